@@ -3,14 +3,14 @@
 /// immutable snapshots and renderers keep. Equality compares elements only.
 public struct PathData: Sendable, Hashable {
     /// The element kinds, in order.
-    public private(set) var kinds: [CGPathElementType] = []
+    public internal(set) var kinds: [CGPathElementType] = []
     /// The points of all elements, in order (`kinds[i].pointCount` per element).
-    public private(set) var points: [CGPoint] = []
+    public internal(set) var points: [CGPoint] = []
     /// The current point: the end of the last element (the subpath start after a close);
     /// nil while the path is empty.
-    public private(set) var currentPoint: CGPoint?
+    public internal(set) var currentPoint: CGPoint?
     /// The first point of the current subpath; nil while the path is empty.
-    private(set) var subpathStart: CGPoint?
+    var subpathStart: CGPoint?
 
     /// Creates an empty path.
     public init() {}
