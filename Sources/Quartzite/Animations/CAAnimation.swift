@@ -1,0 +1,95 @@
+/// The abstract base of Core Animation's animations (Apple's `CAAnimation`): timing
+/// (``CAMediaTiming``), pacing (``timingFunction``), a delegate and removal on completion.
+///
+/// An animation is a mutable description. When it is added to a layer the layer stores a
+/// copy (see ``copy()``), and compilation turns that copy into an immutable
+/// ``CompiledAnimation``; changing the original afterwards has no effect on what is shown.
+///
+/// Defaults (Apple's): `beginTime` 0, `timeOffset` 0, `duration` 0 (replaced by the
+/// transaction's animation duration, 0.25 s unless changed, when added), `speed` 1,
+/// `repeatCount` 0, `repeatDuration` 0, `autoreverses` false, `fillMode` ``CAMediaTimingFillMode/removed``,
+/// `timingFunction` nil (linear), `delegate` nil, `isRemovedOnCompletion` true.
+///
+/// Differs from Apple: not an `NSObject`; there is no key-value coding of arbitrary keys and
+/// no `NSSecureCoding`. Copying goes through ``copy()`` and ``init(copying:)``.
+open class CAAnimation: CAMediaTiming, CAAction {
+    /// The start in the parent's time space (the layer's local time, or the enclosing group's
+    /// time), in seconds. 0 on an animation added directly to a layer is replaced by the
+    /// current time when the transaction commits.
+    open var beginTime: CFTimeInterval = 0
+    /// The phase offset added to the animation's local time, in seconds.
+    open var timeOffset: CFTimeInterval = 0
+    /// The length of one simple cycle in seconds; `≤ 0` means the default duration
+    /// (the transaction's, or the enclosing group's).
+    open var duration: CFTimeInterval = 0
+    /// The rate of the animation's time relative to its parent's.
+    open var speed: Float = 1
+    /// How many cycles the animation plays (fractional allowed, `.infinity` forever; 0 = once).
+    open var repeatCount: Float = 0
+    /// For how long the animation repeats, in its local seconds; wins over ``repeatCount``
+    /// when `> 0`.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Whether each cycle plays forwards and then backwards.
+    open var autoreverses: Bool = false
+    /// What the animation shows outside its active interval.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// The pacing curve applied to the fraction of each cycle; `nil` means linear.
+    open var timingFunction: CAMediaTimingFunction?
+
+    /// The object told when the animation starts and stops. Held **strongly**, as Apple's
+    /// `CAAnimation` does (the delegate lives as long as the animation; beware of cycles).
+    open var delegate: CAAnimationDelegate?
+
+    /// Whether the layer removes the animation once its active duration has ended (default
+    /// true). Set it to false together with a forwards fill mode to keep the end state shown.
+    open var isRemovedOnCompletion: Bool = true
+
+    /// Creates an animation with Apple's default property values.
+    public required init() {}
+
+    /// Creates an animation with every property of `animation` (the delegate is shared, the
+    /// timing function is immutable). Subclasses that add state override this initializer,
+    /// call `super.init(copying:)` and copy their own properties when `animation` is of
+    /// their class. Not Apple API: the initializer behind ``copy()``.
+    public required init(copying animation: CAAnimation) {
+        beginTime = animation.beginTime
+        timeOffset = animation.timeOffset
+        duration = animation.duration
+        speed = animation.speed
+        repeatCount = animation.repeatCount
+        repeatDuration = animation.repeatDuration
+        autoreverses = animation.autoreverses
+        fillMode = animation.fillMode
+        timingFunction = animation.timingFunction
+        delegate = animation.delegate
+        isRemovedOnCompletion = animation.isRemovedOnCompletion
+    }
+
+    /// A new animation of the same dynamic class with all properties copied (Apple's
+    /// `NSCopying`); mutating either one afterwards does not affect the other.
+    open func copy() -> Any {
+        type(of: self).init(copying: self)
+    }
+
+    /// Apple's default value of the property named `key` (its Objective-C property name, such
+    /// as `"duration"` or `"removedOnCompletion"`), or `nil` for unknown keys.
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "beginTime", "timeOffset", "duration", "repeatDuration": return CFTimeInterval(0)
+        case "speed": return Float(1)
+        case "repeatCount": return Float(0)
+        case "autoreverses": return false
+        case "fillMode": return CAMediaTimingFillMode.removed
+        case "removedOnCompletion": return true
+        default: return nil
+        }
+    }
+
+    /// Adds the animation to `anObject` under the key `event` when `anObject` is an
+    /// ``AnimationHost`` (a layer), which stores a copy; does nothing otherwise. This is how a
+    /// layer's action for a property change starts the animation.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? AnimationHost)?.add(self, forKey: event)
+    }
+}
