@@ -1,0 +1,67 @@
+/// An animation as it runs: an immutable, `Sendable` snapshot of a ``CAAnimation`` taken when
+/// it is added to a layer, with everything expensive done once — durations resolved, the key
+/// path parsed, values converted to ``AnimationValue`` and checked, keyframe timelines and
+/// path lengths prepared. Changing the original animation afterwards has no effect on it.
+///
+/// Evaluate it with ``AnimationEvaluator``; ``startTime``, ``endTime`` and
+/// ``hasFinished(atLayerTime:)`` drive delegate callbacks and removal.
+public struct CompiledAnimation: Sendable {
+    /// What a compiled animation does.
+    public enum Kind: Sendable {
+        /// Changes one property (basic, spring and keyframe animations).
+        case property(CompiledPropertyAnimation)
+        /// Runs child animations in the group's time (REFERENCE 6), in array order.
+        case group([CompiledAnimation])
+        /// A content transition the renderer draws (REFERENCE 8); changes no property value.
+        case transition(TransitionParameters)
+        /// Changes nothing: a plain `CAAnimation`, a `CAPropertyAnimation`, or a basic
+        /// animation with no from, to or by value.
+        case inert
+    }
+
+    /// The resolved timing: `duration ≤ 0` already replaced by the default duration (the
+    /// transaction's, or the enclosing group's). Times are in the parent's time space — the
+    /// layer's local time, or the group's time for a child.
+    public let timing: MediaTimingParameters
+    /// The pacing curve applied to each cycle's fraction; nil = linear.
+    public let timingFunction: CAMediaTimingFunction?
+    /// Whether the layer removes the animation after ``endTime`` (ignored for group children).
+    public let isRemovedOnCompletion: Bool
+    /// What the animation does.
+    public let kind: Kind
+    /// The layer properties (key-path heads such as `"position"`, `"transform"`) whose
+    /// presentation value this animation can change, without duplicates. A path animation
+    /// with a `rotationMode` also lists `"transform"`; a group lists its children's.
+    public let animatedProperties: [String]
+
+    /// Creates a compiled animation from parts (for tests and scene decoding; not Apple API).
+    public init(
+        timing: MediaTimingParameters, timingFunction: CAMediaTimingFunction? = nil,
+        isRemovedOnCompletion: Bool = true, kind: Kind
+    ) {
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.isRemovedOnCompletion = isRemovedOnCompletion
+        self.kind = kind
+        var properties: [String] = []
+        switch kind {
+        case .property(let animation):
+            properties = animation.animatedProperties
+        case .group(let children):
+            for child in children {
+                for property in child.animatedProperties where !properties.contains(property) {
+                    properties.append(property)
+                }
+            }
+        case .transition, .inert:
+            break
+        }
+        self.animatedProperties = properties
+    }
+
+    /// Whether the animation can change `property` (a key-path head such as `"position"`).
+    @inlinable
+    public func animates(_ property: String) -> Bool {
+        animatedProperties.contains(property)
+    }
+}

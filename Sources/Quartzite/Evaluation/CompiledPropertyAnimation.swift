@@ -1,0 +1,64 @@
+/// The property part of a ``CompiledAnimation``: which property it changes, how the values
+/// are produced and how they combine with the underlying value (REFERENCE 4.2).
+public struct CompiledPropertyAnimation: Sendable {
+    /// Where the values come from.
+    public enum Values: Sendable {
+        /// A basic animation (optionally driven by a spring instead of the linear fraction).
+        case basic(BasicAnimationEndpoints, spring: SpringParameters?)
+        /// Keyframe values with their prepared timeline and per-segment timing.
+        case keyframes(KeyframeTimeline<AnimationValue>, segmentTiming: KeyframeTimingFunctions)
+        /// A path the point property follows, with per-segment timing and rotation mode.
+        case path(
+            PathKeyframeTimeline, segmentTiming: KeyframeTimingFunctions,
+            rotationMode: CAAnimationRotationMode?)
+    }
+
+    /// The parsed key path.
+    public let keyPath: AnimationKeyPath
+    /// The value source.
+    public let values: Values
+    /// Whether the value is added to the underlying value instead of replacing it.
+    public let isAdditive: Bool
+    /// Whether iteration `k` adds `k ×` the end value (start value when autoreversing).
+    public let isCumulative: Bool
+    /// Converts the interpolated number(s) to a transform, or nil.
+    public let valueFunction: CAValueFunction?
+
+    /// Creates the property part from parts (not Apple API; ``CompiledAnimation/init(_:defaultDuration:)``
+    /// builds it from an animation object).
+    public init(
+        keyPath: AnimationKeyPath, values: Values, isAdditive: Bool = false,
+        isCumulative: Bool = false, valueFunction: CAValueFunction? = nil
+    ) {
+        self.keyPath = keyPath
+        self.values = values
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.valueFunction = valueFunction
+    }
+
+    /// The layer properties the animation changes: the key path's property, plus
+    /// `"transform"` for a path animation with a rotation mode.
+    public var animatedProperties: [String] {
+        if case .path(_, _, let rotationMode?) = values, keyPath.property != "transform",
+            rotationMode == .rotateAuto || rotationMode == .rotateAutoReverse
+        {
+            return [keyPath.property, "transform"]
+        }
+        return [keyPath.property]
+    }
+}
+
+/// A basic animation's `fromValue`/`toValue`/`byValue` after the table of REFERENCE 4.1:
+/// fixed ends where the animation's own values decide both, otherwise which end comes from
+/// the model or underlying value at evaluation time.
+public enum BasicAnimationEndpoints: Sendable, Equatable {
+    /// from+to, from+by (`to = from + by`), to+by (`from = to − by`): both ends fixed.
+    case fixed(from: AnimationValue, to: AnimationValue)
+    /// from only: from → the property's **model** value (Quartzite follows iOS; REFERENCE 11.1).
+    case fromToModel(AnimationValue)
+    /// to only: the underlying (composed so far) value → to.
+    case underlyingTo(AnimationValue)
+    /// by only: the underlying value → underlying + by.
+    case underlyingBy(AnimationValue)
+}
