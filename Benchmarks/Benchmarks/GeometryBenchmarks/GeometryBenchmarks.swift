@@ -55,6 +55,19 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(p)
     }
 
+    Benchmark("Transform interpolation (cached decompositions)") { benchmark in
+        guard let from = DecomposedTransform(Inputs.a), let to = DecomposedTransform(Inputs.b)
+        else { fatalError("benchmark inputs must decompose") }
+        var f = 0.0
+        var acc = 0.0
+        for _ in benchmark.scaledIterations {
+            f += 0.000_123
+            if f > 1 { f -= 1 }
+            acc += from.interpolated(to: to, fraction: f).transform.m11
+        }
+        blackHole(acc)
+    }
+
     Benchmark("Path length (circle)", configuration: .init(scalingFactor: .kilo)) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(Inputs.circle.length)
