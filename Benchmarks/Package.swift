@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+// Quartzite's benchmarks: a nested package on ordo-one's package-benchmark, so the library's own
+// build and tests never pay for the benchmark harness. Run: `cd Benchmarks && swift package benchmark`.
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder's name, which differs between clones.
+let quartzite = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "QuartziteBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "GeometryBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "QuartzGeometry", package: quartzite),
+            ],
+            path: "Benchmarks/GeometryBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
