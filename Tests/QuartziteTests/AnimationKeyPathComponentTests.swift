@@ -43,3 +43,66 @@ import Quartzite
         #expect(try path("opacity").replacingComponent(of: .number(1), with: .number(0.5)) == .number(0.5))
     }
 }
+
+@Suite struct AnimationKeyPathTransformComponentTests {
+    func path(_ string: String) throws -> AnimationKeyPath { try AnimationKeyPath(parsing: string) }
+
+    static func number(_ value: AnimationValue?) -> Double {
+        if case .number(let v)? = value { return v }
+        return .nan
+    }
+
+    /// A matrix of scale (2, 3, 4), then rotation π/6 about z, then translation (10, 20, 30).
+    /// (Row vectors: `Concat(a, b)` applies a first.)
+    static let model = AnimationValue.transform(CATransform3DConcat(
+        CATransform3DConcat(CATransform3DMakeScale(2, 3, 4), CATransform3DMakeRotation(.pi / 6, 0, 0, 1)),
+        CATransform3DMakeTranslation(10, 20, 30)))
+
+    @Test func readingComponentsFromTheDecomposition() throws {
+        let m = Self.model
+        #expect(abs(Self.number(try path("transform.rotation").component(of: m)) - .pi / 6) < 1e-9)
+        #expect(abs(Self.number(try path("transform.rotation.z").component(of: m)) - .pi / 6) < 1e-9)
+        #expect(abs(Self.number(try path("transform.rotation.x").component(of: m))) < 1e-9)
+        #expect(abs(Self.number(try path("transform.rotation.y").component(of: m))) < 1e-9)
+        #expect(abs(Self.number(try path("transform.scale.x").component(of: m)) - 2) < 1e-9)
+        #expect(abs(Self.number(try path("transform.scale.y").component(of: m)) - 3) < 1e-9)
+        #expect(abs(Self.number(try path("transform.scale.z").component(of: m)) - 4) < 1e-9)
+        #expect(abs(Self.number(try path("transform.scale").component(of: m)) - 3) < 1e-9)
+        #expect(abs(Self.number(try path("transform.scale.xy").component(of: m)) - 2.5) < 1e-9)
+        #expect(abs(Self.number(try path("transform.translation.x").component(of: m)) - 10) < 1e-9)
+        #expect(abs(Self.number(try path("transform.translation.y").component(of: m)) - 20) < 1e-9)
+        #expect(abs(Self.number(try path("transform.translation.z").component(of: m)) - 30) < 1e-9)
+        guard case .size(let translation)? = try path("transform.translation").component(of: m) else {
+            Issue.record("not a size")
+            return
+        }
+        #expect(abs(translation.width - 10) < 1e-9 && abs(translation.height - 20) < 1e-9)
+        #expect(try path("sublayerTransform.scale.x").component(of: m).map(Self.number).map { abs($0 - 2) < 1e-9 } == true)
+    }
+
+    @Test func settingComponentsRecomposes() throws {
+        let identity = AnimationValue.transform(CATransform3DIdentity)
+        guard case .transform(let scaled)? = try path("transform.scale").replacingComponent(of: identity, with: .number(2)) else {
+            Issue.record("not a transform")
+            return
+        }
+        #expect(scaled == CATransform3DMakeScale(2, 2, 2))
+        guard case .transform(let xy)? = try path("transform.scale.xy").replacingComponent(of: identity, with: .number(3)) else {
+            Issue.record("not a transform")
+            return
+        }
+        #expect(xy == CATransform3DMakeScale(3, 3, 1))
+        guard case .transform(let moved)? = try path("sublayerTransform.translation")
+            .replacingComponent(of: identity, with: .size(CGSize(width: 5, height: -7))) else {
+            Issue.record("not a transform")
+            return
+        }
+        #expect(moved == CATransform3DMakeTranslation(5, -7, 0))
+        guard case .transform(let turned)? = try path("transform.rotation.x").replacingComponent(of: identity, with: .number(.pi / 2)) else {
+            Issue.record("not a transform")
+            return
+        }
+        #expect(abs(turned.m22) < 1e-12 && abs(turned.m23 - 1) < 1e-12)
+        #expect(try path("transform.translation").replacingComponent(of: identity, with: .number(1)) == nil)
+    }
+}

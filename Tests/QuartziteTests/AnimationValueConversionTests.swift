@@ -9,7 +9,9 @@ import Quartzite
         #expect(AnimationValue(3) == .number(3))
         #expect(AnimationValue(UInt8(7)) == .number(7))
         #expect(AnimationValue(NSNumber(value: 0.75)) == .number(0.75))
+        #expect(AnimationValue(NSNumber(value: 1)) == .number(1))
         #expect(AnimationValue(true) == .bool(true))
+        #expect(AnimationValue([true, false]) == .other(OpaqueAnimationValue([true, false])))
         #expect(AnimationValue(nil) == nil)
     }
 

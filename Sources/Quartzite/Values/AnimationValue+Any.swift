@@ -13,7 +13,8 @@ extension AnimationValue {
         guard let value else { return nil }
         if let v = value as? AnimationValue {
             self = v
-        } else if let v = value as? Bool {
+        } else if type(of: value) == Bool.self, let v = value as? Bool {
+            // An exact type check: Foundation on Linux bridges NSNumber 0/1 to Bool.
             self = .bool(v)
         } else if let v = Self.number(value) {
             self = .number(v)
@@ -85,7 +86,7 @@ extension AnimationValue {
         var result: [Double] = []
         result.reserveCapacity(array.count)
         for element in array {
-            guard !(element is Bool), let v = number(element) else { return nil }
+            guard type(of: element) != Bool.self, let v = number(element) else { return nil }
             result.append(v)
         }
         return result
