@@ -80,3 +80,62 @@ import Quartzite
         #expect(timeline.sample(at: 1)!.position == CGPoint(x: 300, y: 300))
     }
 }
+
+@Suite struct PathKeyframeFromCGPathTests {
+    /// Seed 000: `addArcWithCenter:(200, 300) radius:100 startAngle:0 endAngle:2π
+    /// clockwise:YES` (UIKit, visually clockwise), animated along with rotationMode auto.
+    static func seedCircle() -> CGMutablePath {
+        let path = CGMutablePath()
+        path.addArc(
+            center: CGPoint(x: 200, y: 300), radius: 100, startAngle: 0, endAngle: 2 * .pi,
+            visuallyClockwiseInFlippedSpace: true)
+        return path
+    }
+
+    @Test func circlePathKeyframesFollowTheArc() throws {
+        let timeline = PathKeyframeTimeline(path: Self.seedCircle())
+        #expect(timeline.segments.count >= 4)
+        #expect(abs(timeline.totalLength - 200 * .pi) < 0.2)
+        let start = try #require(timeline.sample(at: 0))
+        #expect(abs(start.position.x - 300) < 1e-9 && abs(start.position.y - 300) < 1e-9)
+        for f in stride(from: 0.0, through: 1.0, by: 0.0625) {
+            let sample = try #require(timeline.sample(at: f))
+            let radius = hypot(sample.position.x - 200, sample.position.y - 300)
+            #expect(abs(radius - 100) < 0.03)
+            // rotationMode auto: the angle is the tangent direction, perpendicular to the
+            // radius and turned +π/2 from it (clockwise motion on the y-down screen).
+            let radial = atan2(Double(sample.position.y - 300), Double(sample.position.x - 200))
+            let angle = try #require(sample.rotationAngle(for: .rotateAuto))
+            let difference = remainder(angle - radial - .pi / 2, 2 * .pi)
+            #expect(abs(difference) < 1e-3)
+        }
+    }
+
+    @Test func rotationIsAppliedInsideTheTransform() throws {
+        let timeline = PathKeyframeTimeline(path: Self.seedCircle())
+        let start = try #require(timeline.sample(at: 0))  // tangent straight down: exact π/2
+        let rotated = start.rotating(CATransform3DMakeScale(2, 2, 1), for: .rotateAuto)
+        #expect(rotated.m11 == 0 && rotated.m12 == 2 && rotated.m21 == -2 && rotated.m22 == 0)
+        let reversed = start.rotating(CATransform3DIdentity, for: .rotateAutoReverse)
+        #expect(reversed.m11 == 0 && reversed.m12 == -1 && reversed.m21 == 1)
+        #expect(start.rotating(CATransform3DIdentity, for: nil) == CATransform3DIdentity)
+    }
+
+    @Test func movesJumpAndClosesReturn() throws {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 0))
+        path.addLine(to: CGPoint(x: 10, y: 10))
+        path.closeSubpath()
+        path.move(to: CGPoint(x: 50, y: 50))
+        path.addLine(to: CGPoint(x: 60, y: 50))
+        let timeline = PathKeyframeTimeline(path: path)
+        #expect(timeline.segments == [
+            .line(from: CGPoint(x: 0, y: 0), to: CGPoint(x: 10, y: 0)),
+            .line(from: CGPoint(x: 10, y: 0), to: CGPoint(x: 10, y: 10)),
+            .line(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 0, y: 0)),
+            .line(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 60, y: 50)),
+        ])
+        #expect(try #require(timeline.sample(at: 0.875)).position == CGPoint(x: 55, y: 50))
+    }
+}
