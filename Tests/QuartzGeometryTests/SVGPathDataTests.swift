@@ -47,7 +47,7 @@ import Testing
         let p = try PathData(svgPathData: "M0 0a1 1 0 00 1 1")
         // Centre (1, 0), from angle π to π/2: one cubic through (1 − √½, √½).
         #expect(p.kinds == [.moveToPoint, .addCurveToPoint])
-        let c = Cubic(p.points[0], p.points[1], p.points[2], p.points[3])
+        let c = CubicBezier(p.points[0], p.points[1], p.points[2], p.points[3])
         #expect(abs(c.point(0.5).x - (1 - sqrt(0.5))) < 1e-12 && abs(c.point(0.5).y - sqrt(0.5)) < 1e-12)
         let s = try PathData(svgPathData: "M0,0C1,2 3,2 4,0S7-2 8,0Q9 2 10 0T12 0h.5.5v-1e-1")
         #expect(s.points[4] == CGPoint(x: 5, y: -2))  // reflected control of S

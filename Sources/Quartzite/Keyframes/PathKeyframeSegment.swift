@@ -42,38 +42,22 @@ public struct PathKeyframeSegment: Hashable, Sendable {
         PathKeyframeSegment(kind: .curve, start: start, control1: control1, control2: control2, end: end)
     }
 
-    /// The point on the element at curve parameter `t` ∈ [0, 1].
-    public func point(at t: Double) -> CGPoint {
-        let u = 1 - t
-        let w0: Double, w1: Double, w2: Double, w3: Double
+    /// The element as a cubic Bézier with the same parameterisation (lines and quadratics
+    /// elevated exactly).
+    public var bezier: CubicBezier {
         switch kind {
-        case .line: (w0, w1, w2, w3) = (u, 0, 0, t)
-        case .quadCurve: (w0, w1, w2, w3) = (u * u, 2 * u * t, 0, t * t)
-        case .curve: (w0, w1, w2, w3) = (u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t)
+        case .line: CubicBezier.line(start, end)
+        case .quadCurve: CubicBezier.quad(start, control1, end)
+        case .curve: CubicBezier(start, control1, control2, end)
         }
-        return combine(w0, w1, w2, w3)
     }
+
+    /// The point on the element at curve parameter `t` ∈ [0, 1].
+    public func point(at t: Double) -> CGPoint { bezier.point(t) }
 
     /// The derivative dP/dt at `t` as an offset (points per unit of t); its direction is the
     /// tangent. (A `CGPoint` is used as the vector: Foundation on Linux has no `CGVector`.)
-    public func derivative(at t: Double) -> CGPoint {
-        let u = 1 - t
-        let w0: Double, w1: Double, w2: Double, w3: Double
-        switch kind {
-        case .line: (w0, w1, w2, w3) = (-1, 0, 0, 1)
-        case .quadCurve: (w0, w1, w2, w3) = (-2 * u, 2 * u - 2 * t, 0, 2 * t)
-        case .curve:
-            (w0, w1, w2, w3) = (-3 * u * u, 3 * u * u - 6 * u * t, 6 * u * t - 3 * t * t, 3 * t * t)
-        }
-        return combine(w0, w1, w2, w3)
-    }
-
-    /// `start·w0 + control1·w1 + control2·w2 + end·w3`.
-    private func combine(_ w0: Double, _ w1: Double, _ w2: Double, _ w3: Double) -> CGPoint {
-        let x = Double(start.x) * w0 + Double(control1.x) * w1 + Double(control2.x) * w2 + Double(end.x) * w3
-        let y = Double(start.y) * w0 + Double(control1.y) * w1 + Double(control2.y) * w2 + Double(end.y) * w3
-        return CGPoint(x: x, y: y)
-    }
+    public func derivative(at t: Double) -> CGPoint { bezier.derivative(t) }
 
     /// The tangent direction at `t`: the derivative, or where it vanishes (a control point on
     /// an end point) the direction towards the next distinct control point, else the chord.
@@ -95,28 +79,16 @@ public struct PathKeyframeSegment: Hashable, Sendable {
         return CGPoint(x: end.x - start.x, y: end.y - start.y)
     }
 
-    /// The arc length of the element in points (8 × 5-point Gauss–Legendre quadrature;
+    /// The arc length of the element in points (8 pieces of 8-point Gauss–Legendre quadrature;
     /// exact for lines, relative error far below 1e-6 for ordinary curves).
     public var length: Double {
         if kind == .line { return Double(hypot(end.x - start.x, end.y - start.y)) }
+        let curve = bezier
         let pieces = 8
         var sum = 0.0
         for piece in 0..<pieces {
-            let a = Double(piece) / Double(pieces)
-            let half = 0.5 / Double(pieces)
-            let mid = a + half
-            for (node, weight) in gaussLegendre5 {
-                let d = derivative(at: mid + half * node)
-                sum += weight * half * Double(hypot(d.x, d.y))
-            }
+            sum += curve.length(from: Double(piece) / Double(pieces), to: Double(piece + 1) / Double(pieces))
         }
         return sum
     }
 }
-
-/// Nodes and weights of 5-point Gauss–Legendre quadrature on [−1, 1].
-private let gaussLegendre5: [(node: Double, weight: Double)] = [
-    (0, 0.5688888888888889),
-    (-0.5384693101056831, 0.4786286704993665), (0.5384693101056831, 0.4786286704993665),
-    (-0.9061798459386640, 0.2369268850561891), (0.9061798459386640, 0.2369268850561891),
-]
