@@ -10,20 +10,18 @@ let package = Package(
         .library(name: "Quartzite", targets: ["Quartzite"]),
     ],
     targets: [
-        // System libraries (Debian: libpng-dev, libjpeg62-turbo-dev).
-        .systemLibrary(
-            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
-            providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(
-            name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
-            providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // PNG/JPEG codec shims over libpng and libjpeg-turbo (Debian: libpng-dev,
+        // libjpeg62-turbo-dev); they turn the libraries' longjmp errors into status codes.
+        .target(
+            name: "CImageCodecs", path: "Sources/CImageCodecs",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
 
         // CGAffineTransform, CATransform3D (+ decomposition), CGColor, CGPath, CGImage.
-        .target(name: "QuartzGeometry", dependencies: ["CPNG", "CJPEG"]),
+        .target(name: "QuartzGeometry", dependencies: ["CImageCodecs"]),
         // The public Core Animation API: timing, animations, layers, transactions.
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),
 
-        .testTarget(name: "QuartzGeometryTests", dependencies: ["QuartzGeometry"]),
+        .testTarget(name: "QuartzGeometryTests", dependencies: ["QuartzGeometry", "CImageCodecs"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
     ],
     swiftLanguageModes: [.v6]

@@ -109,7 +109,8 @@ import Testing
         let singular = CATransform3DMakeScale(0, 1, 1)
         #expect(CATransform3DInvert(singular) == singular)
         #expect(CATransform3DInvert(CATransform3D()) == CATransform3D())
-        let inv = CATransform3DInvert(CATransform3DTranslate(CATransform3DMakeScale(2, 4, 5), 1, 2, 3))
+        let scaled = CATransform3DMakeScale(2, 4, 5)
+        let inv = CATransform3DInvert(CATransform3DTranslate(scaled, 1, 2, 3))
         let expected = CATransform3D(
             m11: 0.5, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0.25, m23: 0, m24: 0,
             m31: 0, m32: 0, m33: 0.2, m34: 0, m41: -1, m42: -2, m43: -3, m44: 1)

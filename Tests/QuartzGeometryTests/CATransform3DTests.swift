@@ -23,7 +23,8 @@ import Testing
                 == [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
         #expect(CATransform3DIsIdentity(CATransform3DIdentity))
         #expect(!CATransform3DIsIdentity(CATransform3DMakeTranslation(0, 0, 1)))
-        #expect(CATransform3DEqualToTransform(CATransform3DIdentity, CATransform3DMakeScale(1, 1, 1)))
+        #expect(
+            CATransform3DEqualToTransform(CATransform3DIdentity, CATransform3DMakeScale(1, 1, 1)))
     }
 
     @Test func codableIsRowMajorArrayOf16() throws {

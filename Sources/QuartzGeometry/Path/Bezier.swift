@@ -1,23 +1,27 @@
-/// A cubic Bézier segment in user space; lines and quadratics are represented exactly as
-/// cubics (elevated) for measuring. Internal maths shared by bounds, flattening, measuring.
-struct Cubic: Sendable {
-    var p0, p1, p2, p3: CGPoint
+/// A cubic Bézier segment in user space (points); lines and quadratics are represented exactly
+/// as cubics (degree-elevated, with the same parameterisation). The curve maths shared by path
+/// bounds, flattening, measuring, trimming and path-driven keyframe animations.
+public struct CubicBezier: Sendable, Hashable {
+    /// The start point, the two control points and the end point.
+    public var p0, p1, p2, p3: CGPoint
 
-    init(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) {
+    /// Creates the curve from its start point, control points and end point.
+    public init(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint) {
         self.p0 = p0; self.p1 = p1; self.p2 = p2; self.p3 = p3
     }
 
-    /// The straight line p0→p1 with uniform speed.
-    static func line(_ a: CGPoint, _ b: CGPoint) -> Cubic {
-        Cubic(a, lerp(a, b, 1.0 / 3), lerp(a, b, 2.0 / 3), b)
+    /// The straight line a→b with uniform speed.
+    public static func line(_ a: CGPoint, _ b: CGPoint) -> CubicBezier {
+        CubicBezier(a, lerp(a, b, 1.0 / 3), lerp(a, b, 2.0 / 3), b)
     }
 
     /// The quadratic a, control c, end b elevated exactly to a cubic.
-    static func quad(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint) -> Cubic {
-        Cubic(a, lerp(a, c, 2.0 / 3), lerp(b, c, 2.0 / 3), b)
+    public static func quad(_ a: CGPoint, _ c: CGPoint, _ b: CGPoint) -> CubicBezier {
+        CubicBezier(a, lerp(a, c, 2.0 / 3), lerp(b, c, 2.0 / 3), b)
     }
 
-    func point(_ t: CGFloat) -> CGPoint {
+    /// The point at curve parameter `t` ∈ [0, 1].
+    public func point(_ t: CGFloat) -> CGPoint {
         let u = 1 - t
         let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
         return CGPoint(
@@ -25,7 +29,8 @@ struct Cubic: Sendable {
             y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
     }
 
-    func derivative(_ t: CGFloat) -> CGPoint {
+    /// The derivative dP/dt at `t` (points per unit of t; its direction is the tangent).
+    public func derivative(_ t: CGFloat) -> CGPoint {
         let u = 1 - t
         let a = 3 * u * u, b = 6 * u * t, c = 3 * t * t
         return CGPoint(
@@ -33,13 +38,15 @@ struct Cubic: Sendable {
             y: a * (p1.y - p0.y) + b * (p2.y - p1.y) + c * (p3.y - p2.y))
     }
 
-    func speed(_ t: CGFloat) -> CGFloat {
+    /// The length of the derivative at `t`.
+    public func speed(_ t: CGFloat) -> CGFloat {
         let d = derivative(t)
         return hypot(d.x, d.y)
     }
 
-    /// Arc length between parameters a and b by 8-point Gauss–Legendre quadrature.
-    func length(from a: CGFloat, to b: CGFloat) -> CGFloat {
+    /// The arc length between parameters a and b by 8-point Gauss–Legendre quadrature (points);
+    /// split long or sharply bent curves into pieces for high accuracy.
+    public func length(from a: CGFloat, to b: CGFloat) -> CGFloat {
         let half = (b - a) / 2, mid = (a + b) / 2
         var sum: CGFloat = 0
         for i in 0..<4 {
@@ -50,8 +57,8 @@ struct Cubic: Sendable {
     }
 
     /// The sub-curve between parameters t0 and t1 (blossoming, i.e. repeated de Casteljau).
-    func subcurve(_ t0: CGFloat, _ t1: CGFloat) -> Cubic {
-        Cubic(blossom(t0, t0, t0), blossom(t0, t0, t1), blossom(t0, t1, t1), blossom(t1, t1, t1))
+    func subcurve(_ t0: CGFloat, _ t1: CGFloat) -> CubicBezier {
+        CubicBezier(blossom(t0, t0, t0), blossom(t0, t0, t1), blossom(t0, t1, t1), blossom(t1, t1, t1))
     }
 
     func blossom(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat) -> CGPoint {

@@ -39,11 +39,11 @@ extension PathData {
                 current = map(points[p])
                 vertex(current, false)
             case .addQuadCurveToPoint:
-                let c = Cubic.quad(current, map(points[p]), map(points[p + 1]))
+                let c = CubicBezier.quad(current, map(points[p]), map(points[p + 1]))
                 emit(c, tol, vertex)
                 current = c.p3
             case .addCurveToPoint:
-                let c = Cubic(current, map(points[p]), map(points[p + 1]), map(points[p + 2]))
+                let c = CubicBezier(current, map(points[p]), map(points[p + 1]), map(points[p + 2]))
                 emit(c, tol, vertex)
                 current = c.p3
             case .closeSubpath:
@@ -52,7 +52,7 @@ extension PathData {
         }
     }
 
-    private func emit(_ c: Cubic, _ tol: CGFloat, _ vertex: (CGPoint, Bool) -> Void) {
+    private func emit(_ c: CubicBezier, _ tol: CGFloat, _ vertex: (CGPoint, Bool) -> Void) {
         let n = c.flatteningSteps(tolerance: tol)
         for i in 1..<n { vertex(c.point(CGFloat(i) / CGFloat(n)), false) }
         vertex(c.p3, false)

@@ -136,7 +136,7 @@ public struct PathMeasure: Sendable {
         sample(atFraction: fraction)?.tangent
     }
 
-    static func unitTangent(_ c: Cubic, _ t: CGFloat) -> CGPoint {
+    static func unitTangent(_ c: CubicBezier, _ t: CGFloat) -> CGPoint {
         var d = c.derivative(t)
         if hypot(d.x, d.y) < 1e-12 {
             // Coincident control points at an end: look a little inside the curve.

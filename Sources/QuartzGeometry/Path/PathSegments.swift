@@ -18,11 +18,11 @@ struct PathSegment: Sendable {
     }
 
     /// The segment as a cubic (exact for lines and quadratics).
-    var cubic: Cubic {
+    var cubic: CubicBezier {
         switch kind {
-        case .addQuadCurveToPoint: Cubic.quad(p0, p1, p2)
-        case .addCurveToPoint: Cubic(p0, p1, p2, p3)
-        default: Cubic.line(p0, p1)
+        case .addQuadCurveToPoint: CubicBezier.quad(p0, p1, p2)
+        case .addCurveToPoint: CubicBezier(p0, p1, p2, p3)
+        default: CubicBezier.line(p0, p1)
         }
     }
 }

@@ -44,7 +44,7 @@ extension PathMeasure {
                 if whole {
                     out.addCurve(to: s.p3, control1: s.p1, control2: s.p2)
                 } else {
-                    let c = Cubic(s.p0, s.p1, s.p2, s.p3).subcurve(t0, t1)
+                    let c = CubicBezier(s.p0, s.p1, s.p2, s.p3).subcurve(t0, t1)
                     out.addCurve(to: c.p3, control1: c.p1, control2: c.p2)
                 }
             case .moveToPoint:

@@ -1,4 +1,0 @@
-#include <stdio.h>
-#include <stddef.h>
-#include <jpeglib.h>
-#include <jerror.h>

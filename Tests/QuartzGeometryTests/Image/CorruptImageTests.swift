@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+@testable import QuartzGeometry
+
+/// Whether `error` reports damaged data (not a crash, not a success).
+func isCorrupt(_ error: CGImageError) -> Bool {
+    if case .corrupt = error { return true }
+    return false
+}
+
+@Suite("Corrupt and oversized image data")
+struct CorruptImageTests {
+    private func validPNG() throws -> Data {
+        let image = try CGImage(width: 16, height: 16, straightRGBA: variedAlphaStraightPixels())
+        return try image.pngData(compressionLevel: 6)
+    }
+
+    @Test("Random bytes after a PNG signature are reported as corrupt")
+    func randomAfterSignature() {
+        var generator = SplitMix(seed: 7)
+        for length in [0, 4, 30, 200] {
+            var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            for _ in 0..<length { bytes.append(UInt8(truncatingIfNeeded: generator.next())) }
+            #expect(throws: CGImageError.self) { try CGImage(pngData: Data(bytes)) }
+            do {
+                _ = try CGImage(pngData: Data(bytes))
+            } catch {
+                #expect(isCorrupt(error), "\(length) random bytes: \(error)")
+            }
+        }
+    }
+
+    @Test("A PNG truncated anywhere, even just before IEND, is an error")
+    func truncatedPNG() throws {
+        let data = try validPNG()
+        for length in [9, 16, 33, 40, data.count / 2, data.count - 13, data.count - 1] {
+            do {
+                _ = try CGImage(pngData: data.prefix(length))
+                Issue.record("truncated at \(length) of \(data.count) bytes decoded")
+            } catch {
+                #expect(isCorrupt(error), "\(length): \(error)")
+            }
+        }
+        #expect(try CGImage(pngData: data).width == 16)
+    }
+
+    @Test("A PNG with a damaged IDAT checksum names libpng's reason and an offset")
+    func badChecksum() throws {
+        var bytes = [UInt8](try validPNG())
+        bytes[bytes.count - 14] ^= 0xFF  // last byte of the IDAT CRC
+        do {
+            _ = try CGImage(pngData: Data(bytes))
+            Issue.record("damaged CRC decoded")
+        } catch {
+            guard case .corrupt(nil, let offset, let reason) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(reason.contains("CRC"))
+            #expect(offset > 33 && offset <= bytes.count)
+        }
+    }
+
+    @Test("A truncated JPEG is an error, not gray padding")
+    func truncatedJPEG() throws {
+        var samples: [UInt8] = []
+        for i in 0..<(32 * 32) { samples += [UInt8(i % 256), UInt8(i / 4 % 256), 90] }
+        let data = try makeJPEG(width: 32, height: 32, components: 3, samples: samples, quality: 90)
+        for length in [3, 20, 200, data.count / 2, data.count - 2] {
+            do {
+                _ = try CGImage(jpegData: data.prefix(length))
+                Issue.record("truncated at \(length) of \(data.count) bytes decoded")
+            } catch {
+                #expect(isCorrupt(error), "\(length): \(error)")
+            }
+        }
+    }
+
+    @Test("Unknown and empty data are unsupported formats")
+    func unsupported() {
+        #expect(throws: CGImageError.unsupportedFormat(path: nil)) { try CGImage(pngData: Data()) }
+        #expect(throws: CGImageError.unsupportedFormat(path: nil)) { try CGImage(jpegData: Data([1, 2, 3, 4])) }
+        #expect(throws: CGImageError.unsupportedFormat(path: nil)) { try CGImage(jpegData: Data([0xFF, 0xD8])) }
+    }
+
+    @Test("Files: missing, unsupported and corrupt files name their path")
+    func fileErrors() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let missing = directory.appendingPathComponent("quartzite-missing-\(UUID().uuidString).png")
+        do {
+            _ = try CGImage(contentsOf: missing)
+            Issue.record("missing file decoded")
+        } catch {
+            guard case .readFailed(let path, _) = error else { Issue.record("\(error)"); return }
+            #expect(path == missing.path)
+            #expect(error.description.hasPrefix(missing.path))
+        }
+        let text = directory.appendingPathComponent("quartzite-\(UUID().uuidString).png")
+        try Data("hello".utf8).write(to: text)
+        defer { try? FileManager.default.removeItem(at: text) }
+        #expect(throws: CGImageError.unsupportedFormat(path: text.path)) { try CGImage(contentsOf: text) }
+        let broken = directory.appendingPathComponent("quartzite-\(UUID().uuidString).png")
+        try validPNG().prefix(50).write(to: broken)
+        defer { try? FileManager.default.removeItem(at: broken) }
+        do {
+            _ = try CGImage(contentsOf: broken)
+            Issue.record("truncated file decoded")
+        } catch {
+            #expect(isCorrupt(error))
+            #expect(error.description.hasPrefix(broken.path + ": corrupt image data near byte"))
+        }
+    }
+
+    @Test("Oversized images are refused from the header, before allocating")
+    func tooLarge() throws {
+        for (width, height) in [(40_000, 1), (20_000, 20_000)] {
+            // IHDR of a huge 8-bit gray image, then a token IDAT: only the header is read.
+            var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            HandMadePNG.appendChunk(
+                "IHDR", HandMadePNG.bigEndian32(width) + HandMadePNG.bigEndian32(height) + [8, 0, 0, 0, 0],
+                to: &file)
+            HandMadePNG.appendChunk("IDAT", [0x78, 0x01], to: &file)
+            #expect(throws: CGImageError.tooLarge(path: nil, width: width, height: height)) {
+                try CGImage(pngData: Data(file))
+            }
+        }
+        #expect(throws: CGImageError.tooLarge(path: nil, width: 32_769, height: 1)) {
+            try CGImage(width: 32_769, height: 1, premultipliedRGBA: [])
+        }
+    }
+}
+
+/// A small deterministic pseudo-random generator for test data.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
