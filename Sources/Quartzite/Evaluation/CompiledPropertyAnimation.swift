@@ -1,6 +1,9 @@
 /// The property part of a ``CompiledAnimation``: which property it changes, how the values
 /// are produced and how they combine with the underlying value (REFERENCE 4.2).
-public struct CompiledPropertyAnimation: Sendable {
+///
+/// Immutable; a class so that a ``CompiledAnimation`` stays small and cheap to pass around
+/// (its values and timelines are shared, never copied, during evaluation).
+public final class CompiledPropertyAnimation: Sendable {
     /// Where the values come from.
     public enum Values: Sendable {
         /// A basic animation (optionally driven by a spring instead of the linear fraction).
