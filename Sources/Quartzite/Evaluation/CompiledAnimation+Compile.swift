@@ -8,6 +8,9 @@ extension CompiledAnimation {
     /// - Throws: ``AnimationCompilationError`` naming the key path and the problem: a missing
     ///   or unparseable key path, a value of the wrong type, or `keyTimes` of the wrong count
     ///   or order.
+    ///
+    /// Differs from Apple: Core Animation accepts such animations and silently shows nothing
+    /// (or something undefined); Quartzite reports them when the animation is added.
     public init(
         _ animation: CAAnimation,
         defaultDuration: CFTimeInterval = MediaTimingParameters.defaultAnimationDuration

@@ -45,7 +45,10 @@ extension CompiledPropertyAnimation {
                 result = to
             } else {
                 let p = spring.map { $0.progress(at: timing.duration * f) } ?? f
-                result = from.interpolated(to: to, fraction: Double(Float(p)))
+                result = from.interpolated(
+                    to: to, fraction: Double(Float(p)),
+                    startDecomposition: endpointDecompositions.start,
+                    endDecomposition: endpointDecompositions.end)
             }
             cumulativeEnd = timing.autoreverses ? from : to
         case .keyframes(let timeline, let segmentTiming):

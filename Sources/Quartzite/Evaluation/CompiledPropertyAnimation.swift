@@ -26,6 +26,10 @@ public final class CompiledPropertyAnimation: Sendable {
     public let isCumulative: Bool
     /// Converts the interpolated number(s) to a transform, or nil.
     public let valueFunction: CAValueFunction?
+    /// The decompositions of a basic animation's fixed transform endpoints (start, end),
+    /// computed once so evaluation does not decompose them every frame; nil where an end is
+    /// not a fixed transform.
+    let endpointDecompositions: (start: DecomposedTransform?, end: DecomposedTransform?)
 
     /// Creates the property part from parts (not Apple API; ``CompiledAnimation/init(_:defaultDuration:)``
     /// builds it from an animation object).
@@ -38,6 +42,20 @@ public final class CompiledPropertyAnimation: Sendable {
         self.isAdditive = isAdditive
         self.isCumulative = isCumulative
         self.valueFunction = valueFunction
+        if case .basic(let endpoints, _) = values {
+            switch endpoints {
+            case .fixed(let from, let to):
+                endpointDecompositions = (from.transformDecomposition, to.transformDecomposition)
+            case .fromToModel(let from):
+                endpointDecompositions = (from.transformDecomposition, nil)
+            case .underlyingTo(let to):
+                endpointDecompositions = (nil, to.transformDecomposition)
+            case .underlyingBy:
+                endpointDecompositions = (nil, nil)
+            }
+        } else {
+            endpointDecompositions = (nil, nil)
+        }
     }
 
     /// The layer properties the animation changes: the key path's property, plus
