@@ -40,4 +40,16 @@ struct AnimationStackTests {
         let value = point(try presentation("position", model: .point(model), animations: [x, size, y], at: 0.5))
         #expect(close(value, CGPoint(x: 50, y: 5)))
     }
+
+    @Test func anySequenceOfAnimationsGivesTheSameResult() throws {
+        let a = basic("opacity", from: 0.0, to: 0.5)
+        let b = basic("opacity", from: 0.0, to: 0.2)
+        b.isAdditive = true
+        let position = basic("position", to: CGPoint(x: 4, y: 4))
+        let compiled = try [a, position, b].map { try CompiledAnimation($0) }
+        let filtered = compiled.lazy.filter { $0.animates("opacity") }
+        let value = AnimationEvaluator.presentationValue(
+            of: "opacity", modelValue: .number(1), animations: filtered, atLayerTime: 0.5)
+        #expect(close(number(value), 0.35))
+    }
 }

@@ -40,6 +40,23 @@ public enum AnimationEvaluator {
         return value
     }
 
+    /// The presentation value of `property` at `time` (layer local time, seconds) for an array
+    /// of compiled animations in the order they were added — the same as the generic form,
+    /// with an index loop that stays allocation-free without generic specialisation (also in
+    /// unoptimised builds).
+    public static func presentationValue(
+        of property: String, modelValue: AnimationValue, animations: [CompiledAnimation],
+        atLayerTime time: CFTimeInterval
+    ) -> AnimationValue {
+        var value = modelValue
+        var index = 0
+        while index < animations.count {
+            apply(animations[index], to: &value, property: property, modelValue: modelValue, parentTime: time)
+            index += 1
+        }
+        return value
+    }
+
     /// Applies one animation to `value`, the presentation value of `property` composed so far
     /// (the model value with the earlier animations applied). `modelValue` is the property's
     /// model value; `parentTime` is in the animation's parent time space (the layer's local
@@ -60,8 +77,10 @@ public enum AnimationEvaluator {
                 iteration: progress.iteration, timing: animation.timing)
         case .group(let children):
             let groupTime = animation.timing.duration * fraction
-            for child in children {
-                apply(child, to: &value, property: property, modelValue: modelValue, parentTime: groupTime)
+            var index = 0
+            while index < children.count {
+                apply(children[index], to: &value, property: property, modelValue: modelValue, parentTime: groupTime)
+                index += 1
             }
         case .transition, .inert:
             break

@@ -62,6 +62,12 @@ public struct CompiledAnimation: Sendable {
     /// Whether the animation can change `property` (a key-path head such as `"position"`).
     @inlinable
     public func animates(_ property: String) -> Bool {
-        animatedProperties.contains(property)
+        // An index loop rather than `contains`, so unoptimised builds do not box an iterator.
+        var index = 0
+        while index < animatedProperties.count {
+            if animatedProperties[index] == property { return true }
+            index += 1
+        }
+        return false
     }
 }
