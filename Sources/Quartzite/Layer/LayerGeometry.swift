@@ -107,7 +107,10 @@ public enum LayerGeometry {
         let a11 = a - c * px, a12 = d - f * px, r1 = i * px - g
         let a21 = b - c * py, a22 = e - f * py, r2 = i * py - h
         let det = a11 * a22 - a12 * a21
-        guard det != 0, det.isFinite else { return nil }
+        // Seen edge-on, the determinant is rounding noise relative to its terms.
+        let magnitude = abs(a11) + abs(a12) + abs(a21) + abs(a22)
+        let scale = magnitude * magnitude
+        guard det.isFinite, abs(det) > scale * 1e-12 else { return nil }
         let x = (r1 * a22 - a12 * r2) / det
         let y = (a11 * r2 - r1 * a21) / det
         let w = x * c + y * f + i

@@ -41,6 +41,8 @@ public final class LayerSnapshot: Sendable {
     public let layerIdentifier: ObjectIdentifier
     /// The descriptors of the properties the animations change, resolved at commit.
     let animatedProperties: [LayerPropertyDescriptor]
+    /// The compiled animations alone, in order (the evaluator's allocation-free array form).
+    let compiledAnimations: [CompiledAnimation]
 
     /// Builds the node of `layer` from its current (committed) state.
     init(layer: CALayer, sublayers: [LayerSnapshot], mask: LayerSnapshot?) {
@@ -58,6 +60,7 @@ public final class LayerSnapshot: Sendable {
             }
         }
         self.animations = animations
+        self.compiledAnimations = animations.map(\.animation)
         self.animatedProperties = animated
         self.sublayers = sublayers
         self.mask = mask
@@ -119,7 +122,7 @@ public final class LayerSnapshot: Sendable {
             return nil
         }
         return AnimationEvaluator.presentationValue(
-            of: descriptor.key, modelValue: model, animations: animations.lazy.map(\.animation),
+            of: descriptor.key, modelValue: model, animations: compiledAnimations,
             atLayerTime: t)
     }
 }
