@@ -77,14 +77,18 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// Whether drawing may happen on a background thread (a hint; ignored). Default false.
     open var drawsAsynchronously = false
 
-    /// Creates a layer with Apple's default property values.
-    public init() {}
+    /// Creates a layer with Apple's default property values. The new layer joins the current
+    /// transaction (opening the implicit one), so the next commit includes it even if nothing
+    /// is set on it.
+    public init() {
+        TransactionState.current.record(self)
+    }
 
     /// Creates a copy of `layer`'s properties (not its sublayers, superlayer or animations);
     /// this is how presentation copies are made. Subclasses with their own stored state must
     /// override it, call `super.init(layer:)` and copy their state when `layer` is of their
-    /// class. Differs from Apple: `required`, so ``presentation()`` can make copies of any
-    /// subclass.
+    /// class. The copy does not join a transaction. Differs from Apple: `required`, so
+    /// ``presentation()`` can make copies of any subclass.
     public required init(layer: Any) {
         guard let other = layer as? CALayer else { return }
         storage = other.storage
