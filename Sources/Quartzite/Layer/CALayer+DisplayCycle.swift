@@ -4,7 +4,7 @@ extension CALayer {
     /// Marks the layer's contents as needing to be redrawn; ``display()`` runs at the next
     /// commit (or ``displayIfNeeded()``).
     public func setNeedsDisplay() {
-        guard modelLayerReference == nil else { return }
+        guard modelLayerReference == nil, !needsDisplayFlag else { return }
         needsDisplayFlag = true
         TransactionState.current.recordNeedsUpdate(self)
     }
@@ -30,7 +30,7 @@ extension CALayer {
     /// Marks the layer as needing layout; ``layoutSublayers()`` runs at the next commit (or
     /// ``layoutIfNeeded()``).
     public func setNeedsLayout() {
-        guard modelLayerReference == nil else { return }
+        guard modelLayerReference == nil, !needsLayoutFlag else { return }
         needsLayoutFlag = true
         TransactionState.current.recordNeedsUpdate(self)
     }
@@ -40,29 +40,26 @@ extension CALayer {
         needsLayoutFlag
     }
 
-    /// Lays out the layer now if it is marked — its superlayers first (they may move it), then
-    /// the layer (``layoutSublayers()``), then its marked sublayers.
+    /// Lays out the layer now if it is marked: from its outermost marked ancestor down (they
+    /// may move it), each marked layer runs ``layoutSublayers()``, then its marked sublayers.
     public func layoutIfNeeded() {
-        if let parent = superlayerReference, parent.needsLayoutFlag {
-            parent.layoutIfNeeded()
-            return
+        var top: CALayer = self
+        var layer = superlayerReference
+        while let current = layer {
+            if current.needsLayoutFlag { top = current }
+            layer = current.superlayerReference
         }
-        layoutSubtreeIfNeeded()
+        top.layoutMarkedSubtree()
     }
 
-    /// Lays out this layer if marked, then its sublayers that are marked.
-    private func layoutSubtreeIfNeeded() {
+    /// Lays out this layer if marked, then its marked sublayers (and theirs).
+    private func layoutMarkedSubtree() {
         if needsLayoutFlag {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for layer in sublayerList where layer.needsLayoutFlag || layer.hasMarkedSublayers {
-            layer.layoutSubtreeIfNeeded()
+        for layer in sublayerList where layer.needsLayoutFlag {
+            layer.layoutMarkedSubtree()
         }
-    }
-
-    /// Whether any direct sublayer is marked as needing layout.
-    private var hasMarkedSublayers: Bool {
-        sublayerList.contains { $0.needsLayoutFlag }
     }
 }

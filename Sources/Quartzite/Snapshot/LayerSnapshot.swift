@@ -65,7 +65,7 @@ public final class LayerSnapshot: Sendable {
         self.sublayers = sublayers
         self.mask = mask
         name = layer.name
-        layerClassName = String(describing: type(of: layer))
+        layerClassName = TransactionState.current.className(of: layer)
         layerIdentifier = ObjectIdentifier(layer)
     }
 

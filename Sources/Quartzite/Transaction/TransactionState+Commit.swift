@@ -67,7 +67,7 @@ extension TransactionState {
         var index = 0
         while index < layersNeedingUpdate.count {
             let layer = layersNeedingUpdate[index]
-            layer.layoutIfNeeded()
+            if layer.needsLayoutFlag { layer.layoutIfNeeded() }
             layer.displayIfNeeded()
             index += 1
         }

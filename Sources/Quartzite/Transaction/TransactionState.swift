@@ -36,6 +36,18 @@ final class TransactionState {
     /// belong to it).
     var isCommitting = false
 
+    /// Class names of layer classes met so far (naming a class is slow; nodes need it).
+    private var classNames: [ObjectIdentifier: String] = [:]
+
+    /// The unqualified class name of `layer` (`"CALayer"`, `"CAShapeLayer"`).
+    func className(of layer: CALayer) -> String {
+        let type = type(of: layer)
+        if let name = classNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        classNames[ObjectIdentifier(type)] = name
+        return name
+    }
+
     /// The calling thread's state.
     static var current: TransactionState {
         if let pointer = pthread_getspecific(threadKey) {
