@@ -197,5 +197,26 @@ extension LayerRuntimeTests {
             CATransaction.flush()
             #expect(!layer.needsDisplay())
         }
+
+        @Test func everyImplicitAnimationCompiles() throws {
+            let layer = committedLayer()
+            layer.backgroundColor = CGColor(gray: 1, alpha: 1)
+            layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
+            CATransaction.flush()
+            for descriptor in LayerPropertyRegistry.orderedDescriptors where descriptor.isAnimatable {
+                let action = try #require(layer.action(forKey: descriptor.key) as? CABasicAnimation, "\(descriptor.key)")
+                #expect(action.keyPath == descriptor.key)
+                let compiled = try CompiledAnimation(action)
+                // Without contents there is no value to start from: the animation is inert.
+                #expect(compiled.animates(descriptor.key) == (descriptor.key != "contents"), "\(descriptor.key)")
+            }
+        }
+
+        /// A colour with no model value animates from transparent black.
+        @Test func nilColourAnimatesFromTransparent() throws {
+            let layer = committedLayer()
+            let action = try #require(layer.action(forKey: "backgroundColor") as? CABasicAnimation)
+            #expect(AnimationValue(action.fromValue) == .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0)))
+        }
     }
 }
