@@ -218,5 +218,20 @@ extension LayerRuntimeTests {
             let action = try #require(layer.action(forKey: "backgroundColor") as? CABasicAnimation)
             #expect(AnimationValue(action.fromValue) == .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0)))
         }
+
+        @Test func orderInAndOrderOutActionsRunForCommittedTrees() {
+            resetLayerRuntime()
+            let root = CALayer(), child = CALayer()
+            let recorded = RecordingAction()
+            child.actions = ["onOrderIn": recorded, "onOrderOut": recorded]
+            root.addSublayer(child)
+            #expect(recorded.events.isEmpty)
+            CATransaction.flush()
+            child.removeFromSuperlayer()
+            root.addSublayer(child)
+            #expect(recorded.events == ["onOrderOut", "onOrderIn"])
+            #expect(child.animationKeys() == nil)
+            CATransaction.flush()
+        }
     }
 }

@@ -50,6 +50,8 @@ extension CALayer {
         newLayer.superlayerReference = self
         newLayer.recordChange()
         didChangeSublayers()
+        oldLayer.runOrderAction("onOrderOut", parent: self)
+        newLayer.runOrderAction("onOrderIn", parent: self)
     }
 
     /// Removes the layer from its superlayer (or from the layer it masks).
@@ -64,6 +66,7 @@ extension CALayer {
         }
         detach()
         parent.didChangeSublayers()
+        runOrderAction("onOrderOut", parent: parent)
     }
 
     // MARK: Internals
@@ -92,6 +95,7 @@ extension CALayer {
         layer.superlayerReference = self
         layer.recordChange()
         didChangeSublayers()
+        layer.runOrderAction("onOrderIn", parent: self)
     }
 
     /// Replaces every sublayer (the `sublayers` setter).
@@ -119,6 +123,17 @@ extension CALayer {
             newMask.recordChange()
         }
         recordChange()
+    }
+
+    /// Runs the action for `event` (`"onOrderIn"`, Apple's `kCAOnOrderIn`, when the layer
+    /// joins a committed tree; `"onOrderOut"`, `kCAOnOrderOut`, when it leaves one) found by
+    /// ``action(forKey:)``; nothing when `parent` has never been committed. CALayer has no
+    /// default action for these events: the delegate, `actions` or `style` supply one.
+    func runOrderAction(_ event: String, parent: CALayer) {
+        guard parent.hasBeenCommitted, modelLayerReference == nil, let action = action(forKey: event) else {
+            return
+        }
+        action.run(forKey: event, object: self, arguments: nil)
     }
 
     /// Clears the superlayer link of a layer leaving its parent.
