@@ -110,5 +110,46 @@ extension LayerRuntimeTests {
             let side = 140 * 0.5.squareRoot()
             #expect(close(shown.frame, CGRect(x: 50 - side / 2, y: 20 - side / 2, width: side, height: side), 1e-9))
         }
+
+        /// A subclass registers an animatable key stored in `extensions`; its implicit
+        /// animation runs through the snapshot like any CALayer key.
+        @Test func subclassRegisteredKeysAnimateThroughTheSnapshot() throws {
+            final class GaugeLayer: CALayer {
+                static let level = LayerPropertyDescriptor(
+                    key: "level", kind: .number, defaultValue: .number(0), isAnimatable: true)
+                override class func propertyDescriptor(forKey key: String) -> LayerPropertyDescriptor? {
+                    key == "level" ? level : super.propertyDescriptor(forKey: key)
+                }
+            }
+            resetLayerRuntime()
+            let gauge = GaugeLayer()
+            #expect(gauge.value(forKey: "level") as? CGFloat == 0)
+            #expect(GaugeLayer.defaultValue(forKey: "level") as? CGFloat == 0)
+            CATransaction.flush()
+            CATransaction.begin()
+            CATransaction.setAnimationDuration(1)
+            CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+            gauge.setValue(10.0, forKey: "level")
+            CATransaction.commit()
+            #expect(gauge.animationKeys() == ["level"])
+            MediaClock.shared.advance(by: 0.25)
+            let shown = try #require(gauge.presentation())
+            #expect(close(Double(shown.value(forKey: "level") as? CGFloat ?? -1), 2.5))
+            #expect(gauge.committedSnapshot?.properties.extensions["level"] == .number(10))
+        }
+
+        @Test func animationForKeyReturnsAnIndependentCopy() throws {
+            resetLayerRuntime()
+            let layer = CALayer()
+            CATransaction.flush()
+            let original = basic("opacity", from: 0.0, to: 1.0, duration: 1)
+            layer.add(original, forKey: "fade")
+            original.duration = 9
+            let copy = try #require(layer.animation(forKey: "fade"))
+            #expect(copy !== original && copy.duration == 1)
+            copy.duration = 5
+            #expect(layer.animation(forKey: "fade")?.duration == 1)
+            CATransaction.flush()
+        }
     }
 }
