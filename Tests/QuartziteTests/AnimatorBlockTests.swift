@@ -55,9 +55,11 @@ extension LayerRuntimeTests {
         @Test func blockThatChangesNothingCompletesAtOnce() {
             let layer = committedLayer(position: CGPoint(x: 80, y: 80))
             var result: Bool?
-            ViewAnimation.animate(withDuration: 1.25, animations: {
-                layer.position = CGPoint(x: 80, y: 80)
-            }, completion: { result = $0 })
+            ViewAnimation.animate(
+                withDuration: 1.25,
+                animations: {
+                    layer.position = CGPoint(x: 80, y: 80)
+                }, completion: { result = $0 })
             #expect(result == true)
             #expect(layer.animationKeys() == nil)
             var emptyResult: Bool?
@@ -70,12 +72,16 @@ extension LayerRuntimeTests {
         @Test func completionRunsAtTheEndOrReportsInterruption() {
             let layer = committedLayer()
             var log: [String] = []
-            ViewAnimation.animate(withDuration: 1, animations: {
-                layer.position = CGPoint(x: 100, y: 0)
-            }, completion: { log.append("first \($0) @\(CACurrentMediaTime())") })
-            ViewAnimation.animate(withDuration: 2, animations: {
-                layer.opacity = 0
-            }, completion: { log.append("second \($0) @\(CACurrentMediaTime())") })
+            ViewAnimation.animate(
+                withDuration: 1,
+                animations: {
+                    layer.position = CGPoint(x: 100, y: 0)
+                }, completion: { log.append("first \($0) @\(CACurrentMediaTime())") })
+            ViewAnimation.animate(
+                withDuration: 2,
+                animations: {
+                    layer.opacity = 0
+                }, completion: { log.append("second \($0) @\(CACurrentMediaTime())") })
             CATransaction.flush()
             MediaClock.shared.set(to: 100.5)
             #expect(log.isEmpty)
@@ -89,9 +95,11 @@ extension LayerRuntimeTests {
         /// value shows (backwards fill) although the model already holds the end value.
         @Test func delayHoldsTheStartValue() {
             let layer = committedLayer()
-            ViewAnimation.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
-                layer.position = CGPoint(x: 100, y: 0)
-            })
+            ViewAnimation.animate(
+                withDuration: 1, delay: 0.5, options: .curveLinear,
+                animations: {
+                    layer.position = CGPoint(x: 100, y: 0)
+                })
             CATransaction.flush()
             #expect(close(presentedX(layer, at: 100.25), 0))
             #expect(close(presentedX(layer, at: 101.0), 50))
@@ -101,9 +109,11 @@ extension LayerRuntimeTests {
         /// `.curveEaseIn`: at half the duration the value is easeIn(0.5) = 0.3153568 of the way.
         @Test func easeInCurveOption() {
             let layer = committedLayer()
-            ViewAnimation.animate(withDuration: 2, delay: 0, options: .curveEaseIn, animations: {
-                layer.position = CGPoint(x: 100, y: 0)
-            })
+            ViewAnimation.animate(
+                withDuration: 2, delay: 0, options: .curveEaseIn,
+                animations: {
+                    layer.position = CGPoint(x: 100, y: 0)
+                })
             CATransaction.flush()
             #expect(close(presentedX(layer, at: 101), 31.53568, 2e-3))
         }
@@ -148,16 +158,22 @@ extension LayerRuntimeTests {
         /// beginFromCurrentState: a second block during a running animation starts from the
         /// value shown (50); without it from the old model value (100, the old target).
         @Test func beginFromCurrentState() {
-            for (options, expected) in [(ViewAnimation.AnimationOptions.beginFromCurrentState, 125.0), ([], 150.0)] {
+            for (options, expected) in [
+                (ViewAnimation.AnimationOptions.beginFromCurrentState, 125.0), ([], 150.0),
+            ] {
                 let layer = committedLayer()
-                ViewAnimation.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-                    layer.position = CGPoint(x: 100, y: 0)
-                })
+                ViewAnimation.animate(
+                    withDuration: 1, delay: 0, options: .curveLinear,
+                    animations: {
+                        layer.position = CGPoint(x: 100, y: 0)
+                    })
                 CATransaction.flush()
                 MediaClock.shared.set(to: 100.5)
-                ViewAnimation.animate(withDuration: 1, delay: 0, options: options.union(.curveLinear), animations: {
-                    layer.position = CGPoint(x: 200, y: 0)
-                })
+                ViewAnimation.animate(
+                    withDuration: 1, delay: 0, options: options.union(.curveLinear),
+                    animations: {
+                        layer.position = CGPoint(x: 200, y: 0)
+                    })
                 CATransaction.flush()
                 #expect(close(presentedX(layer, at: 101.0), expected), "options \(options.rawValue)")
             }
@@ -168,9 +184,11 @@ extension LayerRuntimeTests {
             let layer = committedLayer()
             ViewAnimation.animate(withDuration: 2) {
                 ViewAnimation.animate(withDuration: 0.5) { layer.position = CGPoint(x: 1, y: 0) }
-                ViewAnimation.animate(withDuration: 0.5, delay: 0, options: .overrideInheritedDuration, animations: {
-                    layer.opacity = 0
-                })
+                ViewAnimation.animate(
+                    withDuration: 0.5, delay: 0, options: .overrideInheritedDuration,
+                    animations: {
+                        layer.opacity = 0
+                    })
             }
             #expect(try #require(layer.animation(forKey: "position")).duration == 2)
             #expect(try #require(layer.animation(forKey: "opacity")).duration == 0.5)

@@ -13,17 +13,23 @@ extension LayerRuntimeTests {
         ]
 
         /// Seed 001's rainbow: six keyframes of 1/6 each over 4 s from white.
-        static func runRainbow(_ layer: CALayer, options: ViewAnimation.KeyframeAnimationOptions, completion: ((Bool) -> Void)? = nil) {
-            ViewAnimation.animateKeyframes(withDuration: 4, delay: 0, options: options, animations: {
-                let count = rainbow.count
-                for (i, c) in rainbow.enumerated() {
-                    ViewAnimation.addKeyframe(
-                        withRelativeStartTime: Double(i) / Double(count), relativeDuration: 1 / Double(count)
-                    ) {
-                        layer.backgroundColor = CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        static func runRainbow(
+            _ layer: CALayer, options: ViewAnimation.KeyframeAnimationOptions,
+            completion: ((Bool) -> Void)? = nil
+        ) {
+            ViewAnimation.animateKeyframes(
+                withDuration: 4, delay: 0, options: options,
+                animations: {
+                    let count = rainbow.count
+                    for (i, c) in rainbow.enumerated() {
+                        ViewAnimation.addKeyframe(
+                            withRelativeStartTime: Double(i) / Double(count),
+                            relativeDuration: 1 / Double(count)
+                        ) {
+                            layer.backgroundColor = CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+                        }
                     }
-                }
-            }, completion: completion)
+                }, completion: completion)
         }
 
         static func colorLayer() -> CALayer {
@@ -85,13 +91,17 @@ extension LayerRuntimeTests {
                 let layer = committedLayer()
                 let third = 2 * Double.pi / 3
                 let angles: [Double] = clockwise ? [third, 2 * third, 0] : [2 * third, third, 0]
-                ViewAnimation.animateKeyframes(withDuration: 2, delay: 0, options: [.calculationModeLinear, .curveLinear], animations: {
-                    for (i, angle) in angles.enumerated() {
-                        ViewAnimation.addKeyframe(withRelativeStartTime: Double(i) / 3, relativeDuration: 1.0 / 3) {
-                            layer.setAffineTransform(CGAffineTransform(rotationAngle: angle))
+                ViewAnimation.animateKeyframes(
+                    withDuration: 2, delay: 0, options: [.calculationModeLinear, .curveLinear],
+                    animations: {
+                        for (i, angle) in angles.enumerated() {
+                            ViewAnimation.addKeyframe(
+                                withRelativeStartTime: Double(i) / 3, relativeDuration: 1.0 / 3
+                            ) {
+                                layer.setAffineTransform(CGAffineTransform(rotationAngle: angle))
+                            }
                         }
-                    }
-                })
+                    })
                 CATransaction.flush()
                 MediaClock.shared.set(to: 100.5)
                 let quarter = layer.presentation()?.transform ?? CATransform3DIdentity
@@ -109,15 +119,19 @@ extension LayerRuntimeTests {
         /// i.e. 3 × 0.1291619 of the first third: angle 2π/3 × 0.3874858.
         @Test func keyframeBlocksEaseInOutByDefault() {
             let layer = committedLayer()
-            ViewAnimation.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
-                let third = 2 * Double.pi / 3
-                let angles: [Double] = [third, 2 * third, 0]
-                for (i, angle) in angles.enumerated() {
-                    ViewAnimation.addKeyframe(withRelativeStartTime: Double(i) / 3, relativeDuration: 1.0 / 3) {
-                        layer.setAffineTransform(CGAffineTransform(rotationAngle: angle))
+            ViewAnimation.animateKeyframes(
+                withDuration: 2, delay: 0, options: [],
+                animations: {
+                    let third = 2 * Double.pi / 3
+                    let angles: [Double] = [third, 2 * third, 0]
+                    for (i, angle) in angles.enumerated() {
+                        ViewAnimation.addKeyframe(
+                            withRelativeStartTime: Double(i) / 3, relativeDuration: 1.0 / 3
+                        ) {
+                            layer.setAffineTransform(CGAffineTransform(rotationAngle: angle))
+                        }
                     }
-                }
-            })
+                })
             CATransaction.flush()
             MediaClock.shared.set(to: 100.5)
             let angle = 2 * Double.pi / 3 * 3 * 0.1291619
@@ -128,14 +142,16 @@ extension LayerRuntimeTests {
         /// so a quarter of the time reaches (100, 0) and half reaches (100, 100).
         @Test func pacedKeyframes() {
             let layer = committedLayer()
-            ViewAnimation.animateKeyframes(withDuration: 4, delay: 0, options: [.calculationModePaced, .curveLinear], animations: {
-                ViewAnimation.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
-                    layer.position = CGPoint(x: 100, y: 0)
-                }
-                ViewAnimation.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
-                    layer.position = CGPoint(x: 100, y: 300)
-                }
-            })
+            ViewAnimation.animateKeyframes(
+                withDuration: 4, delay: 0, options: [.calculationModePaced, .curveLinear],
+                animations: {
+                    ViewAnimation.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                        layer.position = CGPoint(x: 100, y: 0)
+                    }
+                    ViewAnimation.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                        layer.position = CGPoint(x: 100, y: 300)
+                    }
+                })
             CATransaction.flush()
             MediaClock.shared.set(to: 101)
             #expect(close(layer.presentation()?.position ?? .zero, CGPoint(x: 100, y: 0)))
@@ -147,11 +163,13 @@ extension LayerRuntimeTests {
         /// at 0.5 lasting 0.25 gives key times 0, 0.5, 0.75, 1.
         @Test func gapsHoldThePreviousValue() throws {
             let layer = committedLayer()
-            ViewAnimation.animateKeyframes(withDuration: 4, delay: 0, options: .curveLinear, animations: {
-                ViewAnimation.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {
-                    layer.position = CGPoint(x: 100, y: 0)
-                }
-            })
+            ViewAnimation.animateKeyframes(
+                withDuration: 4, delay: 0, options: .curveLinear,
+                animations: {
+                    ViewAnimation.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) {
+                        layer.position = CGPoint(x: 100, y: 0)
+                    }
+                })
             let animation = try #require(layer.animation(forKey: "position") as? CAKeyframeAnimation)
             #expect((animation.keyTimes ?? []).map(\.doubleValue) == [0, 0.5, 0.75, 1])
             CATransaction.flush()
@@ -163,13 +181,17 @@ extension LayerRuntimeTests {
         /// Cubic mode passes through every keyframe value at its key time.
         @Test func cubicKeyframesPassThroughTheValues() {
             let layer = committedLayer()
-            ViewAnimation.animateKeyframes(withDuration: 3, delay: 0, options: [.calculationModeCubic, .curveLinear], animations: {
-                for (i, x) in [100.0, 50, 200].enumerated() {
-                    ViewAnimation.addKeyframe(withRelativeStartTime: Double(i) / 3, relativeDuration: 1.0 / 3) {
-                        layer.position = CGPoint(x: x, y: 0)
+            ViewAnimation.animateKeyframes(
+                withDuration: 3, delay: 0, options: [.calculationModeCubic, .curveLinear],
+                animations: {
+                    for (i, x) in [100.0, 50, 200].enumerated() {
+                        ViewAnimation.addKeyframe(
+                            withRelativeStartTime: Double(i) / 3, relativeDuration: 1.0 / 3
+                        ) {
+                            layer.position = CGPoint(x: x, y: 0)
+                        }
                     }
-                }
-            })
+                })
             CATransaction.flush()
             #expect(close(presentedX(layer, at: 101), 100, 1e-3))
             #expect(close(presentedX(layer, at: 102), 50, 1e-3))

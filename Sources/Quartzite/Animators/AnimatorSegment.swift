@@ -9,6 +9,14 @@ import Foundation
 /// `beginTime` of `now − e`; backwards, speed −1 with `timeOffset = length`; paused,
 /// speed 0 with `timeOffset = e` — so `presentation()` and snapshots show them with no
 /// special path.
+///
+/// ```
+/// media time ──┬────────────┬──────────────┬─────────────▶
+///           start         pause         resume
+/// segment e   0 ──speed 1──▶ e₁ (speed 0, timeOffset e₁) e₁ ──▶ length  (beginTime = now − e₁)
+/// fraction    0 ───────────▶ e₁/length ─────────────────────────▶ 1
+/// reversed:   speed −1, timeOffset length, beginTime = now + e − length: e runs back to 0
+/// ```
 struct AnimatorSegment {
     /// How the values are paced inside the segment.
     enum Timing {

@@ -49,7 +49,9 @@ final class LayerChangeRecorder: LayerActionProvider {
     /// Whether changes are recorded as keyframes (an `animateKeyframes` block).
     let recordsKeyframes: Bool
 
-    init(parameters: BlockAnimationParameters?, recordsKeyframes: Bool = false, suppressesActions: Bool = false) {
+    init(
+        parameters: BlockAnimationParameters?, recordsKeyframes: Bool = false, suppressesActions: Bool = false
+    ) {
         self.parameters = parameters
         self.recordsKeyframes = recordsKeyframes
         self.suppressesActions = suppressesActions

@@ -37,7 +37,8 @@ extension PropertyAnimator {
         let added = record(block, startFraction: fraction + delayFactor * (1 - fraction))
         for track in added {
             track.segmentFrom = track.startValue
-            track.segmentTo = segment.spansWholeAnimation || segment.toFraction > segment.fromFraction
+            track.segmentTo =
+                segment.spansWholeAnimation || segment.toFraction > segment.fromFraction
                 ? track.endValue : track.startValue
         }
         if !added.isEmpty { applySegment() }

@@ -80,7 +80,9 @@ public final class PropertyAnimator {
 
     /// An animator of `duration` seconds paced by a spring with damping ratio `ratio` (0…1)
     /// fitted to the duration as UIKit does (REFERENCE 3.5).
-    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+    public convenience init(
+        duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil
+    ) {
         self.init(duration: duration, timingParameters: SpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
     }
@@ -229,7 +231,9 @@ public final class PropertyAnimator {
     /// Resumes paused animations with new pacing (nil keeps the animator's) and a new total
     /// duration of `durationFactor × duration` (a factor `≤ 0` keeps the current one); the
     /// remaining part of the animation takes its share of that duration.
-    public func continueAnimation(withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat) {
+    public func continueAnimation(
+        withTimingParameters parameters: (any TimingCurveProvider)?, durationFactor: CGFloat
+    ) {
         guard state == .active else { return }
         if durationFactor > 0 { self.durationFactor = Double(durationFactor) }
         continueTowardTarget(timing: parameters.map(AnimatorSegment.Timing.init))
