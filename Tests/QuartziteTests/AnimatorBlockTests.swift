@@ -194,6 +194,21 @@ extension LayerRuntimeTests {
             #expect(try #require(layer.animation(forKey: "opacity")).duration == 0.5)
         }
 
+        /// Seed 003: `frame` is not animatable; setting it in a block animates the bounds and
+        /// the position it is derived from (linear, 1 s: half way at 0.5 s).
+        @Test func frameAnimatesThroughBoundsAndPosition() {
+            let layer = committedLayer(position: CGPoint(x: 50, y: 50))
+            ViewAnimation.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+                layer.frame = CGRect(x: 100, y: 0, width: 200, height: 100)
+            })
+            #expect(Set(layer.animationKeys() ?? []) == ["bounds", "position"])
+            CATransaction.flush()
+            MediaClock.shared.set(to: 100.5)
+            let shown = layer.presentation()
+            #expect(close(shown?.position ?? .zero, CGPoint(x: 125, y: 50)))
+            #expect(close(Double(shown?.bounds.width ?? 0), 150))
+        }
+
         /// Options keep UIKit's bit values.
         @Test func optionBitsAreUIKits() {
             #expect(ViewAnimation.AnimationOptions.beginFromCurrentState.rawValue == 4)
