@@ -23,6 +23,31 @@ extension CALayer {
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }
 
+    /// ``changeValue(forKey:_:)`` for a key of a typed setter: the same steps, with the
+    /// class's answers for the key read from its ``LayerClassTraits``.
+    @inline(__always)
+    func changeValue(_ key: LayerKey, _ apply: (inout LayerProperties) -> Void) {
+        if modelLayerReference != nil {
+            apply(&storage)
+            return
+        }
+        if hasBeenCommitted && classTraits.triggersActions[key.index] {
+            changeValueRunningAction(forKey: key.name, apply)
+        } else {
+            apply(&storage)
+            TransactionState.current.record(self)
+        }
+        if classTraits.needsDisplay[key.index] { setNeedsDisplay() }
+    }
+
+    /// Steps 1–4 of ``changeValue(forKey:_:)`` for a key that triggers actions.
+    private func changeValueRunningAction(forKey key: String, _ apply: (inout LayerProperties) -> Void) {
+        let action = nonNullAction(forKey: key)
+        apply(&storage)
+        TransactionState.current.record(self)
+        action?.run(forKey: key, object: self, arguments: nil)
+    }
+
     /// Records a change that runs no action (tree edits, animations, display flags).
     func recordChange() {
         guard modelLayerReference == nil else { return }
@@ -34,6 +59,11 @@ extension CALayer {
     /// up; an `NSNull` result means none.
     func triggeredAction(forKey key: String) -> (any CAAction)? {
         guard type(of: self).keyTriggersActions(key) else { return nil }
+        return nonNullAction(forKey: key)
+    }
+
+    /// ``action(forKey:)``, with `NSNull` read as nil.
+    private func nonNullAction(forKey key: String) -> (any CAAction)? {
         guard let action = action(forKey: key), !(action is NSNull) else { return nil }
         return action
     }

@@ -91,7 +91,11 @@ extension CALayer {
         case .above(let sibling):
             target = (sublayerList.firstIndex { $0 === sibling }).map { $0 + 1 } ?? sublayerList.count
         }
-        sublayerList.insert(layer, at: target)
+        if target == sublayerList.count {
+            sublayerList.append(layer)
+        } else {
+            sublayerList.insert(layer, at: target)
+        }
         layer.superlayerReference = self
         layer.recordChange()
         didChangeSublayers()

@@ -17,14 +17,18 @@ import Foundation
 /// Differs from Apple: not an `NSObject`; key-value coding covers the keys of
 /// ``LayerPropertyRegistry`` and custom keys, not arbitrary Objective-C properties.
 open class CALayer: CAMediaTiming, AnimationHost {
+    // The stored state touched on every change is `@exclusivity(unchecked)`: it is only
+    // modified in short accesses that call no user code, and the runtime exclusivity check
+    // cost more than the changes themselves (10,000-layer build benchmark).
+
     /// The values of the layer's properties (model values).
-    var storage = LayerProperties()
+    @exclusivity(unchecked) var storage = LayerProperties()
     /// The object set as `contents`, kept for identity (storage holds it when it is a CGImage).
     var contentsObject: Any?
     /// The path set as `shadowPath`, kept for identity (storage holds its PathData).
     var shadowPathObject: CGPath?
     /// The sublayers, back to front.
-    var sublayerList: [CALayer] = []
+    @exclusivity(unchecked) var sublayerList: [CALayer] = []
     /// The superlayer, or nil.
     weak var superlayerReference: CALayer?
     /// The layer whose `mask` this layer is, or nil.
@@ -33,32 +37,34 @@ open class CALayer: CAMediaTiming, AnimationHost {
     var maskLayer: CALayer?
 
     /// Whether the layer's contents must be redrawn at the next display pass.
-    var needsDisplayFlag = false
+    @exclusivity(unchecked) var needsDisplayFlag = false
     /// Whether the layer's sublayers must be laid out at the next layout pass.
-    var needsLayoutFlag = false
+    @exclusivity(unchecked) var needsLayoutFlag = false
 
     /// The animations attached to the layer, in the order they were added.
-    var attachedAnimations: [AttachedAnimation] = []
+    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = []
     /// A counter used to give nil-keyed animations unique keys.
     var unnamedAnimationCount = 0
 
     /// Whether the layer has been part of a committed transaction (implicit actions run only
     /// after that).
-    var hasBeenCommitted = false
+    @exclusivity(unchecked) var hasBeenCommitted = false
     /// The generation of the transaction the layer was last recorded in (avoids duplicates).
-    var transactionMark: UInt64 = 0
+    @exclusivity(unchecked) var transactionMark: UInt64 = 0
     /// Whether the layer's snapshot node must be rebuilt at the next commit.
-    var snapshotIsDirty = true
+    @exclusivity(unchecked) var snapshotIsDirty = true
     /// The commit generation that last marked the layer's node dirty (stops the upward walk).
-    var dirtyMark: UInt64 = 0
+    @exclusivity(unchecked) var dirtyMark: UInt64 = 0
     /// The commit generation that last rebuilt the layer's tree from this root.
-    var rebuildMark: UInt64 = 0
+    @exclusivity(unchecked) var rebuildMark: UInt64 = 0
     /// The node built by the last commit that included the layer.
-    var committedNode: LayerSnapshot?
+    @exclusivity(unchecked) var committedNode: LayerSnapshot?
     /// Whether the layer is registered with the thread's animation scheduler.
-    var isScheduled = false
+    @exclusivity(unchecked) var isScheduled = false
     /// For a presentation copy, the model layer it was made from.
     var modelLayerReference: CALayer?
+    /// The class's answers for the keys of the typed setters, and its name.
+    let classTraits: LayerClassTraits
 
     /// The object that supplies content, layout and actions for the layer, or nil. Held
     /// weakly, as Apple's `delegate` (assign) is.
@@ -81,7 +87,9 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// transaction (opening the implicit one), so the next commit includes it even if nothing
     /// is set on it.
     public init() {
-        TransactionState.current.record(self)
+        let state = TransactionState.current
+        classTraits = state.traits(of: Self.self)
+        state.record(self)
     }
 
     /// Creates a copy of `layer`'s properties (not its sublayers, superlayer or animations);
@@ -90,6 +98,7 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// class. The copy does not join a transaction. Differs from Apple: `required`, so
     /// ``presentation()`` can make copies of any subclass.
     public required init(layer: Any) {
+        classTraits = TransactionState.current.traits(of: Self.self)
         guard let other = layer as? CALayer else { return }
         storage = other.storage
         contentsObject = other.contentsObject
@@ -111,7 +120,7 @@ open class CALayer: CAMediaTiming, AnimationHost {
         get { storage.bounds }
         set {
             let resized = newValue.size != storage.bounds.size
-            changeValue(forKey: "bounds") { $0.bounds = newValue }
+            changeValue(.bounds) { $0.bounds = newValue }
             if resized { setNeedsLayout() }
             if needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
@@ -121,40 +130,40 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// `.zero`. Animatable.
     open var position: CGPoint {
         get { storage.position }
-        set { changeValue(forKey: "position") { $0.position = newValue } }
+        set { changeValue(.position) { $0.position = newValue } }
     }
 
     /// The z component of the position, in points; higher is closer to the viewer. Default 0.
     /// Animatable.
     open var zPosition: CGFloat {
         get { storage.zPosition }
-        set { changeValue(forKey: "zPosition") { $0.zPosition = newValue } }
+        set { changeValue(.zPosition) { $0.zPosition = newValue } }
     }
 
     /// The anchor point in unit coordinates of the bounds ((0, 0) top-left, (1, 1)
     /// bottom-right on iOS). Default (0.5, 0.5). Animatable.
     open var anchorPoint: CGPoint {
         get { storage.anchorPoint }
-        set { changeValue(forKey: "anchorPoint") { $0.anchorPoint = newValue } }
+        set { changeValue(.anchorPoint) { $0.anchorPoint = newValue } }
     }
 
     /// The z component of the anchor point, in points. Default 0. Animatable.
     open var anchorPointZ: CGFloat {
         get { storage.anchorPointZ }
-        set { changeValue(forKey: "anchorPointZ") { $0.anchorPointZ = newValue } }
+        set { changeValue(.anchorPointZ) { $0.anchorPointZ = newValue } }
     }
 
     /// The transform applied about the anchor point. Default identity. Animatable.
     open var transform: CATransform3D {
         get { storage.transform }
-        set { changeValue(forKey: "transform") { $0.transform = newValue } }
+        set { changeValue(.transform) { $0.transform = newValue } }
     }
 
     /// The transform applied to the sublayers, about this layer's anchor point. Default
     /// identity. Animatable.
     open var sublayerTransform: CATransform3D {
         get { storage.sublayerTransform }
-        set { changeValue(forKey: "sublayerTransform") { $0.sublayerTransform = newValue } }
+        set { changeValue(.sublayerTransform) { $0.sublayerTransform = newValue } }
     }
 
     /// The layer's rectangle in its superlayer's coordinates, derived (REFERENCE 7.2): with an
@@ -175,13 +184,13 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// Pixels per point of the contents. Default 1.
     open var contentsScale: CGFloat {
         get { storage.contentsScale }
-        set { changeValue(forKey: "contentsScale") { $0.contentsScale = newValue } }
+        set { changeValue(.contentsScale) { $0.contentsScale = newValue } }
     }
 
     /// Whether the coordinate system of the sublayers is flipped vertically. Default false.
     open var isGeometryFlipped: Bool {
         get { storage.isGeometryFlipped }
-        set { changeValue(forKey: "geometryFlipped") { $0.isGeometryFlipped = newValue } }
+        set { changeValue(.geometryFlipped) { $0.isGeometryFlipped = newValue } }
     }
 
 
@@ -190,157 +199,157 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// The background fill, drawn inside the (rounded) bounds, or nil (the default). Animatable.
     open var backgroundColor: CGColor? {
         get { storage.backgroundColor }
-        set { changeValue(forKey: "backgroundColor") { $0.backgroundColor = newValue } }
+        set { changeValue(.backgroundColor) { $0.backgroundColor = newValue } }
     }
 
     /// The opacity, 0…1. Default 1. Animatable.
     open var opacity: Float {
         get { storage.opacity }
-        set { changeValue(forKey: "opacity") { $0.opacity = newValue } }
+        set { changeValue(.opacity) { $0.opacity = newValue } }
     }
 
     /// Whether the layer and its sublayers are not drawn. Default false. Animatable (discretely).
     open var isHidden: Bool {
         get { storage.isHidden }
-        set { changeValue(forKey: "hidden") { $0.isHidden = newValue } }
+        set { changeValue(.hidden) { $0.isHidden = newValue } }
     }
 
     /// The radius of the rounded corners of the background and border, in points. Default 0. Animatable.
     open var cornerRadius: CGFloat {
         get { storage.cornerRadius }
-        set { changeValue(forKey: "cornerRadius") { $0.cornerRadius = newValue } }
+        set { changeValue(.cornerRadius) { $0.cornerRadius = newValue } }
     }
 
     /// The corners ``cornerRadius`` rounds. Default all four.
     open var maskedCorners: CACornerMask {
         get { storage.maskedCorners }
-        set { changeValue(forKey: "maskedCorners") { $0.maskedCorners = newValue } }
+        set { changeValue(.maskedCorners) { $0.maskedCorners = newValue } }
     }
 
     /// The curve of the rounded corners. Default ``CALayerCornerCurve/circular``.
     open var cornerCurve: CALayerCornerCurve {
         get { storage.cornerCurve }
-        set { changeValue(forKey: "cornerCurve") { $0.cornerCurve = newValue } }
+        set { changeValue(.cornerCurve) { $0.cornerCurve = newValue } }
     }
 
     /// The border width, inset inside the bounds, in points. Default 0. Animatable.
     open var borderWidth: CGFloat {
         get { storage.borderWidth }
-        set { changeValue(forKey: "borderWidth") { $0.borderWidth = newValue } }
+        set { changeValue(.borderWidth) { $0.borderWidth = newValue } }
     }
 
     /// The border colour. Default opaque black. Animatable.
     open var borderColor: CGColor? {
         get { storage.borderColor }
-        set { changeValue(forKey: "borderColor") { $0.borderColor = newValue } }
+        set { changeValue(.borderColor) { $0.borderColor = newValue } }
     }
 
     /// Whether contents and sublayers are clipped to the (rounded) bounds. Default false. Animatable (discretely).
     open var masksToBounds: Bool {
         get { storage.masksToBounds }
-        set { changeValue(forKey: "masksToBounds") { $0.masksToBounds = newValue } }
+        set { changeValue(.masksToBounds) { $0.masksToBounds = newValue } }
     }
 
     /// Whether the layer is drawn when its back faces the viewer. Default true. Not animated implicitly.
     open var isDoubleSided: Bool {
         get { storage.isDoubleSided }
-        set { changeValue(forKey: "doubleSided") { $0.isDoubleSided = newValue } }
+        set { changeValue(.doubleSided) { $0.isDoubleSided = newValue } }
     }
 
     /// How the contents fit the bounds. Default ``CALayerContentsGravity/resize``.
     open var contentsGravity: CALayerContentsGravity {
         get { storage.contentsGravity }
-        set { changeValue(forKey: "contentsGravity") { $0.contentsGravity = newValue } }
+        set { changeValue(.contentsGravity) { $0.contentsGravity = newValue } }
     }
 
     /// The unit rectangle of the contents image to draw. Default (0, 0, 1, 1). Animatable.
     open var contentsRect: CGRect {
         get { storage.contentsRect }
-        set { changeValue(forKey: "contentsRect") { $0.contentsRect = newValue } }
+        set { changeValue(.contentsRect) { $0.contentsRect = newValue } }
     }
 
     /// The unit rectangle (relative to ``contentsRect``) of the stretchable centre of a nine-part image. Default (0, 0, 1, 1). Animatable.
     open var contentsCenter: CGRect {
         get { storage.contentsCenter }
-        set { changeValue(forKey: "contentsCenter") { $0.contentsCenter = newValue } }
+        set { changeValue(.contentsCenter) { $0.contentsCenter = newValue } }
     }
 
     /// The filter used when the contents are drawn smaller. Default ``CALayerContentsFilter/linear``.
     open var minificationFilter: CALayerContentsFilter {
         get { storage.minificationFilter }
-        set { changeValue(forKey: "minificationFilter") { $0.minificationFilter = newValue } }
+        set { changeValue(.minificationFilter) { $0.minificationFilter = newValue } }
     }
 
     /// The mipmap level bias of the trilinear filter. Default 0.
     open var minificationFilterBias: Float {
         get { storage.minificationFilterBias }
-        set { changeValue(forKey: "minificationFilterBias") { $0.minificationFilterBias = newValue } }
+        set { changeValue(.minificationFilterBias) { $0.minificationFilterBias = newValue } }
     }
 
     /// The filter used when the contents are drawn larger. Default ``CALayerContentsFilter/linear``.
     open var magnificationFilter: CALayerContentsFilter {
         get { storage.magnificationFilter }
-        set { changeValue(forKey: "magnificationFilter") { $0.magnificationFilter = newValue } }
+        set { changeValue(.magnificationFilter) { $0.magnificationFilter = newValue } }
     }
 
     /// The shadow colour. Default opaque black. Animatable.
     open var shadowColor: CGColor? {
         get { storage.shadowColor }
-        set { changeValue(forKey: "shadowColor") { $0.shadowColor = newValue } }
+        set { changeValue(.shadowColor) { $0.shadowColor = newValue } }
     }
 
     /// The shadow opacity, 0…1. Default 0 (no shadow). Animatable.
     open var shadowOpacity: Float {
         get { storage.shadowOpacity }
-        set { changeValue(forKey: "shadowOpacity") { $0.shadowOpacity = newValue } }
+        set { changeValue(.shadowOpacity) { $0.shadowOpacity = newValue } }
     }
 
     /// The shadow offset, in points. Default (0, −3). Animatable.
     open var shadowOffset: CGSize {
         get { storage.shadowOffset }
-        set { changeValue(forKey: "shadowOffset") { $0.shadowOffset = newValue } }
+        set { changeValue(.shadowOffset) { $0.shadowOffset = newValue } }
     }
 
     /// The shadow blur radius, in points. Default 3. Animatable.
     open var shadowRadius: CGFloat {
         get { storage.shadowRadius }
-        set { changeValue(forKey: "shadowRadius") { $0.shadowRadius = newValue } }
+        set { changeValue(.shadowRadius) { $0.shadowRadius = newValue } }
     }
 
     /// Whether an opacity below 1 composites the layer and its sublayers as one group. Default true.
     open var allowsGroupOpacity: Bool {
         get { storage.allowsGroupOpacity }
-        set { changeValue(forKey: "allowsGroupOpacity") { $0.allowsGroupOpacity = newValue } }
+        set { changeValue(.allowsGroupOpacity) { $0.allowsGroupOpacity = newValue } }
     }
 
     /// Whether the edges in ``edgeAntialiasingMask`` are antialiased. Default false.
     open var allowsEdgeAntialiasing: Bool {
         get { storage.allowsEdgeAntialiasing }
-        set { changeValue(forKey: "allowsEdgeAntialiasing") { $0.allowsEdgeAntialiasing = newValue } }
+        set { changeValue(.allowsEdgeAntialiasing) { $0.allowsEdgeAntialiasing = newValue } }
     }
 
     /// The edges antialiased when ``allowsEdgeAntialiasing`` is true. Default all four.
     open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
         get { storage.edgeAntialiasingMask }
-        set { changeValue(forKey: "edgeAntialiasingMask") { $0.edgeAntialiasingMask = newValue } }
+        set { changeValue(.edgeAntialiasingMask) { $0.edgeAntialiasingMask = newValue } }
     }
 
     /// Whether the layer is rendered into a bitmap that is reused. Default false.
     open var shouldRasterize: Bool {
         get { storage.shouldRasterize }
-        set { changeValue(forKey: "shouldRasterize") { $0.shouldRasterize = newValue } }
+        set { changeValue(.shouldRasterize) { $0.shouldRasterize = newValue } }
     }
 
     /// The scale of the rasterized bitmap, in pixels per point. Default 1.
     open var rasterizationScale: CGFloat {
         get { storage.rasterizationScale }
-        set { changeValue(forKey: "rasterizationScale") { $0.rasterizationScale = newValue } }
+        set { changeValue(.rasterizationScale) { $0.rasterizationScale = newValue } }
     }
 
     /// Whether the layer declares itself fully opaque (a rendering hint). Default false.
     open var isOpaque: Bool {
         get { storage.isOpaque }
-        set { changeValue(forKey: "opaque") { $0.isOpaque = newValue } }
+        set { changeValue(.opaque) { $0.isOpaque = newValue } }
     }
 
     /// The layer's content: a `CGImage`, drawn in the bounds per ``contentsGravity``, or nil
@@ -350,7 +359,7 @@ open class CALayer: CAMediaTiming, AnimationHost {
         get { contentsObject }
         set {
             contentsObject = newValue
-            changeValue(forKey: "contents") { $0.contents = newValue as? CGImage }
+            changeValue(.contents) { $0.contents = newValue as? CGImage }
         }
     }
 
@@ -360,7 +369,7 @@ open class CALayer: CAMediaTiming, AnimationHost {
         get { shadowPathObject }
         set {
             shadowPathObject = newValue
-            changeValue(forKey: "shadowPath") { $0.shadowPath = newValue?.pathData }
+            changeValue(.shadowPath) { $0.shadowPath = newValue?.pathData }
         }
     }
 
@@ -370,49 +379,49 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// The start of the layer's time in its superlayer's time, in seconds. Default 0.
     open var beginTime: CFTimeInterval {
         get { storage.timing.beginTime }
-        set { changeValue(forKey: "beginTime") { $0.timing.beginTime = newValue } }
+        set { changeValue(.beginTime) { $0.timing.beginTime = newValue } }
     }
 
     /// An offset added to the layer's local time, in seconds. Default 0.
     open var timeOffset: CFTimeInterval {
         get { storage.timing.timeOffset }
-        set { changeValue(forKey: "timeOffset") { $0.timing.timeOffset = newValue } }
+        set { changeValue(.timeOffset) { $0.timing.timeOffset = newValue } }
     }
 
     /// The layer's simple duration in seconds (unused by the layer time map). Default 0.
     open var duration: CFTimeInterval {
         get { storage.timing.duration }
-        set { changeValue(forKey: "duration") { $0.timing.duration = newValue } }
+        set { changeValue(.duration) { $0.timing.duration = newValue } }
     }
 
     /// How fast the layer's time runs relative to its superlayer's (0 pauses). Default 1.
     open var speed: Float {
         get { storage.timing.speed }
-        set { changeValue(forKey: "speed") { $0.timing.speed = newValue } }
+        set { changeValue(.speed) { $0.timing.speed = newValue } }
     }
 
     /// The layer's repeat count (unused by the layer time map). Default 0.
     open var repeatCount: Float {
         get { storage.timing.repeatCount }
-        set { changeValue(forKey: "repeatCount") { $0.timing.repeatCount = newValue } }
+        set { changeValue(.repeatCount) { $0.timing.repeatCount = newValue } }
     }
 
     /// The layer's repeat duration in seconds (unused by the layer time map). Default 0.
     open var repeatDuration: CFTimeInterval {
         get { storage.timing.repeatDuration }
-        set { changeValue(forKey: "repeatDuration") { $0.timing.repeatDuration = newValue } }
+        set { changeValue(.repeatDuration) { $0.timing.repeatDuration = newValue } }
     }
 
     /// Whether the layer's time autoreverses (unused by the layer time map). Default false.
     open var autoreverses: Bool {
         get { storage.timing.autoreverses }
-        set { changeValue(forKey: "autoreverses") { $0.timing.autoreverses = newValue } }
+        set { changeValue(.autoreverses) { $0.timing.autoreverses = newValue } }
     }
 
     /// The layer's fill mode (unused by the layer time map). Default ``CAMediaTimingFillMode/removed``.
     open var fillMode: CAMediaTimingFillMode {
         get { storage.timing.fillMode }
-        set { changeValue(forKey: "fillMode") { $0.timing.fillMode = newValue } }
+        set { changeValue(.fillMode) { $0.timing.fillMode = newValue } }
     }
 
     // MARK: Tree properties

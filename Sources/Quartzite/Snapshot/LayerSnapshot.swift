@@ -65,7 +65,7 @@ public final class LayerSnapshot: Sendable {
         self.sublayers = sublayers
         self.mask = mask
         name = layer.name
-        layerClassName = TransactionState.current.className(of: layer)
+        layerClassName = layer.classTraits.className
         layerIdentifier = ObjectIdentifier(layer)
     }
 

@@ -18,11 +18,11 @@ import Foundation
 /// it is released when the thread exits.
 final class TransactionState {
     /// The open transactions, outermost first.
-    var frames: [TransactionFrame] = []
+    @exclusivity(unchecked) var frames: [TransactionFrame] = []
     /// The layers changed since the outermost transaction opened, in first-change order.
-    var changedLayers: [CALayer] = []
+    @exclusivity(unchecked) var changedLayers: [CALayer] = []
     /// Layers marked as needing layout or display since the outermost transaction opened.
-    var layersNeedingUpdate: [CALayer] = []
+    @exclusivity(unchecked) var layersNeedingUpdate: [CALayer] = []
     /// Completion groups of committed inner transactions, waiting for the outermost commit.
     var groupsAwaitingCommit: [TransactionCompletionGroup] = []
     /// The current action providers, innermost last (``LayerActionScope``).
@@ -31,21 +31,24 @@ final class TransactionState {
     let scheduler = AnimationScheduler()
     /// Identifies the current outermost transaction; layers remember the generation they
     /// were recorded in so each is listed once.
-    var generation: UInt64 = 1
+    @exclusivity(unchecked) var generation: UInt64 = 1
     /// Whether the outermost commit is running (changes made by layout and display during it
     /// belong to it).
-    var isCommitting = false
+    @exclusivity(unchecked) var isCommitting = false
 
-    /// Class names of layer classes met so far (naming a class is slow; nodes need it).
-    private var classNames: [ObjectIdentifier: String] = [:]
+    /// The traits of the layer classes met so far (asking a class is slow; every layer
+    /// needs its class's answers).
+    private var classTraits: [ObjectIdentifier: LayerClassTraits] = [:]
+    /// The traits of `CALayer` itself, the most common class.
+    private let baseLayerTraits = LayerClassTraits(CALayer.self)
 
-    /// The unqualified class name of `layer` (`"CALayer"`, `"CAShapeLayer"`).
-    func className(of layer: CALayer) -> String {
-        let type = type(of: layer)
-        if let name = classNames[ObjectIdentifier(type)] { return name }
-        let name = String(describing: type)
-        classNames[ObjectIdentifier(type)] = name
-        return name
+    /// The traits of `layerClass`, computed on first use.
+    func traits(of layerClass: CALayer.Type) -> LayerClassTraits {
+        if layerClass == CALayer.self { return baseLayerTraits }
+        if let traits = classTraits[ObjectIdentifier(layerClass)] { return traits }
+        let traits = LayerClassTraits(layerClass)
+        classTraits[ObjectIdentifier(layerClass)] = traits
+        return traits
     }
 
     /// The calling thread's state.
