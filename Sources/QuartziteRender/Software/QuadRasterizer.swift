@@ -1,0 +1,177 @@
+/// Draws prepared quads into rows of an RGBA8 target, following `PixelMath` exactly. Every
+/// path produces the same bytes the general path would.
+enum QuadRasterizer {
+    /// Draws `s` into the rows `rows` of `target` (`width` pixels per row).
+    @inline(__always)
+    static func draw(_ s: UnsafePointer<QuadSetup>, into target: UnsafeMutablePointer<UInt8>, width: Int, rows: Range<Int>) {
+        let ya = max(s.pointee.y0, rows.lowerBound)
+        let yb = min(s.pointee.y1, rows.upperBound)
+        guard ya < yb else { return }
+        switch s.pointee.path {
+        case .copyRows: copyRows(s, target, width, ya, yb)
+        case .solidRect: solidRect(s, target, width, ya, yb)
+        case .general: general(s, target, width, ya, yb)
+        }
+    }
+
+    @inline(__always)
+    static func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<UInt8> {
+        unsafeBitCast(UnsafeRawPointer(p).loadUnaligned(as: UInt32.self), to: SIMD4<UInt8>.self)
+    }
+
+    @inline(__always)
+    static func store(_ v: SIMD4<UInt8>, _ p: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: unsafeBitCast(v, to: UInt32.self), as: UInt32.self)
+    }
+
+    @inline(__always)
+    static func blend(_ p: UnsafeMutablePointer<UInt8>, _ source: SIMD4<Float>, _ alpha: Float) {
+        store(PixelMath.sourceOver(source: source, alpha: alpha, destination: load(p)), p)
+    }
+
+    private static func copyRows(
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+    ) {
+        let q = s.pointee
+        let texels = q.image.texels!
+        let count = q.x1 - q.x0
+        let alpha = q.alpha
+        for y in ya..<yb {
+            let src = UnsafeRawPointer(texels + ((y - q.dy) * q.image.width + (q.x0 - q.dx)) * 4)
+            let dst = target + (y * width + q.x0) * 4
+            for i in 0..<count {
+                let bits = src.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                if bits == 0 { continue }
+                let p = dst + i &* 4
+                if alpha == 1 && bits >> 24 == 255 {
+                    UnsafeMutableRawPointer(p).storeBytes(of: bits, as: UInt32.self)
+                } else {
+                    blend(p, SIMD4<Float>(unsafeBitCast(bits, to: SIMD4<UInt8>.self)), alpha)
+                }
+            }
+        }
+    }
+
+    private static func solidRect(
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+    ) {
+        let q = s.pointee
+        let count = q.x1 - q.x0
+        let opaque = q.alpha == 1 && q.color.w == 255
+        let fill = unsafeBitCast(PixelMath.quantize(q.color), to: UInt32.self)
+        for y in ya..<yb {
+            let dst = target + (y * width + q.x0) * 4
+            if opaque {
+                UnsafeMutableRawPointer(dst).bindMemory(to: UInt32.self, capacity: count).update(repeating: fill, count: count)
+            } else {
+                for i in 0..<count { blend(dst + i &* 4, q.color, q.alpha) }
+            }
+        }
+    }
+
+    private static func general(
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+    ) {
+        let h = s.pointee.inverse
+        let affine = s.pointee.affine
+        let x0 = s.pointee.x0
+        let x1 = s.pointee.x1
+        for y in ya..<yb {
+            let py = Double(y) + 0.5
+            guard let (lo, hi) = s.pointee.polygon.xRange(ya: py - 1, yb: py + 1) else { continue }
+            let xs = max(x0, QuadSetup.floorInt(lo - 1))
+            let xe = min(x1, QuadSetup.ceilInt(hi + 1))
+            if xs >= xe { continue }
+            let row = target + y * width * 4
+            for x in xs..<xe {
+                let px = Double(x) + 0.5
+                if affine {
+                    let lx = px * h.h1.x + py * h.h2.x + h.h3.x
+                    let ly = px * h.h1.y + py * h.h2.y + h.h3.y
+                    shade(s, lx, ly, s.pointee.jacobian, s.pointee.gradientX, s.pointee.gradientY, x, y, row + x &* 4)
+                } else {
+                    guard let p = PixelMath.layerPoint(pixelX: px, pixelY: py, inverse: h) else { continue }
+                    let j = p.jacobian
+                    let gx = (j.dxdX * j.dxdX + j.dxdY * j.dxdY).squareRoot()
+                    let gy = (j.dydX * j.dydX + j.dydY * j.dydY).squareRoot()
+                    shade(s, p.x, p.y, j, gx, gy, x, y, row + x &* 4)
+                }
+            }
+        }
+    }
+
+    /// Coverage, sampling and blending of one pixel whose centre maps to layer point (lx, ly).
+    @inline(__always)
+    private static func shade(
+        _ s: UnsafePointer<QuadSetup>, _ lx: Double, _ ly: Double, _ j: LocalJacobian,
+        _ gx: Double, _ gy: Double, _ x: Int, _ y: Int, _ p: UnsafeMutablePointer<UInt8>
+    ) {
+        let cov = PixelMath.coverage(
+            x: lx, y: ly, shape: s.pointee.shape, edges: s.pointee.edges, jacobian: j, gradientX: gx, gradientY: gy)
+        if cov <= 0 { return }
+        var alpha = s.pointee.alpha
+        if let m = s.pointee.mask.texels {
+            let mask = s.pointee.mask
+            guard x < mask.width, y < mask.height else { return }
+            let a = m[(y &* mask.width &+ x) &* 4 &+ 3]
+            if a == 0 { return }
+            alpha *= Float(a) / 255
+        }
+        var source: SIMD4<Float>
+        switch s.pointee.kind {
+        case .solid:
+            source = s.pointee.color
+        case .texture:
+            source = sample(s, lx, ly, j)
+        case .passAlpha:
+            source = s.pointee.color * (sample(s, lx, ly, j).w / 255)
+        }
+        if s.pointee.hasBorder {
+            let inner = s.pointee.inner
+            let innerCoverage =
+                inner.isEmpty
+                ? 0
+                : PixelMath.coverage(x: lx, y: ly, shape: inner, edges: s.pointee.edges, jacobian: j, gradientX: gx, gradientY: gy)
+            let ring = Float(cov * (1 - innerCoverage))
+            let border = s.pointee.borderColor
+            source = border * ring + source * Float(cov) * (1 - border.w * ring / 255)
+        } else {
+            alpha *= Float(cov)
+        }
+        blend(p, source, alpha)
+    }
+
+    /// The filtered texel (0…255 floats) for layer point (lx, ly).
+    @inline(__always)
+    private static func sample(_ s: UnsafePointer<QuadSetup>, _ lx: Double, _ ly: Double, _ j: LocalJacobian) -> SIMD4<Float> {
+        let shape = s.pointee.shape
+        var u: Double
+        var v: Double
+        if let grid = s.pointee.ninePart {
+            let su = PixelMath.ninePartUnit(
+                t: lx - shape.minX, length: shape.maxX - shape.minX, startInset: grid.insets.left,
+                endInset: grid.insets.right, centerStart: grid.center.minX, centerEnd: grid.center.maxX)
+            let sv = PixelMath.ninePartUnit(
+                t: ly - shape.minY, length: shape.maxY - shape.minY, startInset: grid.insets.top,
+                endInset: grid.insets.bottom, centerStart: grid.center.minY, centerEnd: grid.center.maxY)
+            u = s.pointee.uvOrigin.x + su * s.pointee.uvSize.x
+            v = s.pointee.uvOrigin.y + sv * s.pointee.uvSize.y
+        } else {
+            u = s.pointee.uvOrigin.x + (lx - shape.minX) * s.pointee.uvScale.x
+            v = s.pointee.uvOrigin.y + (ly - shape.minY) * s.pointee.uvScale.y
+        }
+        let image = s.pointee.image
+        switch s.pointee.filter {
+        case .nearest:
+            return PixelMath.sampleNearest(image.texels!, width: image.width, height: image.height, u: u, v: v)
+        case .linear:
+            return PixelMath.sampleBilinear(image.texels!, width: image.width, height: image.height, u: u, v: v)
+        case .trilinear:
+            let su = s.pointee.uvScale.x
+            let sv = s.pointee.uvScale.y
+            let lod = PixelMath.levelOfDetail(
+                dudX: su * j.dxdX, dvdX: sv * j.dydX, dudY: su * j.dxdY, dvdY: sv * j.dydY)
+            return PixelMath.sampleTrilinear(levels: s.pointee.levels!, count: s.pointee.levelCount, u: u, v: v, lod: lod)
+        }
+    }
+}
