@@ -12,7 +12,7 @@ struct PassJob: @unchecked Sendable {
 
     /// Clears band `band`'s rows, then draws every quad that reaches them, in order.
     func draw(band: Int) {
-        let rows = (band * bandHeight)..<min(height, (band + 1) * bandHeight)
+        let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
         if rows.isEmpty { return }
         UnsafeMutableRawPointer(target + rows.lowerBound * width * 4)
             .bindMemory(to: UInt32.self, capacity: rows.count * width)
@@ -38,14 +38,14 @@ struct BlurJob: @unchecked Sendable {
     let bandHeight: Int
 
     func horizontal(band: Int) {
-        let rows = (band * bandHeight)..<min(height, (band + 1) * bandHeight)
+        let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
         if rows.isEmpty { return }
         GaussianBlur.horizontal(
             source: target, destination: scratch, width: width, rows: rows, weights: weights, radius: radius)
     }
 
     func vertical(band: Int) {
-        let rows = (band * bandHeight)..<min(height, (band + 1) * bandHeight)
+        let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
         if rows.isEmpty { return }
         GaussianBlur.vertical(
             source: scratch, destination: target, width: width, height: height, rows: rows, weights: weights,

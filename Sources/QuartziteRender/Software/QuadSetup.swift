@@ -71,6 +71,7 @@ struct QuadSetup {
         if quad.borderWidth > 0, quad.borderWidth.isFinite {
             hasBorder = true
             inner = shape.inset(by: quad.borderWidth)
+            borderColor = quad.borderColor.byteScaled
         }
         edges = state.edgeAntialiasing
         alpha = max(0, min(1, quad.opacity)) * max(0, min(1, state.opacity))
