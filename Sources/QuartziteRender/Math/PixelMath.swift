@@ -56,9 +56,10 @@ public enum PixelMath {
     /// `clamp(0.5 − distance / gradient, 0, 1)` when anti-aliased, else `distance < 0 ? 1 : 0`.
     @inline(__always)
     public static func coverage(distance: Double, gradient: Double, antialiased: Bool) -> Double {
+        // d_px has the sign of d (gradient ≥ 0), so a hard edge needs no division.
+        if !antialiased { return distance < 0 ? 1 : 0 }
         let dPixels = gradient > 0 ? distance / gradient : (distance < 0 ? -.infinity : .infinity)
-        if antialiased { return min(max(0.5 - dPixels, 0), 1) }
-        return dPixels < 0 ? 1 : 0
+        return min(max(0.5 - dPixels, 0), 1)
     }
 
     /// The coverage (0…1) of the pixel whose centre maps to layer point (`x`, `y`) by the
