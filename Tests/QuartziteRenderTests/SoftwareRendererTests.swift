@@ -90,4 +90,18 @@ struct SoftwareRendererTests {
         #expect(frame.pixel(x: 1, y: 10) == SIMD4(128, 0, 128, 255))
         #expect(frame.pixel(x: 10, y: 10) == SIMD4(255, 0, 0, 255))
     }
+
+    @Test("the anti-aliasing policy overrides the per-layer edge flags")
+    func antialiasingPolicy() {
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 8, height: 4), clearColor: .black)
+        plan.solid(CGRect(x: 0, y: 0, width: 4.5, height: 4), .white, state: plan.state(edges: []))
+        var frame = Frame(width: 0, height: 0)
+        _ = SoftwareRenderer(threadCount: 1, antialiasing: .perLayer).render(plan, into: &frame)
+        #expect(frame.pixel(x: 4, y: 1) == SIMD4(0, 0, 0, 255))
+        _ = SoftwareRenderer(threadCount: 1, antialiasing: .always).render(plan, into: &frame)
+        #expect(frame.pixel(x: 4, y: 1) == SIMD4(128, 128, 128, 255))
+        _ = SoftwareRenderer(threadCount: 1, antialiasing: .off).render(plan, into: &frame)
+        #expect(frame.pixel(x: 4, y: 1) == SIMD4(0, 0, 0, 255))
+    }
 }

@@ -240,7 +240,7 @@ public enum PixelMath {
 
     @inline(__always)
     static func texel(_ p: UnsafePointer<UInt8>, _ width: Int, _ i: Int, _ j: Int) -> SIMD4<Float> {
-        let o = (j &* width &+ i) &* 4
-        return SIMD4<Float>(Float(p[o]), Float(p[o &+ 1]), Float(p[o &+ 2]), Float(p[o &+ 3]))
+        let bits = UnsafeRawPointer(p + (j &* width &+ i) &* 4).loadUnaligned(as: UInt32.self)
+        return SIMD4<Float>(unsafeBitCast(bits, to: SIMD4<UInt8>.self))
     }
 }

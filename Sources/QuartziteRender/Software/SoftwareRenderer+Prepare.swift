@@ -12,7 +12,12 @@ extension SoftwareRenderer {
                 report.unsupportedQuads += 1
                 continue
             }
-            let state = plan.sharedStates[quad.sharedStateIndex]
+            var state = plan.sharedStates[quad.sharedStateIndex]
+            switch antialiasing {
+            case .off: state.edgeAntialiasing = []
+            case .always: state.edgeAntialiasing = .all
+            case .perLayer: break
+            }
             guard var setup = QuadSetup(quad: quad, state: state, passSize: pass.size) else {
                 report.quadsCulled += 1
                 continue

@@ -14,6 +14,8 @@ public final class SoftwareRenderer: Renderer {
     private let bandsPerThread = 8
     /// Cores used (≥ 1).
     public let threadCount: Int
+    /// Which edges are anti-aliased: as each layer says, none, or all.
+    public var antialiasing: AntialiasingPolicy
     let textures = TextureStore()
     var passBuffers: [PixelBuffer] = []
     private let blurScratch = PixelBuffer()
@@ -25,11 +27,17 @@ public final class SoftwareRenderer: Renderer {
     /// magenta instead.
     public private(set) var loggedProblems: [String] = []
 
-    /// Creates a renderer using `threadCount` cores (default: all).
-    public init(threadCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// Creates a renderer using `threadCount` cores (default: all) with the anti-aliasing
+    /// policy `antialiasing` (default: per layer).
+    public init(
+        threadCount: Int = ProcessInfo.processInfo.activeProcessorCount, antialiasing: AntialiasingPolicy = .perLayer
+    ) {
         self.threadCount = max(1, threadCount)
+        self.antialiasing = antialiasing
     }
 
+    /// Draws every pass of `plan` in order into pooled buffers and the last into `frame` (see
+    /// `Renderer.render(_:into:)`); reports counts and per-stage times.
     public func render(_ plan: RenderPlan, into frame: inout Frame) -> RenderReport {
         let clock = ContinuousClock()
         let start = clock.now

@@ -88,7 +88,9 @@ final class TextureStore {
 
     /// Ends a render: drops entries not used in the last `retainFrames` renders.
     func endFrame() {
-        entries = entries.filter { frameNumber - $0.value.lastUse < retainFrames }
+        if entries.values.contains(where: { frameNumber - $0.lastUse >= retainFrames }) {
+            entries = entries.filter { frameNumber - $0.value.lastUse < retainFrames }
+        }
         frameNumber += 1
     }
 }
