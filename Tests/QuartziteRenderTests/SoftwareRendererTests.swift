@@ -104,4 +104,33 @@ struct SoftwareRendererTests {
         _ = SoftwareRenderer(threadCount: 1, antialiasing: .off).render(plan, into: &frame)
         #expect(frame.pixel(x: 4, y: 1) == SIMD4(0, 0, 0, 255))
     }
+
+    @Test(
+        "the plain-texture path gives exactly the bytes of the general path",
+        arguments: [EdgeAntialiasing.all, []], [TextureFilter.linear, .nearest])
+    func plainTextureMatchesGeneral(edges: EdgeAntialiasing, filter: TextureFilter) {
+        func plan(forceGeneral: Bool) -> RenderPlan {
+            var plan = RenderPlan()
+            var mask: Int?
+            if forceGeneral {
+                mask = plan.beginPass(purpose: .mask, size: PixelSize(width: 96, height: 64), clearColor: .white)
+            }
+            plan.beginPass(purpose: .frame, size: PixelSize(width: 96, height: 64), clearColor: .black)
+            let texture = BenchmarkTextures.card(2, size: 32)
+            let rotated = chain(translation(-16, -16), CATransform3DMakeRotation(0.6, 0, 0, 1), translation(24, 32))
+            let card = chain(
+                translation(-16, -16), CATransform3DMakeRotation(1.1, 0, 1, 0), CATransform3DMakeScale(1.5, 1.5, 1),
+                perspective(60), translation(66, 32))
+            for m in [rotated, card] {
+                plan.image(
+                    texture, CGRect(x: 0, y: 0, width: 32, height: 32),
+                    state: plan.state(m, opacity: 0.8, clip: QuadClip(maskPass: mask), edges: edges), filter: filter)
+            }
+            return plan
+        }
+        let (fast, fastReport) = render(plan(forceGeneral: false))
+        let (general, _) = render(plan(forceGeneral: true))
+        #expect(fastReport.quadsDrawn == 2)
+        #expect(fast.pixels == general.pixels)
+    }
 }

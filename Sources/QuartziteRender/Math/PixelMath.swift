@@ -130,21 +130,38 @@ public enum PixelMath {
     }
 
     /// Source-over of premultiplied `source` (0…255 floats) at `alpha` (opacity × coverage)
-    /// onto `destination` bytes: `⌊s·a + d·(1 − s.alpha·a/255) + 0.5⌋`, clamped to 0…255.
+    /// onto `destination` bytes: `⌊s·a + d·(1 − s.alpha·a·(1/255)) + 0.5⌋`, clamped to 0…255.
+    /// (1/255 is the float constant; 255·(1/255) rounds to exactly 1, so an opaque source
+    /// replaces the destination exactly.)
     @inline(__always)
     public static func sourceOver(
         source: SIMD4<Float>, alpha: Float, destination: SIMD4<UInt8>
     ) -> SIMD4<UInt8> {
-        let d = SIMD4<Float>(destination)
-        let out = source * alpha + d * (1 - source.w * alpha / 255)
+        let d = floats(destination)
+        let out = source * alpha + d * (1 - source.w * alpha * (1 / 255))
         return quantize(out)
     }
 
-    /// Rounds 0…255 floats half up to bytes, clamping to 0…255.
+    /// Rounds 0…255 floats half up to bytes, clamping to 0…255 (NaN becomes 0):
+    /// ⌊clamp(v) + 0.5⌋.
     @inline(__always)
     static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
-        let clamped = v.clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-        return SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(clamped + 0.5, rounding: .towardZero))
+        let x = v.replacing(with: 0, where: .!(v .>= 0)).replacing(with: 255, where: v .> 255) + 0.5
+        // Adding and removing 2²³ rounds to the nearest integer (ties to even); one less where
+        // that exceeds x gives ⌊x⌋. Then 2²³ + n holds n in its low mantissa byte. (The
+        // generic SIMD float→integer initialisers are not specialised: ~100 ns a pixel.)
+        var n = (x + 8_388_608) - 8_388_608
+        n = n.replacing(with: n - 1, where: n .> x)
+        return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(n + 8_388_608, to: SIMD4<UInt32>.self))
+    }
+
+    /// `quantize` for four pixels at once.
+    @inline(__always)
+    static func quantize(_ v: SIMD16<Float>) -> SIMD16<UInt8> {
+        let x = v.replacing(with: 0, where: .!(v .>= 0)).replacing(with: 255, where: v .> 255) + 0.5
+        var n = (x + 8_388_608) - 8_388_608
+        n = n.replacing(with: n - 1, where: n .> x)
+        return SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(n + 8_388_608, to: SIMD16<UInt32>.self))
     }
 
     /// The bilinear sample (0…255 floats) of a premultiplied RGBA8 image at texel coordinates
@@ -153,20 +170,18 @@ public enum PixelMath {
     public static func sampleBilinear(
         _ texels: UnsafePointer<UInt8>, width: Int, height: Int, u: Double, v: Double
     ) -> SIMD4<Float> {
-        let su = u - 0.5
-        let sv = v - 0.5
-        let fu = su.rounded(.down)
-        let fv = sv.rounded(.down)
-        let fx = Float(su - fu)
-        let fy = Float(sv - fv)
-        let i0 = clampIndex(fu, width)
-        let i1 = clampIndex(fu + 1, width)
-        let j0 = clampIndex(fv, height)
-        let j1 = clampIndex(fv + 1, height)
-        let t00 = texel(texels, width, i0, j0)
-        let t10 = texel(texels, width, i1, j0)
-        let t01 = texel(texels, width, i0, j1)
-        let t11 = texel(texels, width, i1, j1)
+        let (iu, fu) = floorAndFraction(u - 0.5)
+        let (iv, fv) = floorAndFraction(v - 0.5)
+        let fx = Float(fu)
+        let fy = Float(fv)
+        let i0 = clampIndex(iu, width)
+        let i1 = clampIndex(iu &+ 1, width)
+        let row0 = clampIndex(iv, height) &* width
+        let row1 = clampIndex(iv &+ 1, height) &* width
+        let t00 = texel(texels, row0 &+ i0)
+        let t10 = texel(texels, row0 &+ i1)
+        let t01 = texel(texels, row1 &+ i0)
+        let t11 = texel(texels, row1 &+ i1)
         let top = t00 * (1 - fx) + t10 * fx
         let bottom = t01 * (1 - fx) + t11 * fx
         return top * (1 - fy) + bottom * fy
@@ -178,7 +193,19 @@ public enum PixelMath {
     public static func sampleNearest(
         _ texels: UnsafePointer<UInt8>, width: Int, height: Int, u: Double, v: Double
     ) -> SIMD4<Float> {
-        texel(texels, width, clampIndex(u.rounded(.down), width), clampIndex(v.rounded(.down), height))
+        let i = clampIndex(floorAndFraction(u).0, width)
+        let j = clampIndex(floorAndFraction(v).0, height)
+        return texel(texels, j &* width &+ i)
+    }
+
+    /// ⌊x⌋ as an integer and x − ⌊x⌋, for |x| < 10⁹ (beyond, and for NaN, x is first clamped
+    /// to ±10⁹, which lands on the same clamped edge texel). Avoids a libm call per sample.
+    @inline(__always)
+    static func floorAndFraction(_ x: Double) -> (Int, Double) {
+        let c = x > -1e9 ? (x < 1e9 ? x : 1e9) : -1e9
+        let t = Int(c)
+        let f = Double(t) > c ? t &- 1 : t
+        return (f, c - Double(f))
     }
 
     /// The level of detail λ = log2 ρ of a texture mapping whose texel coordinates change by
@@ -234,13 +261,26 @@ public enum PixelMath {
     }
 
     @inline(__always)
-    static func clampIndex(_ f: Double, _ n: Int) -> Int {
-        f <= 0 ? 0 : (f >= Double(n - 1) ? n - 1 : Int(f))
+    static func clampIndex(_ i: Int, _ n: Int) -> Int {
+        i < 0 ? 0 : (i >= n ? n &- 1 : i)
     }
 
     @inline(__always)
-    static func texel(_ p: UnsafePointer<UInt8>, _ width: Int, _ i: Int, _ j: Int) -> SIMD4<Float> {
-        let bits = UnsafeRawPointer(p + (j &* width &+ i) &* 4).loadUnaligned(as: UInt32.self)
-        return SIMD4<Float>(unsafeBitCast(bits, to: SIMD4<UInt8>.self))
+    static func texel(_ p: UnsafePointer<UInt8>, _ index: Int) -> SIMD4<Float> {
+        let bits = UnsafeRawPointer(p + index &* 4).loadUnaligned(as: UInt32.self)
+        return floats(unsafeBitCast(bits, to: SIMD4<UInt8>.self))
+    }
+
+    /// Bytes to floats through 32-bit integers: both steps are single vector instructions,
+    /// where the direct generic conversion is an out-of-line call.
+    @inline(__always)
+    static func floats(_ v: SIMD4<UInt8>) -> SIMD4<Float> {
+        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: v))
+    }
+
+    /// `floats` for four pixels.
+    @inline(__always)
+    static func floats(_ v: SIMD16<UInt8>) -> SIMD16<Float> {
+        SIMD16<Float>(SIMD16<Int32>(truncatingIfNeeded: v))
     }
 }

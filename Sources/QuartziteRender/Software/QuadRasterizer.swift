@@ -11,6 +11,7 @@ enum QuadRasterizer {
         case .copyRows: copyRows(s, target, width, ya, yb)
         case .solidRect: solidRect(s, target, width, ya, yb)
         case .general: general(s, target, width, ya, yb)
+        case .plainTexture: plainTexture(s, target, width, ya, yb)
         }
     }
 
@@ -50,7 +51,7 @@ enum QuadRasterizer {
                 if alpha == 1 && bits >> 24 == 255 {
                     UnsafeMutableRawPointer(p).storeBytes(of: bits, as: UInt32.self)
                 } else {
-                    blend(p, SIMD4<Float>(unsafeBitCast(bits, to: SIMD4<UInt8>.self)), alpha)
+                    blend(p, PixelMath.floats(unsafeBitCast(bits, to: SIMD4<UInt8>.self)), alpha)
                 }
             }
         }
@@ -65,19 +66,19 @@ enum QuadRasterizer {
         while i + 4 <= count {
             let s8 = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
             let d8 = UnsafeRawPointer(destination).loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
-            let s = SIMD16<Float>(s8)
-            let d = SIMD16<Float>(d8)
-            let sa = SIMD16<Float>(
-                s[3], s[3], s[3], s[3], s[7], s[7], s[7], s[7], s[11], s[11], s[11], s[11], s[15], s[15], s[15], s[15])
-            let out = s * alpha + d * (1 - sa * alpha / 255)
-            let clamped = out.clamped(lowerBound: .zero, upperBound: SIMD16(repeating: 255))
-            let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16<Int32>(clamped + 0.5, rounding: .towardZero))
+            let s = PixelMath.floats(s8)
+            let d = PixelMath.floats(d8)
+            // Each pixel's alpha byte copied to its four lanes.
+            let alphas = (unsafeBitCast(s8, to: SIMD4<UInt32>.self) &>> 24) &* 0x0101_0101
+            let sa = PixelMath.floats(unsafeBitCast(alphas, to: SIMD16<UInt8>.self))
+            let out = s * alpha + d * (1 - sa * alpha * (1 / 255))
+            let bytes = PixelMath.quantize(out)
             UnsafeMutableRawPointer(destination).storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
             i &+= 4
         }
         while i < count {
             let bits = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-            blend(destination + i &* 4, SIMD4<Float>(unsafeBitCast(bits, to: SIMD4<UInt8>.self)), alpha)
+            blend(destination + i &* 4, PixelMath.floats(unsafeBitCast(bits, to: SIMD4<UInt8>.self)), alpha)
             i &+= 1
         }
     }
@@ -133,6 +134,71 @@ enum QuadRasterizer {
                     let gy = (j.dydX * j.dydX + j.dydY * j.dydY).squareRoot()
                     shade(s, p.x, p.y, j, gx, gy, x, y, row + x &* 4)
                 }
+            }
+        }
+    }
+
+    /// The general path specialised for a texture with a linear uv mapping, square corners, no
+    /// border, no mask (most layers): the same formulas, with every quad field in a local so
+    /// the compiler keeps them in registers across the frame stores.
+    private static func plainTexture(
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+    ) {
+        let q = s.pointee
+        let h = q.inverse
+        let shape = q.shape
+        let edges = q.edges
+        let texels = q.image.texels!
+        let tw = q.image.width
+        let th = q.image.height
+        let uvOrigin = q.uvOrigin
+        let uvScale = q.uvScale
+        let alpha = q.alpha
+        let nearest = q.filter == .nearest
+        let affine = q.affine
+        let needsJacobian = !edges.isEmpty
+        for y in ya..<yb {
+            let py = Double(y) + 0.5
+            guard let (lo, hi) = q.polygon.xRange(ya: py - 1, yb: py + 1) else { continue }
+            let xs = max(q.x0, QuadSetup.floorInt(lo - 1))
+            let xe = min(q.x1, QuadSetup.ceilInt(hi + 1))
+            if xs >= xe { continue }
+            let row = target + y * width * 4
+            for x in xs..<xe {
+                let px = Double(x) + 0.5
+                var lx: Double
+                var ly: Double
+                var j = q.jacobian
+                var gx = q.gradientX
+                var gy = q.gradientY
+                if affine {
+                    lx = px * h.h1.x + py * h.h2.x + h.h3.x
+                    ly = px * h.h1.y + py * h.h2.y + h.h3.y
+                } else if !needsJacobian {
+                    let hq = px * h.h1 + py * h.h2 + h.h3
+                    guard hq.z > 0 else { continue }
+                    let iz = 1 / hq.z
+                    lx = hq.x * iz
+                    ly = hq.y * iz
+                } else {
+                    guard let p = PixelMath.layerPoint(pixelX: px, pixelY: py, inverse: h) else { continue }
+                    lx = p.x
+                    ly = p.y
+                    j = p.jacobian
+                    gx = (j.dxdX * j.dxdX + j.dxdY * j.dxdY).squareRoot()
+                    gy = (j.dydX * j.dydX + j.dydY * j.dydY).squareRoot()
+                }
+                let cov = PixelMath.coverage(
+                    x: lx, y: ly, shape: shape, edges: edges, jacobian: j, gradientX: gx, gradientY: gy)
+                if cov <= 0 { continue }
+                let u = uvOrigin.x + (lx - shape.minX) * uvScale.x
+                let v = uvOrigin.y + (ly - shape.minY) * uvScale.y
+                let source =
+                    nearest
+                    ? PixelMath.sampleNearest(texels, width: tw, height: th, u: u, v: v)
+                    : PixelMath.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
+                if source == .zero { continue }
+                blend(row + x &* 4, source, alpha * Float(cov))
             }
         }
     }

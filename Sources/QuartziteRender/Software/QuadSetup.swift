@@ -10,6 +10,9 @@ struct QuadSetup {
         case copyRows
         /// Pixel-aligned solid rectangle: blend (or store) a constant colour.
         case solidRect
+        /// The general path for a linearly mapped nearest/linear texture with square corners,
+        /// no border and no mask.
+        case plainTexture
     }
 
     enum Kind: UInt8 {

@@ -94,7 +94,12 @@ extension SoftwareRenderer {
         let simpleShape =
             (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder
             && setup.mask.texels == nil && setup.ninePart == nil
-        guard simpleShape, let r = setup.pixelAlignedRect(state.transform) else { return false }
+        guard simpleShape, let r = setup.pixelAlignedRect(state.transform) else {
+            if simpleShape, setup.kind == .texture, setup.filter != .trilinear {
+                setup.path = .plainTexture
+            }
+            return false
+        }
         // Every pixel centre inside r is covered exactly 1, every other one exactly 0.
         let x0 = max(setup.x0, r.x0)
         let y0 = max(setup.y0, r.y0)
