@@ -158,7 +158,13 @@ public enum PixelMath {
     /// `quantize` for four pixels at once.
     @inline(__always)
     static func quantize(_ v: SIMD16<Float>) -> SIMD16<UInt8> {
-        let x = v.replacing(with: 0, where: .!(v .>= 0)).replacing(with: 255, where: v .> 255) + 0.5
+        quantizeInRange(v.replacing(with: 0, where: .!(v .>= 0)).replacing(with: 255, where: v .> 255))
+    }
+
+    /// `quantize` for values already known to lie in 0…255.5 (where clamping changes nothing).
+    @inline(__always)
+    static func quantizeInRange(_ v: SIMD16<Float>) -> SIMD16<UInt8> {
+        let x = v + 0.5
         var n = (x + 8_388_608) - 8_388_608
         n = n.replacing(with: n - 1, where: n .> x)
         return SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(n + 8_388_608, to: SIMD16<UInt32>.self))
@@ -178,10 +184,16 @@ public enum PixelMath {
         let i1 = clampIndex(iu &+ 1, width)
         let row0 = clampIndex(iv, height) &* width
         let row1 = clampIndex(iv &+ 1, height) &* width
-        let t00 = texel(texels, row0 &+ i0)
-        let t10 = texel(texels, row0 &+ i1)
-        let t01 = texel(texels, row1 &+ i0)
-        let t11 = texel(texels, row1 &+ i1)
+        let w00 = word(texels, row0 &+ i0)
+        let w10 = word(texels, row0 &+ i1)
+        let w01 = word(texels, row1 &+ i0)
+        let w11 = word(texels, row1 &+ i1)
+        // Four transparent texels mix to exactly zero.
+        if w00 | w10 | w01 | w11 == 0 { return .zero }
+        let t00 = floats(unsafeBitCast(w00, to: SIMD4<UInt8>.self))
+        let t10 = floats(unsafeBitCast(w10, to: SIMD4<UInt8>.self))
+        let t01 = floats(unsafeBitCast(w01, to: SIMD4<UInt8>.self))
+        let t11 = floats(unsafeBitCast(w11, to: SIMD4<UInt8>.self))
         let top = t00 * (1 - fx) + t10 * fx
         let bottom = t01 * (1 - fx) + t11 * fx
         return top * (1 - fy) + bottom * fy
@@ -263,6 +275,11 @@ public enum PixelMath {
     @inline(__always)
     static func clampIndex(_ i: Int, _ n: Int) -> Int {
         i < 0 ? 0 : (i >= n ? n &- 1 : i)
+    }
+
+    @inline(__always)
+    static func word(_ p: UnsafePointer<UInt8>, _ index: Int) -> UInt32 {
+        UnsafeRawPointer(p + index &* 4).loadUnaligned(as: UInt32.self)
     }
 
     @inline(__always)

@@ -62,14 +62,24 @@ enum QuadRasterizer {
     /// `PixelMath.sourceOver`, so the bytes are identical.
     @inline(__always)
     static func blendRow(_ source: UnsafeRawPointer, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int, _ alpha: Float) {
+        // For four opaque texels the destination factor is one constant, computed in the same
+        // order as the per-pixel one, and every result lies in 0…255.5: no clamping needed.
+        let opaqueFactor = 1 - 255 * alpha * (1 / 255)
         var i = 0
         while i + 4 <= count {
             let s8 = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
             let d8 = UnsafeRawPointer(destination).loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
             let s = PixelMath.floats(s8)
             let d = PixelMath.floats(d8)
+            let lanes = unsafeBitCast(s8, to: SIMD4<UInt32>.self)
+            if all(lanes .>= 0xFF00_0000) {
+                let bytes = PixelMath.quantizeInRange(s * alpha + d * opaqueFactor)
+                UnsafeMutableRawPointer(destination).storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+                i &+= 4
+                continue
+            }
             // Each pixel's alpha byte copied to its four lanes.
-            let alphas = (unsafeBitCast(s8, to: SIMD4<UInt32>.self) &>> 24) &* 0x0101_0101
+            let alphas = (lanes &>> 24) &* 0x0101_0101
             let sa = PixelMath.floats(unsafeBitCast(alphas, to: SIMD16<UInt8>.self))
             let out = s * alpha + d * (1 - sa * alpha * (1 / 255))
             let bytes = PixelMath.quantize(out)
