@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "QuartzGeometry", targets: ["QuartzGeometry"]),
         .library(name: "Quartzite", targets: ["Quartzite"]),
+        .library(name: "QuartziteRender", targets: ["QuartziteRender"]),
     ],
     targets: [
         // PNG/JPEG codec shims over libpng and libjpeg-turbo (Debian: libpng-dev,
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "QuartzGeometry", dependencies: ["CImageCodecs"]),
         // The public Core Animation API: timing, animations, layers, transactions.
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),
+        // The render plan, the shared pixel maths, the Renderer protocol and SoftwareRenderer.
+        .target(name: "QuartziteRender", dependencies: ["Quartzite"]),
 
         // Examples from the seeds, runnable with `swift run quartzite-example`.
         .executableTarget(
@@ -27,6 +30,9 @@ let package = Package(
 
         .testTarget(name: "QuartzGeometryTests", dependencies: ["QuartzGeometry", "CImageCodecs"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
+        .testTarget(
+            name: "QuartziteRenderTests", dependencies: ["QuartziteRender"],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

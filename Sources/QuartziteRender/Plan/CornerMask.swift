@@ -1,0 +1,22 @@
+/// Which corners of a quad are rounded, with Core Animation's `CACornerMask` bits.
+///
+/// Corners are named in layer space, where y grows downward: `minXMinY` is the top-left corner
+/// on screen for an untransformed layer.
+public struct CornerMask: OptionSet, Sendable, Hashable {
+    /// The bit pattern: minXMinY = 1, maxXMinY = 2, minXMaxY = 4, maxXMaxY = 8.
+    public let rawValue: UInt8
+
+    /// Creates a mask from its bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The corner at (minX, minY).
+    public static let minXMinY = CornerMask(rawValue: 1)
+    /// The corner at (maxX, minY).
+    public static let maxXMinY = CornerMask(rawValue: 2)
+    /// The corner at (minX, maxY).
+    public static let minXMaxY = CornerMask(rawValue: 4)
+    /// The corner at (maxX, maxY).
+    public static let maxXMaxY = CornerMask(rawValue: 8)
+    /// All four corners (Core Animation's default `maskedCorners`).
+    public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+}

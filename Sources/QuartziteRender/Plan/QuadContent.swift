@@ -1,0 +1,16 @@
+/// What a quad paints inside its shape.
+///
+/// Texture and pass indices refer to `RenderPlan.textures` and `RenderPlan.passes`. A pass may
+/// only be sampled by quads of later passes. Invalid references, and trilinear sampling of a
+/// pass output (passes have no mip levels), are drawn magenta and logged once per renderer.
+public enum QuadContent: Sendable, Hashable {
+    /// A uniform premultiplied colour.
+    case solid(PremultipliedColor)
+    /// The plan's texture at `index`; `DrawQuad.uvRect` is in that texture's pixels.
+    case texture(Int, filter: TextureFilter)
+    /// The output of the plan's pass at `index`; `DrawQuad.uvRect` is in that pass's pixels.
+    case pass(Int, filter: TextureFilter)
+    /// The alpha of the plan's pass at `index` times `color` (a shadow: the pass holds the
+    /// blurred silhouette); `DrawQuad.uvRect` is in that pass's pixels.
+    case passAlpha(Int, color: PremultipliedColor, filter: TextureFilter)
+}

@@ -1,0 +1,72 @@
+import QuartzGeometry
+
+/// Everything a renderer needs to draw one frame: render passes in execution order (the last
+/// is the frame), the quads of all passes in one array, the per-layer shared states, and the
+/// textures quads refer to by index.
+///
+/// Built once per frame by appending; `removeAll(keepingCapacity:)` empties it while keeping
+/// its storage, so a plan reused across frames does not reallocate. Passes are built one after
+/// another: `beginPass` opens a pass and `addQuad` appends to the pass opened last.
+public struct RenderPlan: Sendable {
+    /// The passes in execution order; the last one is the frame.
+    public private(set) var passes: [RenderPass] = []
+    /// The quads of every pass; each pass owns a contiguous range.
+    public private(set) var quads: [DrawQuad] = []
+    /// The shared states quads refer to by `sharedStateIndex`.
+    public private(set) var sharedStates: [SharedQuadState] = []
+    /// The images quads refer to with `.texture(index, …)`.
+    public private(set) var textures: [CGImage] = []
+    private var textureIndices: [ObjectIdentifier: Int] = [:]
+
+    /// Creates an empty plan.
+    public init() {}
+
+    /// The frame pass (the last), or nil for an empty plan.
+    public var frame: RenderPass? { passes.last }
+
+    /// Empties the plan; with `keepingCapacity` (the default) the storage is kept for reuse.
+    public mutating func removeAll(keepingCapacity: Bool = true) {
+        passes.removeAll(keepingCapacity: keepingCapacity)
+        quads.removeAll(keepingCapacity: keepingCapacity)
+        sharedStates.removeAll(keepingCapacity: keepingCapacity)
+        textures.removeAll(keepingCapacity: keepingCapacity)
+        textureIndices.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    /// Adds `image` to the texture table (once per image) and returns its index.
+    @discardableResult
+    public mutating func addTexture(_ image: CGImage) -> Int {
+        if let index = textureIndices[image.cacheKey] { return index }
+        textures.append(image)
+        textureIndices[image.cacheKey] = textures.count - 1
+        return textures.count - 1
+    }
+
+    /// Opens a new pass after the existing ones and returns its index; later `addQuad` calls
+    /// append to it. The frame pass must be opened last.
+    @discardableResult
+    public mutating func beginPass(
+        purpose: RenderPassPurpose, size: PixelSize, clearColor: PremultipliedColor,
+        blurSigma: Double = 0
+    ) -> Int {
+        passes.append(
+            RenderPass(
+                purpose: purpose, size: size, clearColor: clearColor,
+                quadRange: quads.count..<quads.count, blurSigma: blurSigma))
+        return passes.count - 1
+    }
+
+    /// Adds per-layer state and returns its index for `DrawQuad.sharedStateIndex`.
+    @discardableResult
+    public mutating func addSharedState(_ state: SharedQuadState) -> Int {
+        sharedStates.append(state)
+        return sharedStates.count - 1
+    }
+
+    /// Appends `quad` to the pass opened last (a precondition: a pass is open).
+    public mutating func addQuad(_ quad: DrawQuad) {
+        precondition(!passes.isEmpty, "addQuad before beginPass")
+        quads.append(quad)
+        passes[passes.count - 1].quadRange = passes[passes.count - 1].quadRange.lowerBound..<quads.count
+    }
+}

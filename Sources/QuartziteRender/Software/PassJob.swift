@@ -1,0 +1,54 @@
+/// One pass's band work, handed to the worker threads. The bands write disjoint rows of
+/// `target` and only read the prepared quads and their sources, which nothing mutates during
+/// the pass — hence `@unchecked Sendable`.
+struct PassJob: @unchecked Sendable {
+    let target: UnsafeMutablePointer<UInt8>
+    let quads: UnsafePointer<QuadSetup>?
+    let quadCount: Int
+    let width: Int
+    let height: Int
+    let bandHeight: Int
+    let clear: UInt32
+
+    /// Clears band `band`'s rows, then draws every quad that reaches them, in order.
+    func draw(band: Int) {
+        let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
+        if rows.isEmpty { return }
+        UnsafeMutableRawPointer(target + rows.lowerBound * width * 4)
+            .bindMemory(to: UInt32.self, capacity: rows.count * width)
+            .update(repeating: clear, count: rows.count * width)
+        guard let quads else { return }
+        for i in 0..<quadCount {
+            let q = quads + i
+            if q.pointee.y1 <= rows.lowerBound || q.pointee.y0 >= rows.upperBound { continue }
+            QuadRasterizer.draw(q, into: target, width: width, rows: rows)
+        }
+    }
+}
+
+/// One pass's blur work: rows of the horizontal pass, then rows of the vertical pass (see
+/// `GaussianBlur`). Bands write disjoint rows — hence `@unchecked Sendable`.
+struct BlurJob: @unchecked Sendable {
+    let target: UnsafeMutablePointer<UInt8>
+    let scratch: UnsafeMutablePointer<UInt8>
+    let weights: UnsafePointer<Float>
+    let radius: Int
+    let width: Int
+    let height: Int
+    let bandHeight: Int
+
+    func horizontal(band: Int) {
+        let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
+        if rows.isEmpty { return }
+        GaussianBlur.horizontal(
+            source: target, destination: scratch, width: width, rows: rows, weights: weights, radius: radius)
+    }
+
+    func vertical(band: Int) {
+        let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
+        if rows.isEmpty { return }
+        GaussianBlur.vertical(
+            source: scratch, destination: target, width: width, height: height, rows: rows, weights: weights,
+            radius: radius)
+    }
+}

@@ -1,0 +1,292 @@
+/// Draws prepared quads into rows of an RGBA8 target, following `PixelMath` exactly. Every
+/// path produces the same bytes the general path would.
+enum QuadRasterizer {
+    /// Draws `s` into the rows `rows` of `target` (`width` pixels per row).
+    @inline(__always)
+    static func draw(_ s: UnsafePointer<QuadSetup>, into target: UnsafeMutablePointer<UInt8>, width: Int, rows: Range<Int>) {
+        let ya = max(s.pointee.y0, rows.lowerBound)
+        let yb = min(s.pointee.y1, rows.upperBound)
+        guard ya < yb else { return }
+        switch s.pointee.path {
+        case .copyRows: copyRows(s, target, width, ya, yb)
+        case .solidRect: solidRect(s, target, width, ya, yb)
+        case .general: general(s, target, width, ya, yb)
+        case .plainTexture: plainTexture(s, target, width, ya, yb)
+        }
+    }
+
+    @inline(__always)
+    static func load(_ p: UnsafeMutablePointer<UInt8>) -> SIMD4<UInt8> {
+        unsafeBitCast(UnsafeRawPointer(p).loadUnaligned(as: UInt32.self), to: SIMD4<UInt8>.self)
+    }
+
+    @inline(__always)
+    static func store(_ v: SIMD4<UInt8>, _ p: UnsafeMutablePointer<UInt8>) {
+        UnsafeMutableRawPointer(p).storeBytes(of: unsafeBitCast(v, to: UInt32.self), as: UInt32.self)
+    }
+
+    @inline(__always)
+    static func blend(_ p: UnsafeMutablePointer<UInt8>, _ source: SIMD4<Float>, _ alpha: Float) {
+        store(PixelMath.sourceOver(source: source, alpha: alpha, destination: load(p)), p)
+    }
+
+    private static func copyRows(
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+    ) {
+        let q = s.pointee
+        let texels = q.image.texels!
+        let count = q.x1 - q.x0
+        let alpha = q.alpha
+        for y in ya..<yb {
+            let src = UnsafeRawPointer(texels + ((y - q.dy) * q.image.width + (q.x0 - q.dx)) * 4)
+            let dst = target + (y * width + q.x0) * 4
+            if alpha < 1 {
+                blendRow(src, dst, count, alpha)
+                continue
+            }
+            for i in 0..<count {
+                let bits = src.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                if bits == 0 { continue }
+                let p = dst + i &* 4
+                if alpha == 1 && bits >> 24 == 255 {
+                    UnsafeMutableRawPointer(p).storeBytes(of: bits, as: UInt32.self)
+                } else {
+                    blend(p, PixelMath.floats(unsafeBitCast(bits, to: SIMD4<UInt8>.self)), alpha)
+                }
+            }
+        }
+    }
+
+    /// Source-over of `count` texels at `source` onto `destination` at a constant `alpha`,
+    /// four pixels per step in 16-lane floats: lane for lane the arithmetic of
+    /// `PixelMath.sourceOver`, so the bytes are identical.
+    @inline(__always)
+    static func blendRow(_ source: UnsafeRawPointer, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int, _ alpha: Float) {
+        // For four opaque texels the destination factor is one constant, computed in the same
+        // order as the per-pixel one, and every result lies in 0…255.5: no clamping needed.
+        let opaqueFactor = 1 - 255 * alpha * (1 / 255)
+        var i = 0
+        while i + 4 <= count {
+            let s8 = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            let d8 = UnsafeRawPointer(destination).loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            let s = PixelMath.floats(s8)
+            let d = PixelMath.floats(d8)
+            let lanes = unsafeBitCast(s8, to: SIMD4<UInt32>.self)
+            if all(lanes .>= 0xFF00_0000) {
+                let bytes = PixelMath.quantizeInRange(s * alpha + d * opaqueFactor)
+                UnsafeMutableRawPointer(destination).storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+                i &+= 4
+                continue
+            }
+            // Each pixel's alpha byte copied to its four lanes.
+            let alphas = (lanes &>> 24) &* 0x0101_0101
+            let sa = PixelMath.floats(unsafeBitCast(alphas, to: SIMD16<UInt8>.self))
+            let out = s * alpha + d * (1 - sa * alpha * (1 / 255))
+            let bytes = PixelMath.quantize(out)
+            UnsafeMutableRawPointer(destination).storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            i &+= 4
+        }
+        while i < count {
+            let bits = source.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+            blend(destination + i &* 4, PixelMath.floats(unsafeBitCast(bits, to: SIMD4<UInt8>.self)), alpha)
+            i &+= 1
+        }
+    }
+
+    private static func solidRect(
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+    ) {
+        let q = s.pointee
+        let count = q.x1 - q.x0
+        let opaque = q.alpha == 1 && q.color.w == 255
+        let fill = unsafeBitCast(PixelMath.quantize(q.color), to: UInt32.self)
+        for y in ya..<yb {
+            let dst = target + (y * width + q.x0) * 4
+            if opaque {
+                UnsafeMutableRawPointer(dst).bindMemory(to: UInt32.self, capacity: count).update(repeating: fill, count: count)
+            } else {
+                for i in 0..<count { blend(dst + i &* 4, q.color, q.alpha) }
+            }
+        }
+    }
+
+    private static func general(
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+    ) {
+        let h = s.pointee.inverse
+        let affine = s.pointee.affine
+        let x0 = s.pointee.x0
+        let x1 = s.pointee.x1
+        let needsJacobian = !s.pointee.edges.isEmpty || (s.pointee.kind != .solid && s.pointee.filter == .trilinear)
+        for y in ya..<yb {
+            let py = Double(y) + 0.5
+            guard let (lo, hi) = s.pointee.polygon.xRange(ya: py - 1, yb: py + 1) else { continue }
+            let xs = max(x0, QuadSetup.floorInt(lo - 1))
+            let xe = min(x1, QuadSetup.ceilInt(hi + 1))
+            if xs >= xe { continue }
+            let row = target + y * width * 4
+            for x in xs..<xe {
+                let px = Double(x) + 0.5
+                if affine {
+                    let lx = px * h.h1.x + py * h.h2.x + h.h3.x
+                    let ly = px * h.h1.y + py * h.h2.y + h.h3.y
+                    shade(s, lx, ly, s.pointee.jacobian, s.pointee.gradientX, s.pointee.gradientY, x, y, row + x &* 4)
+                } else if !needsJacobian {
+                    // Hard edges and no mip selection: only the point is needed (PixelMath.layerPoint's first half).
+                    let q = px * h.h1 + py * h.h2 + h.h3
+                    guard q.z > 0 else { continue }
+                    let iz = 1 / q.z
+                    shade(s, q.x * iz, q.y * iz, .identity, 1, 1, x, y, row + x &* 4)
+                } else {
+                    guard let p = PixelMath.layerPoint(pixelX: px, pixelY: py, inverse: h) else { continue }
+                    let j = p.jacobian
+                    let gx = (j.dxdX * j.dxdX + j.dxdY * j.dxdY).squareRoot()
+                    let gy = (j.dydX * j.dydX + j.dydY * j.dydY).squareRoot()
+                    shade(s, p.x, p.y, j, gx, gy, x, y, row + x &* 4)
+                }
+            }
+        }
+    }
+
+    /// The general path specialised for a texture with a linear uv mapping, square corners, no
+    /// border, no mask (most layers): the same formulas, with every quad field in a local so
+    /// the compiler keeps them in registers across the frame stores.
+    private static func plainTexture(
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+    ) {
+        let q = s.pointee
+        let h = q.inverse
+        let shape = q.shape
+        let edges = q.edges
+        let texels = q.image.texels!
+        let tw = q.image.width
+        let th = q.image.height
+        let uvOrigin = q.uvOrigin
+        let uvScale = q.uvScale
+        let alpha = q.alpha
+        let nearest = q.filter == .nearest
+        let affine = q.affine
+        let needsJacobian = !edges.isEmpty
+        for y in ya..<yb {
+            let py = Double(y) + 0.5
+            guard let (lo, hi) = q.polygon.xRange(ya: py - 1, yb: py + 1) else { continue }
+            let xs = max(q.x0, QuadSetup.floorInt(lo - 1))
+            let xe = min(q.x1, QuadSetup.ceilInt(hi + 1))
+            if xs >= xe { continue }
+            let row = target + y * width * 4
+            for x in xs..<xe {
+                let px = Double(x) + 0.5
+                var lx: Double
+                var ly: Double
+                var j = q.jacobian
+                var gx = q.gradientX
+                var gy = q.gradientY
+                if affine {
+                    lx = px * h.h1.x + py * h.h2.x + h.h3.x
+                    ly = px * h.h1.y + py * h.h2.y + h.h3.y
+                } else if !needsJacobian {
+                    let hq = px * h.h1 + py * h.h2 + h.h3
+                    guard hq.z > 0 else { continue }
+                    let iz = 1 / hq.z
+                    lx = hq.x * iz
+                    ly = hq.y * iz
+                } else {
+                    guard let p = PixelMath.layerPoint(pixelX: px, pixelY: py, inverse: h) else { continue }
+                    lx = p.x
+                    ly = p.y
+                    j = p.jacobian
+                    gx = (j.dxdX * j.dxdX + j.dxdY * j.dxdY).squareRoot()
+                    gy = (j.dydX * j.dydX + j.dydY * j.dydY).squareRoot()
+                }
+                let cov = PixelMath.coverage(
+                    x: lx, y: ly, shape: shape, edges: edges, jacobian: j, gradientX: gx, gradientY: gy)
+                if cov <= 0 { continue }
+                let u = uvOrigin.x + (lx - shape.minX) * uvScale.x
+                let v = uvOrigin.y + (ly - shape.minY) * uvScale.y
+                let source =
+                    nearest
+                    ? PixelMath.sampleNearest(texels, width: tw, height: th, u: u, v: v)
+                    : PixelMath.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
+                if source == .zero { continue }
+                blend(row + x &* 4, source, alpha * Float(cov))
+            }
+        }
+    }
+
+    /// Coverage, sampling and blending of one pixel whose centre maps to layer point (lx, ly).
+    @inline(__always)
+    private static func shade(
+        _ s: UnsafePointer<QuadSetup>, _ lx: Double, _ ly: Double, _ j: LocalJacobian,
+        _ gx: Double, _ gy: Double, _ x: Int, _ y: Int, _ p: UnsafeMutablePointer<UInt8>
+    ) {
+        let cov = PixelMath.coverage(
+            x: lx, y: ly, shape: s.pointee.shape, edges: s.pointee.edges, jacobian: j, gradientX: gx, gradientY: gy)
+        if cov <= 0 { return }
+        var alpha = s.pointee.alpha
+        if let m = s.pointee.mask.texels {
+            let mask = s.pointee.mask
+            guard x < mask.width, y < mask.height else { return }
+            let a = m[(y &* mask.width &+ x) &* 4 &+ 3]
+            if a == 0 { return }
+            alpha *= Float(a) / 255
+        }
+        var source: SIMD4<Float>
+        switch s.pointee.kind {
+        case .solid:
+            source = s.pointee.color
+        case .texture:
+            source = sample(s, lx, ly, j)
+        case .passAlpha:
+            source = s.pointee.color * (sample(s, lx, ly, j).w / 255)
+        }
+        // A transparent source leaves the destination exactly as it is.
+        if source == .zero && !s.pointee.hasBorder { return }
+        if s.pointee.hasBorder {
+            let inner = s.pointee.inner
+            let innerCoverage =
+                inner.isEmpty
+                ? 0
+                : PixelMath.coverage(x: lx, y: ly, shape: inner, edges: s.pointee.edges, jacobian: j, gradientX: gx, gradientY: gy)
+            let ring = Float(cov * (1 - innerCoverage))
+            let border = s.pointee.borderColor
+            source = border * ring + source * Float(cov) * (1 - border.w * ring / 255)
+        } else {
+            alpha *= Float(cov)
+        }
+        blend(p, source, alpha)
+    }
+
+    /// The filtered texel (0…255 floats) for layer point (lx, ly).
+    @inline(__always)
+    private static func sample(_ s: UnsafePointer<QuadSetup>, _ lx: Double, _ ly: Double, _ j: LocalJacobian) -> SIMD4<Float> {
+        let shape = s.pointee.shape
+        var u: Double
+        var v: Double
+        if let grid = s.pointee.ninePart {
+            let su = PixelMath.ninePartUnit(
+                t: lx - shape.minX, length: shape.maxX - shape.minX, startInset: grid.insets.left,
+                endInset: grid.insets.right, centerStart: grid.center.minX, centerEnd: grid.center.maxX)
+            let sv = PixelMath.ninePartUnit(
+                t: ly - shape.minY, length: shape.maxY - shape.minY, startInset: grid.insets.top,
+                endInset: grid.insets.bottom, centerStart: grid.center.minY, centerEnd: grid.center.maxY)
+            u = s.pointee.uvOrigin.x + su * s.pointee.uvSize.x
+            v = s.pointee.uvOrigin.y + sv * s.pointee.uvSize.y
+        } else {
+            u = s.pointee.uvOrigin.x + (lx - shape.minX) * s.pointee.uvScale.x
+            v = s.pointee.uvOrigin.y + (ly - shape.minY) * s.pointee.uvScale.y
+        }
+        let image = s.pointee.image
+        switch s.pointee.filter {
+        case .nearest:
+            return PixelMath.sampleNearest(image.texels!, width: image.width, height: image.height, u: u, v: v)
+        case .linear:
+            return PixelMath.sampleBilinear(image.texels!, width: image.width, height: image.height, u: u, v: v)
+        case .trilinear:
+            let su = s.pointee.uvScale.x
+            let sv = s.pointee.uvScale.y
+            let lod = PixelMath.levelOfDetail(
+                dudX: su * j.dxdX, dvdX: sv * j.dydX, dudY: su * j.dxdY, dvdY: sv * j.dydY)
+            return PixelMath.sampleTrilinear(levels: s.pointee.levels!, count: s.pointee.levelCount, u: u, v: v, lod: lod)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import QuartzGeometry
+
+/// A quad prepared for rasterization: everything per-pixel code needs as plain values, computed
+/// once per quad per frame (inverse matrix, pixel bounds, screen polygon, content pointers).
+struct QuadSetup {
+    enum Path: UInt8 {
+        /// Per-pixel inverse mapping, coverage and sampling.
+        case general
+        /// Untransformed texture at an integer offset: blend texel rows directly.
+        case copyRows
+        /// Pixel-aligned solid rectangle: blend (or store) a constant colour.
+        case solidRect
+        /// The general path for a linearly mapped nearest/linear texture with square corners,
+        /// no border and no mask.
+        case plainTexture
+    }
+
+    enum Kind: UInt8 {
+        case solid
+        case texture
+        case passAlpha
+    }
+
+    var path = Path.general
+    var kind = Kind.solid
+    var filter = TextureFilter.linear
+    /// Pixel bounds (clipped to the pass and scissor): columns x0..<x1, rows y0..<y1.
+    var x0 = 0
+    var y0 = 0
+    var x1 = 0
+    var y1 = 0
+    /// The visible part of the quad in pass pixels (clipped at w ≥ ε), convex, ≤ 5 vertices.
+    var polygon = ScreenPolygon()
+    var inverse: InverseHomography
+    var affine = true
+    /// The constant Jacobian and its gradient lengths, for affine quads.
+    var jacobian = LocalJacobian.identity
+    var gradientX = 1.0
+    var gradientY = 1.0
+    var shape = RoundedRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    var inner = RoundedRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
+    var hasBorder = false
+    var edges = EdgeAntialiasing.all
+    /// Solid colour or passAlpha tint, premultiplied, 0…255.
+    var color = SIMD4<Float>.zero
+    var borderColor = SIMD4<Float>.zero
+    /// Quad opacity × shared opacity.
+    var alpha: Float = 1
+    var image = SourceImage.none
+    var levels: UnsafePointer<SourceImage>?
+    var levelCount = 1
+    /// Linear uv mapping: texel = uvOrigin + (layer point − rect origin) · uvScale.
+    var uvOrigin = SIMD2<Double>.zero
+    var uvScale = SIMD2<Double>.zero
+    var uvSize = SIMD2<Double>.zero
+    var ninePart: NinePartGrid?
+    var mask = SourceImage.none
+    /// copyRows: texel column = pixel column − dx, texel row = pixel row − dy.
+    var dx = 0
+    var dy = 0
+
+    /// Prepares the geometry of `quad` under `state` for a pass of `passSize`; nil when nothing
+    /// of it can show (degenerate, behind the eye, outside the pass or scissor).
+    init?(quad: DrawQuad, state: SharedQuadState, passSize: PixelSize) {
+        let rect = quad.rect.standardized
+        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.maxY.isFinite,
+            let inverse = InverseHomography(state.transform)
+        else { return nil }
+        self.inverse = inverse
+        affine = inverse.isAffine
+        shape = RoundedRect(
+            minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
+            radius: max(0, quad.cornerRadius.isFinite ? quad.cornerRadius : 0), corners: quad.maskedCorners)
+        if quad.borderWidth > 0, quad.borderWidth.isFinite {
+            hasBorder = true
+            inner = shape.inset(by: quad.borderWidth)
+            borderColor = quad.borderColor.byteScaled
+        }
+        edges = state.edgeAntialiasing
+        alpha = max(0, min(1, quad.opacity)) * max(0, min(1, state.opacity))
+        guard alpha > 0 else { return nil }
+        ninePart = quad.ninePart
+        let uv = quad.uvRect
+        uvOrigin = SIMD2(uv.minX, uv.minY)
+        uvSize = SIMD2(uv.width, uv.height)
+        uvScale = SIMD2(uv.width / rect.width, uv.height / rect.height)
+
+        // Visible polygon: the rect's corners in homogeneous pixels, clipped to w ≥ ε.
+        polygon = ScreenPolygon(
+            minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, forward: inverse)
+        guard polygon.count >= 3 else { return nil }
+        var minP = polygon.vertex(0)
+        var maxP = minP
+        for i in 1..<polygon.count {
+            minP = pointwiseMin(minP, polygon.vertex(i))
+            maxP = pointwiseMax(maxP, polygon.vertex(i))
+        }
+        var bx0 = 0
+        var by0 = 0
+        var bx1 = passSize.width
+        var by1 = passSize.height
+        if let s = state.clip.scissor {
+            bx0 = max(bx0, s.x)
+            by0 = max(by0, s.y)
+            bx1 = min(bx1, s.x + s.width)
+            by1 = min(by1, s.y + s.height)
+        }
+        // One pixel of margin: anti-aliased coverage reaches half a pixel beyond an edge.
+        x0 = max(bx0, Self.floorInt(minP.x - 1))
+        y0 = max(by0, Self.floorInt(minP.y - 1))
+        x1 = min(bx1, Self.ceilInt(maxP.x + 1))
+        y1 = min(by1, Self.ceilInt(maxP.y + 1))
+        guard x0 < x1, y0 < y1 else { return nil }
+
+        if affine {
+            let h = inverse
+            jacobian = LocalJacobian(dxdX: h.h1.x, dxdY: h.h2.x, dydX: h.h1.y, dydY: h.h2.y)
+            gradientX = (h.h1.x * h.h1.x + h.h2.x * h.h2.x).squareRoot()
+            gradientY = (h.h1.y * h.h1.y + h.h2.y * h.h2.y).squareRoot()
+        }
+    }
+
+    /// The forward pixel rectangle of an axis-aligned, pixel-aligned quad (no rotation, no
+    /// perspective, integer edges), or nil.
+    func pixelAlignedRect(_ t: CATransform3D) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        guard affine, t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 else { return nil }
+        let ax = shape.minX * t.m11 + t.m41
+        let bx = shape.maxX * t.m11 + t.m41
+        let ay = shape.minY * t.m22 + t.m42
+        let by = shape.maxY * t.m22 + t.m42
+        let (lx, hx) = (min(ax, bx), max(ax, bx))
+        let (ly, hy) = (min(ay, by), max(ay, by))
+        guard lx == lx.rounded(), hx == hx.rounded(), ly == ly.rounded(), hy == hy.rounded(),
+            abs(lx) < 1e9, abs(hx) < 1e9, abs(ly) < 1e9, abs(hy) < 1e9
+        else { return nil }
+        return (Int(lx), Int(ly), Int(hx), Int(hy))
+    }
+
+    static func floorInt(_ v: Double) -> Int {
+        v < -1e9 ? -1_000_000_000 : (v > 1e9 ? 1_000_000_000 : Int(v.rounded(.down)))
+    }
+
+    static func ceilInt(_ v: Double) -> Int {
+        v < -1e9 ? -1_000_000_000 : (v > 1e9 ? 1_000_000_000 : Int(v.rounded(.up)))
+    }
+}

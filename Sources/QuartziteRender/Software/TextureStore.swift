@@ -1,0 +1,96 @@
+import QuartzGeometry
+
+/// The software renderer's texture cache: each image's pixels copied once into memory the
+/// rasterizer reads by pointer, with mip levels built on first trilinear use. Entries unused
+/// for `retainFrames` renders are dropped.
+final class TextureStore {
+    final class Entry {
+        let image: CGImage
+        let levels: UnsafeMutableBufferPointer<SourceImage>
+        var levelCount = 1
+        var lastUse = 0
+
+        init(image: CGImage) {
+            self.image = image
+            let maxLevels = Entry.levelCount(width: image.width, height: image.height)
+            levels = .allocate(capacity: maxLevels)
+            let base = UnsafeMutablePointer<UInt8>.allocate(capacity: image.width * image.height * 4)
+            image.withUnsafeBytes { raw in
+                base.initialize(from: raw.bindMemory(to: UInt8.self).baseAddress!, count: raw.count)
+            }
+            levels[0] = SourceImage(texels: UnsafePointer(base), width: image.width, height: image.height)
+        }
+
+        deinit {
+            for i in 0..<levelCount { UnsafeMutablePointer(mutating: levels[i].texels)?.deallocate() }
+            levels.deallocate()
+        }
+
+        static func levelCount(width: Int, height: Int) -> Int {
+            var n = 1
+            var w = width
+            var h = height
+            while w > 1 || h > 1 {
+                w = max(1, w / 2)
+                h = max(1, h / 2)
+                n += 1
+            }
+            return n
+        }
+
+        /// Builds every mip level by 2×2 box filtering (see `PixelMath`).
+        func buildMipLevels() {
+            let total = Entry.levelCount(width: image.width, height: image.height)
+            while levelCount < total {
+                let src = levels[levelCount - 1]
+                let w = max(1, src.width / 2)
+                let h = max(1, src.height / 2)
+                let dst = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h * 4)
+                let s = src.texels!
+                for j in 0..<h {
+                    let j0 = min(2 * j, src.height - 1)
+                    let j1 = min(2 * j + 1, src.height - 1)
+                    for i in 0..<w {
+                        let i0 = min(2 * i, src.width - 1)
+                        let i1 = min(2 * i + 1, src.width - 1)
+                        for c in 0..<4 {
+                            let sum =
+                                Int(s[(j0 * src.width + i0) * 4 + c]) + Int(s[(j0 * src.width + i1) * 4 + c])
+                                + Int(s[(j1 * src.width + i0) * 4 + c]) + Int(s[(j1 * src.width + i1) * 4 + c])
+                            dst[(j * w + i) * 4 + c] = UInt8((sum + 2) / 4)
+                        }
+                    }
+                }
+                levels[levelCount] = SourceImage(texels: UnsafePointer(dst), width: w, height: h)
+                levelCount += 1
+            }
+        }
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var frameNumber = 0
+    /// Renders an unused texture survives.
+    let retainFrames = 4
+
+    /// The cached entry for `image`, uploading it on first use.
+    func entry(for image: CGImage, mipmapped: Bool) -> Entry {
+        let entry: Entry
+        if let cached = entries[image.cacheKey], cached.image === image {
+            entry = cached
+        } else {
+            entry = Entry(image: image)
+            entries[image.cacheKey] = entry
+        }
+        entry.lastUse = frameNumber
+        if mipmapped { entry.buildMipLevels() }
+        return entry
+    }
+
+    /// Ends a render: drops entries not used in the last `retainFrames` renders.
+    func endFrame() {
+        if entries.values.contains(where: { frameNumber - $0.lastUse >= retainFrames }) {
+            entries = entries.filter { frameNumber - $0.value.lastUse < retainFrames }
+        }
+        frameNumber += 1
+    }
+}

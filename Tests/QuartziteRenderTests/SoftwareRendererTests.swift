@@ -1,0 +1,136 @@
+import Foundation
+import QuartzGeometry
+import QuartziteRender
+import Testing
+
+@Suite("Software renderer")
+struct SoftwareRendererTests {
+    /// A plan drawing `texture` at an integer offset; with `forceGeneral` a full-white mask
+    /// (which changes nothing) turns off the fast paths.
+    func offsetPlan(texture: CGImage, forceGeneral: Bool) -> RenderPlan {
+        var plan = RenderPlan()
+        var mask: Int?
+        if forceGeneral {
+            mask = plan.beginPass(purpose: .mask, size: PixelSize(width: 48, height: 40), clearColor: .white)
+        }
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 48, height: 40), clearColor: rgba(0.1, 0.3, 0.2))
+        let s = plan.state(translation(7, 5), clip: QuadClip(maskPass: mask))
+        plan.image(texture, CGRect(x: 0, y: 0, width: 32, height: 32), state: s, opacity: 0.7)
+        plan.solid(CGRect(x: 2, y: 3, width: 20, height: 9), rgba(0.9, 0.2, 0.4, 0.6), state: s)
+        plan.solid(CGRect(x: 12, y: 20, width: 9, height: 9), rgba(0.2, 0.9, 0.4), state: s)
+        return plan
+    }
+
+    @Test("fast paths give exactly the bytes of the general path")
+    func fastPathsMatchGeneral() {
+        let texture = BenchmarkTextures.sprite(5, size: 32)
+        let (fast, fastReport) = render(offsetPlan(texture: texture, forceGeneral: false))
+        let (general, generalReport) = render(offsetPlan(texture: texture, forceGeneral: true))
+        #expect(fastReport.fastPathQuads == 3)
+        #expect(generalReport.fastPathQuads == 0)
+        #expect(fast.pixels == general.pixels)
+    }
+
+    @Test("one thread and two threads draw the same frame")
+    func threadsAgree() {
+        var plan = RenderPlan()
+        BenchmarkScene.sprites(count: 60, width: 160, height: 90).makePlan(into: &plan)
+        #expect(render(plan, threads: 1).0.pixels == render(plan, threads: 2).0.pixels)
+    }
+
+    @Test("unsupported content draws magenta and is logged once")
+    func magenta() {
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 8, height: 8), clearColor: .black)
+        plan.addQuad(
+            DrawQuad(
+                sharedStateIndex: plan.state(), rect: CGRect(x: 0, y: 0, width: 4, height: 4),
+                uvRect: CGRect(x: 0, y: 0, width: 4, height: 4), content: .texture(3, filter: .linear)))
+        let renderer = SoftwareRenderer(threadCount: 1)
+        var frame = Frame(width: 0, height: 0)
+        let report = renderer.render(plan, into: &frame)
+        _ = renderer.render(plan, into: &frame)
+        #expect(report.unsupportedQuads == 1)
+        #expect(frame.pixel(x: 1, y: 1) == SIMD4(255, 0, 255, 255))
+        #expect(frame.pixel(x: 5, y: 5) == SIMD4(0, 0, 0, 255))
+        #expect(renderer.loggedProblems == ["texture 3 is not in the plan's texture table"])
+    }
+
+    @Test("the report counts passes, drawn, culled and fast-path quads")
+    func report() {
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 16, height: 16), clearColor: .black)
+        let s = plan.state()
+        plan.solid(CGRect(x: 0, y: 0, width: 4, height: 4), .white, state: s)
+        plan.solid(CGRect(x: 40, y: 40, width: 4, height: 4), .white, state: s)
+        plan.solid(CGRect(x: 1.5, y: 1, width: 4, height: 4), .white, state: s, opacity: 0.5)
+        let (frame, report) = render(plan)
+        #expect(report.passes == 1 && report.quadsDrawn == 2 && report.quadsCulled == 1 && report.fastPathQuads == 1)
+        #expect(frame.width == 16 && frame.height == 16)
+    }
+
+    @Test("a frame becomes an image with the same pixels")
+    func frameImage() throws {
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 3, height: 2), clearColor: rgba(0, 0, 1))
+        let (frame, _) = render(plan)
+        let image = try frame.makeImage()
+        #expect(image.width == 3 && image.height == 2 && image.pixels == frame.pixels)
+        #expect(image.pixel(x: 2, y: 1) == (0, 0, 255, 255))
+        #expect(throws: CGImageError.self) { try Frame(width: 0, height: 0).makeImage() }
+    }
+
+    @Test("a border draws over its content in one step")
+    func border() {
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 20, height: 20), clearColor: .black)
+        plan.solid(CGRect(x: 0, y: 0, width: 20, height: 20), rgba(1, 0, 0), state: plan.state(), border: 4, borderColor: rgba(0, 0, 1, 0.5))
+        let (frame, _) = render(plan)
+        // In the ring: blue at 0.5 over red: (127.5, 0, 127.5, 255) → (128, 0, 128, 255).
+        #expect(frame.pixel(x: 1, y: 10) == SIMD4(128, 0, 128, 255))
+        #expect(frame.pixel(x: 10, y: 10) == SIMD4(255, 0, 0, 255))
+    }
+
+    @Test("the anti-aliasing policy overrides the per-layer edge flags")
+    func antialiasingPolicy() {
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 8, height: 4), clearColor: .black)
+        plan.solid(CGRect(x: 0, y: 0, width: 4.5, height: 4), .white, state: plan.state(edges: []))
+        var frame = Frame(width: 0, height: 0)
+        _ = SoftwareRenderer(threadCount: 1, antialiasing: .perLayer).render(plan, into: &frame)
+        #expect(frame.pixel(x: 4, y: 1) == SIMD4(0, 0, 0, 255))
+        _ = SoftwareRenderer(threadCount: 1, antialiasing: .always).render(plan, into: &frame)
+        #expect(frame.pixel(x: 4, y: 1) == SIMD4(128, 128, 128, 255))
+        _ = SoftwareRenderer(threadCount: 1, antialiasing: .off).render(plan, into: &frame)
+        #expect(frame.pixel(x: 4, y: 1) == SIMD4(0, 0, 0, 255))
+    }
+
+    @Test(
+        "the plain-texture path gives exactly the bytes of the general path",
+        arguments: [EdgeAntialiasing.all, []], [TextureFilter.linear, .nearest])
+    func plainTextureMatchesGeneral(edges: EdgeAntialiasing, filter: TextureFilter) {
+        func plan(forceGeneral: Bool) -> RenderPlan {
+            var plan = RenderPlan()
+            var mask: Int?
+            if forceGeneral {
+                mask = plan.beginPass(purpose: .mask, size: PixelSize(width: 96, height: 64), clearColor: .white)
+            }
+            plan.beginPass(purpose: .frame, size: PixelSize(width: 96, height: 64), clearColor: .black)
+            let texture = BenchmarkTextures.card(2, size: 32)
+            let rotated = chain(translation(-16, -16), CATransform3DMakeRotation(0.6, 0, 0, 1), translation(24, 32))
+            let card = chain(
+                translation(-16, -16), CATransform3DMakeRotation(1.1, 0, 1, 0), CATransform3DMakeScale(1.5, 1.5, 1),
+                perspective(60), translation(66, 32))
+            for m in [rotated, card] {
+                plan.image(
+                    texture, CGRect(x: 0, y: 0, width: 32, height: 32),
+                    state: plan.state(m, opacity: 0.8, clip: QuadClip(maskPass: mask), edges: edges), filter: filter)
+            }
+            return plan
+        }
+        let (fast, fastReport) = render(plan(forceGeneral: false))
+        let (general, _) = render(plan(forceGeneral: true))
+        #expect(fastReport.quadsDrawn == 2)
+        #expect(fast.pixels == general.pixels)
+    }
+}
