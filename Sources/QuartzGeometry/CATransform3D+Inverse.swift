@@ -1,6 +1,17 @@
 extension CATransform3D {
     /// The determinant of the 4×4 matrix.
     public var determinant: Double {
+        let m = minors
+        return m.s0 * m.c5 - m.s1 * m.c4 + m.s2 * m.c3 + m.s3 * m.c2 - m.s4 * m.c1 + m.s5 * m.c0
+    }
+
+    /// The 2×2 minors of the first two rows (s) and of the last two rows (c) that the
+    /// Laplace expansion of the determinant and of the inverse share.
+    @inline(__always)
+    private var minors: (
+        s0: Double, s1: Double, s2: Double, s3: Double, s4: Double, s5: Double,
+        c0: Double, c1: Double, c2: Double, c3: Double, c4: Double, c5: Double
+    ) {
         let (a, b, c, d) = (r1, r2, r3, r4)
         let s0 = a.x * b.y - b.x * a.y
         let s1 = a.x * b.z - b.x * a.z
@@ -14,7 +25,7 @@ extension CATransform3D {
         let c2 = c.x * d.w - d.x * c.w
         let c1 = c.x * d.z - d.x * c.z
         let c0 = c.x * d.y - d.x * c.y
-        return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+        return (s0, s1, s2, s3, s4, s5, c0, c1, c2, c3, c4, c5)
     }
 
     /// The inverse matrix, or nil when the determinant is exactly zero or the inverse is not
@@ -22,18 +33,7 @@ extension CATransform3D {
     public var inverse: CATransform3D? {
         let (a, b, c, d) = (r1, r2, r3, r4)
         // Laplace expansion by 2×2 minors of the first two and last two rows.
-        let s0 = a.x * b.y - b.x * a.y
-        let s1 = a.x * b.z - b.x * a.z
-        let s2 = a.x * b.w - b.x * a.w
-        let s3 = a.y * b.z - b.y * a.z
-        let s4 = a.y * b.w - b.y * a.w
-        let s5 = a.z * b.w - b.z * a.w
-        let c5 = c.z * d.w - d.z * c.w
-        let c4 = c.y * d.w - d.y * c.w
-        let c3 = c.y * d.z - d.y * c.z
-        let c2 = c.x * d.w - d.x * c.w
-        let c1 = c.x * d.z - d.x * c.z
-        let c0 = c.x * d.y - d.x * c.y
+        let (s0, s1, s2, s3, s4, s5, c0, c1, c2, c3, c4, c5) = minors
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
         if det == 0 { return nil }
         let k = 1 / det

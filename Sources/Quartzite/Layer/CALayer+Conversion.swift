@@ -80,7 +80,7 @@ extension CALayer {
 
     /// The nearest layer that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`;
     /// nil when they are in different trees (or either is nil).
-    private static func commonAncestor(_ a: CALayer?, _ b: CALayer?) -> CALayer? {
+    static func commonAncestor(_ a: CALayer?, _ b: CALayer?) -> CALayer? {
         var candidate = a
         while let current = candidate {
             var other = b

@@ -20,7 +20,7 @@ extension CALayer {
         -> CFTimeInterval
     {
         if source === destination { return t }
-        let ancestor = commonTimeAncestor(source, destination)
+        let ancestor = commonAncestor(source, destination)
         var time = t
         var layer = source
         while let current = layer, current !== ancestor {
@@ -37,18 +37,5 @@ extension CALayer {
         guard let layer, layer !== ancestor else { return t }
         let above = localTime(t, from: ancestor, downTo: layer.parentLayer)
         return layer.storage.timing.localTime(fromParentTime: above)
-    }
-
-    private static func commonTimeAncestor(_ a: CALayer?, _ b: CALayer?) -> CALayer? {
-        var candidate = a
-        while let current = candidate {
-            var other = b
-            while let node = other {
-                if node === current { return current }
-                other = node.parentLayer
-            }
-            candidate = current.parentLayer
-        }
-        return nil
     }
 }
