@@ -25,14 +25,31 @@ let package = Package(
             path: "Benchmarks/GeometryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .target(
+            name: "AnimationFixtures",
+            dependencies: [.product(name: "Quartzite", package: quartzite)],
+            path: "Benchmarks/AnimationFixtures"
+        ),
         .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: [
+                "AnimationFixtures",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Quartzite", package: quartzite),
             ],
             path: "Benchmarks/AnimationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Evaluates the AnimationBenchmarks workload without the harness, for callgrind and perf:
+        // `swift build -c release --product AnimationProfile`, then
+        // `valgrind --tool=callgrind .build/release/AnimationProfile 10`.
+        .executableTarget(
+            name: "AnimationProfile",
+            dependencies: [
+                "AnimationFixtures",
+                .product(name: "Quartzite", package: quartzite),
+            ],
+            path: "Benchmarks/AnimationProfile"
         ),
     ],
     swiftLanguageModes: [.v6]
