@@ -206,3 +206,12 @@ func slerp(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ t: Double) -> SIMD4<Double>
     let sine = sin(theta)
     return a * (sin((1 - t) * theta) / sine) + b * (sin(t * theta) / sine)
 }
+
+extension DecomposedTransform {
+    /// The matrix `fraction` of the way from `self` to `other`: the same as
+    /// `interpolated(to: other, fraction: fraction).transform`, without building the
+    /// intermediate decomposition (for animations that evaluate every frame).
+    public func interpolatedTransform(to other: DecomposedTransform, fraction: Double) -> CATransform3D {
+        interpolated(to: other, fraction: fraction).transform
+    }
+}

@@ -9,6 +9,7 @@ extension CompiledPropertyAnimation {
             applyRotation(to: &value, property: property, fraction: fraction)
             return
         }
+        if applyFast(to: &value, fraction: fraction, duration: timing.duration) { return }
         let underlying = needsUnderlying ? keyPath.component(of: value) : nil
         guard
             var animated = animatedValue(
@@ -65,18 +66,6 @@ extension CompiledPropertyAnimation {
             result = result.added(to: cumulativeEnd.multiplied(by: k))
         }
         return result
-    }
-
-    /// Whether evaluation reads the underlying value (to-only, by-only or additive).
-    private var needsUnderlying: Bool {
-        if isAdditive { return true }
-        if case .basic(let endpoints, _) = values {
-            switch endpoints {
-            case .underlyingTo, .underlyingBy: return true
-            case .fixed, .fromToModel: return false
-            }
-        }
-        return false
     }
 
     /// The from and to values by the table of REFERENCE 4.1. With a value function the model
