@@ -75,7 +75,7 @@ public enum AnimationEvaluator {
         modelValue: AnimationValue, parentTime: CFTimeInterval
     ) {
         guard animation.animates(property),
-            let progress = animation.timing.progress(atParentTime: parentTime)
+            let progress = animation.timing.progress(atParentTime: parentTime, window: animation.window)
         else { return }
         let fraction = easedFraction(progress.fraction, animation.timingFunction)
         if let propertyAnimation = animation.propertyAnimation {

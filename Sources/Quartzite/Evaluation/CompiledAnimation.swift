@@ -30,8 +30,8 @@ public struct CompiledAnimation: Sendable {
         let propertyAnimation: CompiledPropertyAnimation?
         /// The `.group` payload (empty otherwise).
         let children: [CompiledAnimation]
-        /// ``timing``'s end time, computed once.
-        let endTime: CFTimeInterval
+        /// ``timing``'s end time, active duration and fill flags, computed once.
+        let window: MediaTimingWindow
 
         init(
             timing: MediaTimingParameters, timingFunction: CAMediaTimingFunction?,
@@ -53,7 +53,7 @@ public struct CompiledAnimation: Sendable {
                 propertyAnimation = nil
                 children = []
             }
-            endTime = timing.endTime
+            window = MediaTimingWindow(timing)
         }
 
         /// Whether `property` is one of ``animatedProperties``.

@@ -15,11 +15,11 @@ enum FastPropertyValues: Sendable {
     /// Basic from/to transforms with their decompositions.
     case transforms(TransformEndpoints, spring: SpringParameters?)
     /// Number keyframes.
-    case numberKeyframes(KeyframeTimeline<Double>, KeyframeTimingFunctions)
+    case numberKeyframes(TypedKeyframes<Double>)
     /// Point keyframes.
-    case pointKeyframes(KeyframeTimeline<CGPoint>, KeyframeTimingFunctions)
+    case pointKeyframes(TypedKeyframes<CGPoint>)
     /// Transform keyframes with each keyframe's decomposition.
-    case transformKeyframes(TransformKeyframes, KeyframeTimingFunctions)
+    case transformKeyframes(TransformKeyframes)
     /// Evaluated by the general path.
     case none
 
@@ -43,13 +43,13 @@ enum FastPropertyValues: Sendable {
             break
         case .keyframes(let timeline, let segmentTiming):
             if let numbers = Self.typed(timeline, { if case .number(let x) = $0 { x } else { nil } }) {
-                self = .numberKeyframes(numbers, segmentTiming)
+                self = .numberKeyframes(TypedKeyframes(numbers, segmentTiming))
             } else if let points = Self.typed(timeline, { if case .point(let p) = $0 { p } else { nil } }) {
-                self = .pointKeyframes(points, segmentTiming)
+                self = .pointKeyframes(TypedKeyframes(points, segmentTiming))
             } else if let matrices = Self.typed(timeline, {
                 if case .transform(let t) = $0 { CATransform3DKeyframe(matrix: t) } else { nil }
             }) {
-                self = .transformKeyframes(TransformKeyframes(matrices), segmentTiming)
+                self = .transformKeyframes(TransformKeyframes(matrices, segmentTiming))
             }
         case .path:
             break
@@ -98,16 +98,18 @@ final class TransformEndpoints: Sendable {
 /// cannot be decomposed) and the timeline that places them, so evaluation decomposes nothing.
 final class TransformKeyframes: Sendable {
     let timeline: KeyframeTimeline<CATransform3DKeyframe>
+    let segmentTiming: KeyframeTimingFunctions
     let decompositions: [DecomposedTransform?]
 
-    init(_ timeline: KeyframeTimeline<CATransform3DKeyframe>) {
+    init(_ timeline: KeyframeTimeline<CATransform3DKeyframe>, _ segmentTiming: KeyframeTimingFunctions) {
         self.timeline = timeline
+        self.segmentTiming = segmentTiming
         decompositions = timeline.values.map { DecomposedTransform($0.matrix) }
     }
 
     /// The transform at animation fraction `fraction`, or nil without keyframes.
     @inline(__always)
-    func value<Timing: KeyframeSegmentTiming>(at fraction: Double, segmentTiming: Timing) -> CATransform3D? {
+    func value(at fraction: Double) -> CATransform3D? {
         let values = timeline.values
         switch timeline.point(at: fraction, segmentTiming: segmentTiming) {
         case .none: return nil
@@ -119,6 +121,24 @@ final class TransformKeyframes: Sendable {
             }
             return a.interpolatedTransform(to: b, fraction: g)
         }
+    }
+}
+
+/// A keyframe timeline of one concrete value type with its segment timing, shared rather
+/// than copied during evaluation.
+final class TypedKeyframes<Value: KeyframeInterpolable>: Sendable {
+    let timeline: KeyframeTimeline<Value>
+    let segmentTiming: KeyframeTimingFunctions
+
+    init(_ timeline: KeyframeTimeline<Value>, _ segmentTiming: KeyframeTimingFunctions) {
+        self.timeline = timeline
+        self.segmentTiming = segmentTiming
+    }
+
+    /// The value at animation fraction `fraction`, or nil without keyframes.
+    @inline(__always)
+    func value(at fraction: Double) -> Value? {
+        timeline.value(at: fraction, segmentTiming: segmentTiming)
     }
 }
 
@@ -191,14 +211,14 @@ extension CompiledPropertyAnimation {
                 transform = ends.interpolated(fraction: Self.basicFraction(f, spring: spring, duration: duration))
             }
             write(.transform(transform), into: &value)
-        case .numberKeyframes(let timeline, let segmentTiming):
-            guard let x = timeline.value(at: f, segmentTiming: segmentTiming) else { return true }
+        case .numberKeyframes(let keyframes):
+            guard let x = keyframes.value(at: f) else { return true }
             write(number: x, into: &value)
-        case .pointKeyframes(let timeline, let segmentTiming):
-            guard let point = timeline.value(at: f, segmentTiming: segmentTiming) else { return true }
+        case .pointKeyframes(let keyframes):
+            guard let point = keyframes.value(at: f) else { return true }
             write(.point(point), into: &value)
-        case .transformKeyframes(let keyframes, let segmentTiming):
-            guard let transform = keyframes.value(at: f, segmentTiming: segmentTiming) else { return true }
+        case .transformKeyframes(let keyframes):
+            guard let transform = keyframes.value(at: f) else { return true }
             write(.transform(transform), into: &value)
         }
         return true
