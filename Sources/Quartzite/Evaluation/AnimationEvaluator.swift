@@ -51,7 +51,10 @@ public enum AnimationEvaluator {
         var value = modelValue
         var index = 0
         while index < animations.count {
-            apply(animations[index].storage, to: &value, property: property, modelValue: modelValue, parentTime: time)
+            // The array keeps the storage alive during the call: borrow it without a retain.
+            Unmanaged.passUnretained(animations[index].storage)._withUnsafeGuaranteedRef { storage in
+                apply(storage, to: &value, property: property, modelValue: modelValue, parentTime: time)
+            }
             index += 1
         }
         return value
@@ -78,10 +81,13 @@ public enum AnimationEvaluator {
             let progress = animation.timing.progress(atParentTime: parentTime, window: animation.window)
         else { return }
         let fraction = easedFraction(progress.fraction, animation.timingFunction)
-        if let propertyAnimation = animation.propertyAnimation {
-            propertyAnimation.apply(
-                to: &value, property: property, modelValue: modelValue, fraction: fraction,
-                iteration: progress.iteration, timing: animation.timing)
+        if let propertyAnimation = animation.unmanagedPropertyAnimation {
+            // The storage keeps its property animation alive during the call: no retain.
+            propertyAnimation._withUnsafeGuaranteedRef { propertyAnimation in
+                propertyAnimation.apply(
+                    to: &value, property: property, modelValue: modelValue, fraction: fraction,
+                    iteration: progress.iteration, timing: animation.timing)
+            }
             return
         }
         let children = animation.children

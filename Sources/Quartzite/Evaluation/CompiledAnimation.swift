@@ -28,6 +28,9 @@ public struct CompiledAnimation: Sendable {
         let animatedProperties: [String]
         /// The `.property` payload, so evaluation need not bind the enum.
         let propertyAnimation: CompiledPropertyAnimation?
+        /// ``propertyAnimation`` unretained (this storage keeps it alive), to borrow during
+        /// evaluation without reference counting.
+        let unmanagedPropertyAnimation: Unmanaged<CompiledPropertyAnimation>?
         /// The `.group` payload (empty otherwise).
         let children: [CompiledAnimation]
         /// ``timing``'s end time, active duration and fill flags, computed once.
@@ -54,6 +57,7 @@ public struct CompiledAnimation: Sendable {
                 children = []
             }
             window = MediaTimingWindow(timing)
+            unmanagedPropertyAnimation = propertyAnimation.map { Unmanaged.passUnretained($0) }
         }
 
         /// Whether `property` is one of ``animatedProperties``.

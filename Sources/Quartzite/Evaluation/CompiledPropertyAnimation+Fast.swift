@@ -75,21 +75,26 @@ enum FastPropertyValues: Sendable {
 final class TransformEndpoints: Sendable {
     let from: CATransform3D
     let to: CATransform3D
-    let start: DecomposedTransform?
-    let end: DecomposedTransform?
+    /// Whether both ends decompose; ``start`` and ``end`` are meaningful only then.
+    let decomposes: Bool
+    let start: DecomposedTransform
+    let end: DecomposedTransform
 
     init(from: CATransform3D, to: CATransform3D) {
         self.from = from
         self.to = to
-        start = DecomposedTransform(from)
-        end = DecomposedTransform(to)
+        let start = DecomposedTransform(from)
+        let end = DecomposedTransform(to)
+        decomposes = start != nil && end != nil
+        self.start = start ?? DecomposedTransform()
+        self.end = end ?? DecomposedTransform()
     }
 
     /// The transform at `fraction` (0 < fraction < 1): decomposed interpolation, or a
     /// discrete change at 0.5 when an end cannot be decomposed.
     @inline(__always)
     func interpolated(fraction: Double) -> CATransform3D {
-        guard let start, let end else { return fraction < 0.5 ? from : to }
+        guard decomposes else { return fraction < 0.5 ? from : to }
         return start.interpolatedTransform(to: end, fraction: fraction)
     }
 }
@@ -189,7 +194,7 @@ extension CompiledPropertyAnimation {
             } else {
                 point = from.interpolated(to: to, fraction: Self.basicFraction(f, spring: spring, duration: duration))
             }
-            write(.point(point), into: &value)
+            if writesWholeValue { value = .point(point) } else { write(.point(point), into: &value) }
         case .colors(let from, let to, let spring):
             let color: CGColor
             if f <= 0 {
@@ -200,7 +205,7 @@ extension CompiledPropertyAnimation {
                 let p = Self.basicFraction(f, spring: spring, duration: duration)
                 color = from.interpolated(to: to, fraction: CGFloat(p))
             }
-            write(.color(color), into: &value)
+            if writesWholeValue { value = .color(color) } else { write(.color(color), into: &value) }
         case .transforms(let ends, let spring):
             let transform: CATransform3D
             if f <= 0 {
@@ -210,16 +215,16 @@ extension CompiledPropertyAnimation {
             } else {
                 transform = ends.interpolated(fraction: Self.basicFraction(f, spring: spring, duration: duration))
             }
-            write(.transform(transform), into: &value)
+            if writesWholeValue { value = .transform(transform) } else { write(.transform(transform), into: &value) }
         case .numberKeyframes(let keyframes):
             guard let x = keyframes.value(at: f) else { return true }
             write(number: x, into: &value)
         case .pointKeyframes(let keyframes):
             guard let point = keyframes.value(at: f) else { return true }
-            write(.point(point), into: &value)
+            if writesWholeValue { value = .point(point) } else { write(.point(point), into: &value) }
         case .transformKeyframes(let keyframes):
             guard let transform = keyframes.value(at: f) else { return true }
-            write(.transform(transform), into: &value)
+            if writesWholeValue { value = .transform(transform) } else { write(.transform(transform), into: &value) }
         }
         return true
     }

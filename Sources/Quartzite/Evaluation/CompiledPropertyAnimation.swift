@@ -34,6 +34,8 @@ public final class CompiledPropertyAnimation: Sendable {
     let fast: FastPropertyValues
     /// Whether evaluation reads the underlying value (to-only, by-only or additive).
     let needsUnderlying: Bool
+    /// Whether the key path names the whole property (no component).
+    let writesWholeValue: Bool
 
     /// Creates the property part from parts (not Apple API; ``CompiledAnimation/init(_:defaultDuration:)``
     /// builds it from an animation object).
@@ -70,6 +72,7 @@ public final class CompiledPropertyAnimation: Sendable {
             }
         }
         self.needsUnderlying = needsUnderlying
+        writesWholeValue = keyPath.component == nil
     }
 
     /// The layer properties the animation changes: the key path's property, plus
