@@ -190,6 +190,7 @@ public struct MediaTimingParameters: Sendable, Hashable {
     /// boundary (`u = kP`, within 1e‑9·P to absorb rounding such as `3 × 0.3`), the result is
     /// the end of cycle `k − 1` instead of the start of cycle `k`. See
     /// ``progress(atParentTime:)``.
+    @inline(__always)
     public func progress(activeTime u: CFTimeInterval, boundaryEndsCycle: Bool) -> MediaTimingProgress {
         let period = cycleDuration
         guard duration > 0, period > 0, !u.isNaN else {
