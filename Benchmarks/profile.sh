@@ -7,6 +7,8 @@ N=${1:-4}
 # copy without debug sections (function names stay in the symbol table).
 bin=/tmp/AnimationProfile.stripped
 objcopy --strip-debug .build/release/AnimationProfile "$bin" || exit 1
+# Swift seeds its hasher per process: fix it so setup costs the same in both runs.
+export SWIFT_DETERMINISTIC_HASHING=1
 count() {
     valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.$1.out "$bin" "$1" 2>&1 >/dev/null \
         | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'

@@ -26,20 +26,17 @@ struct FastEvaluationPathTests {
                 to: &fast, property: property.keyPath.property, modelValue: model, fraction: f,
                 iteration: 0, timing: compiled.timing)
             var general = model
-            if let animated = property.animatedValue(
-                fraction: f, iteration: 0, timing: compiled.timing, model: model, underlying: nil),
-                let written = property.keyPath.replacingComponent(of: model, with: animated)
-            {
-                general = written
-            }
+            property.applyGeneral(
+                to: &general, modelValue: model, fraction: f, iteration: 0, timing: compiled.timing)
             #expect(fast == general, "\(animation.keyPath ?? "") at f = \(f)")
         }
     }
 
-    func basic(_ keyPath: String, _ from: Any, _ to: Any) -> CABasicAnimation {
+    func basic(_ keyPath: String, _ from: Any, _ to: Any, additive: Bool = false) -> CABasicAnimation {
         let animation = CABasicAnimation(keyPath: keyPath)
         animation.fromValue = from
         animation.toValue = to
+        animation.isAdditive = additive
         return animation
     }
 
@@ -96,6 +93,26 @@ struct FastEvaluationPathTests {
         try expectSamePaths(
             basic("transform", CATransform3DMakeScale(0, 1, 1), Self.perspectiveRotation),
             model: .transform(CATransform3DIdentity))
+    }
+
+    @Test func additiveOnWholeProperties() throws {
+        try expectSamePaths(basic("opacity", 0.2, -0.4, additive: true), model: .number(0.7))
+        try expectSamePaths(
+            basic("position", CGPoint(x: 3, y: -7), CGPoint(x: 20, y: 4), additive: true),
+            model: .point(CGPoint(x: 100, y: 50)))
+        try expectSamePaths(
+            basic(
+                "backgroundColor", CGColor(red: 0.1, green: 0.2, blue: 0, alpha: 0),
+                CGColor(red: 0.5, green: 0, blue: 0.3, alpha: 0.2), additive: true),
+            model: .color(CGColor(red: 0.4, green: 0.4, blue: 0.4, alpha: 0.6)))
+        try expectSamePaths(
+            basic("transform", CATransform3DIdentity, Self.perspectiveRotation, additive: true),
+            model: .transform(CATransform3DMakeScale(2, 3, 1)))
+        // The base is of another kind: the animation's value replaces it.
+        try expectSamePaths(basic("position", CGPoint(x: 3, y: -7), CGPoint.zero, additive: true), model: .number(1))
+        let keyframes = keyframes("position", [CGPoint(x: 0, y: 0), CGPoint(x: 9, y: 4)], mode: .linear)
+        keyframes.isAdditive = true
+        try expectSamePaths(keyframes, model: .point(CGPoint(x: -5, y: 5)))
     }
 
     func keyframes(

@@ -10,6 +10,17 @@ extension CompiledPropertyAnimation {
             return
         }
         if applyFast(to: &value, fraction: fraction, duration: timing.duration) { return }
+        applyGeneral(
+            to: &value, modelValue: modelValue, fraction: fraction, iteration: iteration, timing: timing)
+    }
+
+    /// ``apply(to:property:modelValue:fraction:iteration:timing:)`` for the animation's own
+    /// property, through ``AnimationValue``s: handles every kind of value (the fast path
+    /// covers the common ones with the same results).
+    func applyGeneral(
+        to value: inout AnimationValue, modelValue: AnimationValue,
+        fraction: Double, iteration: Int, timing: MediaTimingParameters
+    ) {
         let underlying = needsUnderlying ? keyPath.component(of: value) : nil
         guard
             var animated = animatedValue(

@@ -2,7 +2,8 @@ import Foundation
 
 /// A property animation's values in their concrete types, prepared at compilation for the
 /// common cases — fixed basic endpoints and keyframes of numbers, points, colours or
-/// transforms, without value function, additive or cumulative step — so evaluation reads
+/// transforms, without value function or cumulative step, additive only on a whole
+/// property — so evaluation reads
 /// plain numbers instead of binding and copying ``AnimationValue``s. The results are those
 /// of the general path, operation for operation.
 enum FastPropertyValues: Sendable {
@@ -25,10 +26,10 @@ enum FastPropertyValues: Sendable {
 
     /// The fast form of `values`, or `.none`.
     init(_ values: CompiledPropertyAnimation.Values, isAdditive: Bool, isCumulative: Bool,
-         valueFunction: CAValueFunction?)
+         valueFunction: CAValueFunction?, wholeValue: Bool)
     {
         self = .none
-        guard !isAdditive, !isCumulative, valueFunction == nil else { return }
+        guard !isAdditive || wholeValue, !isCumulative, valueFunction == nil else { return }
         switch values {
         case .basic(.fixed(let from, let to), let spring):
             switch (from, to) {
@@ -67,6 +68,20 @@ enum FastPropertyValues: Sendable {
             values.append(typed)
         }
         return KeyframeTimeline(values: values, boundariesOf: timeline)
+    }
+}
+
+/// How the fast path stores an animated value into the composed value.
+enum FastStore: UInt8, Sendable {
+    /// Replaces the whole property value.
+    case replace
+    /// Adds to the whole property value (additive animations).
+    case add
+    /// Replaces the key path's component inside the property value.
+    case component
+
+    init(isAdditive: Bool, wholeValue: Bool) {
+        self = wholeValue ? (isAdditive ? .add : .replace) : .component
     }
 }
 
@@ -184,7 +199,7 @@ extension CompiledPropertyAnimation {
                 let p = Self.basicFraction(f, spring: spring, duration: duration)
                 x = from + (to - from) * p
             }
-            write(number: x, into: &value)
+            store(number: x, into: &value)
         case .points(let from, let to, let spring):
             let point: CGPoint
             if f <= 0 {
@@ -194,7 +209,7 @@ extension CompiledPropertyAnimation {
             } else {
                 point = from.interpolated(to: to, fraction: Self.basicFraction(f, spring: spring, duration: duration))
             }
-            if writesWholeValue { value = .point(point) } else { write(.point(point), into: &value) }
+            store(point: point, into: &value)
         case .colors(let from, let to, let spring):
             let color: CGColor
             if f <= 0 {
@@ -205,7 +220,7 @@ extension CompiledPropertyAnimation {
                 let p = Self.basicFraction(f, spring: spring, duration: duration)
                 color = from.interpolated(to: to, fraction: CGFloat(p))
             }
-            if writesWholeValue { value = .color(color) } else { write(.color(color), into: &value) }
+            store(color: color, into: &value)
         case .transforms(let ends, let spring):
             let transform: CATransform3D
             if f <= 0 {
@@ -215,16 +230,16 @@ extension CompiledPropertyAnimation {
             } else {
                 transform = ends.interpolated(fraction: Self.basicFraction(f, spring: spring, duration: duration))
             }
-            if writesWholeValue { value = .transform(transform) } else { write(.transform(transform), into: &value) }
+            store(transform: transform, into: &value)
         case .numberKeyframes(let keyframes):
             guard let x = keyframes.value(at: f) else { return true }
-            write(number: x, into: &value)
+            store(number: x, into: &value)
         case .pointKeyframes(let keyframes):
             guard let point = keyframes.value(at: f) else { return true }
-            if writesWholeValue { value = .point(point) } else { write(.point(point), into: &value) }
+            store(point: point, into: &value)
         case .transformKeyframes(let keyframes):
             guard let transform = keyframes.value(at: f) else { return true }
-            if writesWholeValue { value = .transform(transform) } else { write(.transform(transform), into: &value) }
+            store(transform: transform, into: &value)
         }
         return true
     }
@@ -235,6 +250,69 @@ extension CompiledPropertyAnimation {
     static func basicFraction(_ f: Double, spring: SpringParameters?, duration: CFTimeInterval) -> Double {
         let p = spring.map { $0.progress(at: duration * f) } ?? f
         return Double(Float(p))
+    }
+
+    /// Stores the animated number `x` (step 6 of REFERENCE 4.2 and the write): added to a
+    /// number when additive, else written.
+    @inline(__always)
+    private func store(number x: Double, into value: inout AnimationValue) {
+        if fastStore == .add, case .number(let base) = value {
+            value = .number(x + base)
+        } else {
+            write(number: x, into: &value)
+        }
+    }
+
+    /// Stores the animated point `p`: added component-wise to a point when additive.
+    @inline(__always)
+    private func store(point p: CGPoint, into value: inout AnimationValue) {
+        switch fastStore {
+        case .replace:
+            value = .point(p)
+        case .add:
+            if case .point(let base) = value {
+                value = .point(CGPoint(x: p.x + base.x, y: p.y + base.y))
+            } else {
+                value = .point(p)
+            }
+        case .component:
+            write(.point(p), into: &value)
+        }
+    }
+
+    /// Stores the animated colour `c`: added on straight RGBA (clamped) when additive.
+    @inline(__always)
+    private func store(color c: CGColor, into value: inout AnimationValue) {
+        switch fastStore {
+        case .replace:
+            value = .color(c)
+        case .add:
+            if case .color(let base) = value {
+                value = .color(AnimationValue.sum(c, 1, base, 1))
+            } else {
+                value = .color(c)
+            }
+        case .component:
+            write(.color(c), into: &value)
+        }
+    }
+
+    /// Stores the animated transform `t`: applied inside the base (`CATransform3DConcat(t,
+    /// base)`) when additive.
+    @inline(__always)
+    private func store(transform t: CATransform3D, into value: inout AnimationValue) {
+        switch fastStore {
+        case .replace:
+            value = .transform(t)
+        case .add:
+            if case .transform(let base) = value {
+                value = .transform(CATransform3DConcat(t, base))
+            } else {
+                value = .transform(t)
+            }
+        case .component:
+            write(.transform(t), into: &value)
+        }
     }
 
     /// Writes a number into the key path's component of `value` (the whole value without a

@@ -34,8 +34,9 @@ public final class CompiledPropertyAnimation: Sendable {
     let fast: FastPropertyValues
     /// Whether evaluation reads the underlying value (to-only, by-only or additive).
     let needsUnderlying: Bool
-    /// Whether the key path names the whole property (no component).
-    let writesWholeValue: Bool
+    /// How the fast path stores its value: replace or add to the whole value, or write the
+    /// component (never additive: such animations take the general path).
+    let fastStore: FastStore
 
     /// Creates the property part from parts (not Apple API; ``CompiledAnimation/init(_:defaultDuration:)``
     /// builds it from an animation object).
@@ -63,7 +64,8 @@ public final class CompiledPropertyAnimation: Sendable {
             endpointDecompositions = (nil, nil)
         }
         fast = FastPropertyValues(
-            values, isAdditive: isAdditive, isCumulative: isCumulative, valueFunction: valueFunction)
+            values, isAdditive: isAdditive, isCumulative: isCumulative, valueFunction: valueFunction,
+            wholeValue: keyPath.component == nil)
         var needsUnderlying = isAdditive
         if case .basic(let endpoints, _) = values {
             switch endpoints {
@@ -72,7 +74,7 @@ public final class CompiledPropertyAnimation: Sendable {
             }
         }
         self.needsUnderlying = needsUnderlying
-        writesWholeValue = keyPath.component == nil
+        fastStore = FastStore(isAdditive: isAdditive, wholeValue: keyPath.component == nil)
     }
 
     /// The layer properties the animation changes: the key path's property, plus
