@@ -115,6 +115,31 @@ struct FastEvaluationPathTests {
         try expectSamePaths(keyframes, model: .point(CGPoint(x: -5, y: 5)))
     }
 
+    func fromOnly(_ keyPath: String, _ from: Any, additive: Bool = false) -> CABasicAnimation {
+        let animation = CABasicAnimation(keyPath: keyPath)
+        animation.fromValue = from
+        animation.isAdditive = additive
+        return animation
+    }
+
+    @Test func fromOnlyTowardTheModelValue() throws {
+        try expectSamePaths(fromOnly("opacity", 0.25), model: .number(0.8))
+        try expectSamePaths(fromOnly("position", CGPoint(x: 3, y: -7)), model: .point(CGPoint(x: 90, y: 12)))
+        try expectSamePaths(
+            fromOnly("backgroundColor", CGColor(red: 1, green: 0, blue: 0, alpha: 1)),
+            model: .color(CGColor(gray: 0.5, alpha: 0.5)))
+        try expectSamePaths(
+            fromOnly("transform", CATransform3DMakeScale(2, 1, 1)), model: .transform(Self.perspectiveRotation))
+        try expectSamePaths(
+            fromOnly("transform", CATransform3DMakeScale(2, 1, 1)), model: .transform(CATransform3DMakeScale(1, 0, 1)))
+        try expectSamePaths(fromOnly("position", CGPoint(x: 3, y: -7), additive: true), model: .point(CGPoint(x: 9, y: 1)))
+        let spring = CASpringAnimation(keyPath: "position")
+        spring.fromValue = CGPoint(x: -40, y: 300)
+        try expectSamePaths(spring, model: .point(CGPoint(x: 10, y: 20)))
+        // A model value of another kind: the general path decides (a discrete change).
+        try expectSamePaths(fromOnly("opacity", 0.25), model: .point(.zero))
+    }
+
     func keyframes(
         _ keyPath: String, _ values: [Any], mode: CAAnimationCalculationMode,
         keyTimes: [Double]? = nil

@@ -9,7 +9,9 @@ extension CompiledPropertyAnimation {
             applyRotation(to: &value, property: property, fraction: fraction)
             return
         }
-        if applyFast(to: &value, fraction: fraction, duration: timing.duration) { return }
+        if applyFast(to: &value, modelValue: modelValue, fraction: fraction, duration: timing.duration) {
+            return
+        }
         applyGeneral(
             to: &value, modelValue: modelValue, fraction: fraction, iteration: iteration, timing: timing)
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// A property animation's values in their concrete types, prepared at compilation for the
-/// common cases — fixed basic endpoints and keyframes of numbers, points, colours or
-/// transforms, without value function or cumulative step, additive only on a whole
-/// property — so evaluation reads
+/// common cases — fixed or from-only (toward the model value) basic endpoints and keyframes
+/// of numbers, points, colours or transforms, without value function or cumulative step,
+/// additive and from-only only on a whole property — so evaluation reads
 /// plain numbers instead of binding and copying ``AnimationValue``s. The results are those
 /// of the general path, operation for operation.
 enum FastPropertyValues: Sendable {
@@ -15,6 +15,14 @@ enum FastPropertyValues: Sendable {
     case colors(from: CGColor, to: CGColor, spring: SpringParameters?)
     /// Basic from/to transforms with their decompositions.
     case transforms(TransformEndpoints, spring: SpringParameters?)
+    /// Basic from-only number: from → the model value (implicit animations).
+    case numbersToModel(from: Double, spring: SpringParameters?)
+    /// Basic from-only point: from → the model value.
+    case pointsToModel(from: CGPoint, spring: SpringParameters?)
+    /// Basic from-only colour: from → the model value.
+    case colorsToModel(from: CGColor, spring: SpringParameters?)
+    /// Basic from-only transform with its decomposition: from → the model value.
+    case transformsToModel(TransformStart, spring: SpringParameters?)
     /// Number keyframes.
     case numberKeyframes(TypedKeyframes<Double>)
     /// Point keyframes.
@@ -38,6 +46,14 @@ enum FastPropertyValues: Sendable {
             case (.color(let a), .color(let b)): self = .colors(from: a, to: b, spring: spring)
             case (.transform(let a), .transform(let b)):
                 self = .transforms(TransformEndpoints(from: a, to: b), spring: spring)
+            default: break
+            }
+        case .basic(.fromToModel(let from), let spring) where wholeValue:
+            switch from {
+            case .number(let a): self = .numbersToModel(from: a, spring: spring)
+            case .point(let a): self = .pointsToModel(from: a, spring: spring)
+            case .color(let a): self = .colorsToModel(from: a, spring: spring)
+            case .transform(let a): self = .transformsToModel(TransformStart(a), spring: spring)
             default: break
             }
         case .basic:
@@ -114,6 +130,26 @@ final class TransformEndpoints: Sendable {
     }
 }
 
+/// A from-only basic animation's transform start and its decomposition (nil when it cannot
+/// be decomposed), shared rather than copied during evaluation.
+final class TransformStart: Sendable {
+    let from: CATransform3D
+    let start: DecomposedTransform?
+
+    init(_ from: CATransform3D) {
+        self.from = from
+        start = DecomposedTransform(from)
+    }
+
+    /// The transform at `fraction` (0 < fraction < 1) toward `to`: decomposed interpolation,
+    /// or a discrete change at 0.5 when an end cannot be decomposed.
+    @inline(__always)
+    func interpolated(to: CATransform3D, fraction: Double) -> CATransform3D {
+        guard let start, let end = DecomposedTransform(to) else { return fraction < 0.5 ? from : to }
+        return start.interpolatedTransform(to: end, fraction: fraction)
+    }
+}
+
 /// Transform keyframes as matrices with each keyframe's decomposition (nil where a matrix
 /// cannot be decomposed) and the timeline that places them, so evaluation decomposes nothing.
 final class TransformKeyframes: Sendable {
@@ -185,10 +221,59 @@ extension CompiledPropertyAnimation {
     /// changes nothing) when the general path must run. `value` is the composed value of
     /// the whole property; the key path's property is the one being evaluated.
     @inline(__always)
-    func applyFast(to value: inout AnimationValue, fraction f: Double, duration: CFTimeInterval) -> Bool {
+    func applyFast(
+        to value: inout AnimationValue, modelValue: AnimationValue, fraction f: Double,
+        duration: CFTimeInterval
+    ) -> Bool {
         switch fast {
         case .none:
             return false
+        case .numbersToModel(let from, let spring):
+            guard case .number(let to) = modelValue else { return false }
+            let x: Double
+            if f <= 0 {
+                x = from
+            } else if f >= 1 {
+                x = to
+            } else {
+                x = from + (to - from) * Self.basicFraction(f, spring: spring, duration: duration)
+            }
+            store(number: x, into: &value)
+        case .pointsToModel(let from, let spring):
+            guard case .point(let to) = modelValue else { return false }
+            let point: CGPoint
+            if f <= 0 {
+                point = from
+            } else if f >= 1 {
+                point = to
+            } else {
+                point = from.interpolated(to: to, fraction: Self.basicFraction(f, spring: spring, duration: duration))
+            }
+            store(point: point, into: &value)
+        case .colorsToModel(let from, let spring):
+            guard case .color(let to) = modelValue else { return false }
+            let color: CGColor
+            if f <= 0 {
+                color = from
+            } else if f >= 1 {
+                color = to
+            } else {
+                let p = Self.basicFraction(f, spring: spring, duration: duration)
+                color = from.interpolated(to: to, fraction: CGFloat(p))
+            }
+            store(color: color, into: &value)
+        case .transformsToModel(let start, let spring):
+            guard case .transform(let to) = modelValue else { return false }
+            let transform: CATransform3D
+            if f <= 0 {
+                transform = start.from
+            } else if f >= 1 {
+                transform = to
+            } else {
+                transform = start.interpolated(
+                    to: to, fraction: Self.basicFraction(f, spring: spring, duration: duration))
+            }
+            store(transform: transform, into: &value)
         case .numbers(let from, let to, let spring):
             let x: Double
             if f <= 0 {
