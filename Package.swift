@@ -21,6 +21,10 @@ let package = Package(
         // The public Core Animation API: timing, animations, layers, transactions.
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),
 
+        // Examples from the seeds, runnable with `swift run quartzite-example`.
+        .executableTarget(
+            name: "quartzite-example", dependencies: ["Quartzite"], path: "Examples/SeedAnimations"),
+
         .testTarget(name: "QuartzGeometryTests", dependencies: ["QuartzGeometry", "CImageCodecs"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
     ],

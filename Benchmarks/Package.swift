@@ -17,6 +17,15 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
+            name: "LayerBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Quartzite", package: quartzite),
+            ],
+            path: "Benchmarks/LayerBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "GeometryBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

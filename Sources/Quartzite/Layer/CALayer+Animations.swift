@@ -1,0 +1,126 @@
+import Foundation
+
+extension CALayer {
+    /// A copy of the animation attached under `key`, or nil (Apple's `animation(forKey:)`
+    /// returns the layer's immutable copy; changing the returned object has no effect).
+    public func animation(forKey key: String) -> CAAnimation? {
+        guard let attached = attachedAnimations.first(where: { $0.key == key }) else { return nil }
+        return type(of: attached.animation).init(copying: attached.animation)
+    }
+
+    /// Removes the animation attached under `key`; its delegate hears
+    /// `animationDidStop(_:finished: false)` if it was running.
+    public func removeAnimation(forKey key: String) {
+        guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
+        let attached = attachedAnimations.remove(at: index)
+        recordChange()
+        reportRemoval(of: attached)
+    }
+
+    /// Removes every attached animation (see ``removeAnimation(forKey:)``).
+    public func removeAllAnimations() {
+        guard !attachedAnimations.isEmpty else { return }
+        let removed = attachedAnimations
+        attachedAnimations.removeAll()
+        recordChange()
+        for attached in removed { reportRemoval(of: attached) }
+    }
+
+    /// The keys of the attached animations in the order they were added (and are applied),
+    /// or nil when there are none.
+    public func animationKeys() -> [String]? {
+        attachedAnimations.isEmpty ? nil : attachedAnimations.map(\.key)
+    }
+
+    // MARK: Internals
+
+    /// The work behind ``add(_:forKey:)``.
+    func attach(_ anim: CAAnimation, forKey key: String?) {
+        guard modelLayerReference == nil else { return }
+        let copy = type(of: anim).init(copying: anim)
+        let resolvedKey = key ?? nextUnnamedAnimationKey()
+        let defaultDuration = CATransaction.animationDuration()
+        let compiled: CompiledAnimation
+        do {
+            compiled = try CompiledAnimation(copy, defaultDuration: defaultDuration)
+        } catch {
+            LayerDiagnostics.report("animation for key \"\(resolvedKey)\" changes nothing: \(error)")
+            compiled = CompiledAnimation(
+                timing: MediaTimingParameters(copy, defaultDuration: defaultDuration),
+                timingFunction: copy.timingFunction, isRemovedOnCompletion: copy.isRemovedOnCompletion,
+                kind: .inert)
+        }
+        let state = TransactionState.current
+        state.ensureOpen()
+        let attached = AttachedAnimation(
+            key: resolvedKey, animation: copy, compiled: compiled,
+            transitionSource: copy is CATransition ? committedNode : nil,
+            completionGroups: state.currentCompletionGroups())
+        if let index = attachedAnimations.firstIndex(where: { $0.key == resolvedKey }) {
+            let replaced = attachedAnimations.remove(at: index)
+            reportRemoval(of: replaced)
+        }
+        attachedAnimations.append(attached)
+        recordChange()
+    }
+
+    /// A key no attached animation uses, for animations added with a nil key.
+    private func nextUnnamedAnimationKey() -> String {
+        while true {
+            unnamedAnimationCount += 1
+            let key = "quartzite.animation.\(unnamedAnimationCount)"
+            if !attachedAnimations.contains(where: { $0.key == key }) { return key }
+        }
+    }
+
+    /// Tells the delegate of a removed (or replaced) animation that it stopped unfinished, if
+    /// it had been committed and had not ended; counts down its completion groups.
+    private func reportRemoval(of attached: AttachedAnimation) {
+        let wasRunning = attached.isCommitted && !attached.hasFinished
+        guard attached.end(), wasRunning else { return }
+        attached.animation.delegate?.animationDidStop(attached.animation, finished: false)
+    }
+
+    /// At the outermost commit: gives pending animations their begin time (a `beginTime` of
+    /// 0 becomes `now` in the layer's time, REFERENCE 1.9) and schedules their callbacks.
+    func commitAnimations(atMediaTime now: CFTimeInterval, scheduler: AnimationScheduler) {
+        var any = false
+        for attached in attachedAnimations where !attached.isCommitted {
+            if attached.animation.beginTime == 0 {
+                let begin = convertTime(now, from: nil)
+                attached.animation.beginTime = begin
+                var timing = attached.compiled.timing
+                timing.beginTime = begin
+                attached.compiled = CompiledAnimation(
+                    timing: timing, timingFunction: attached.compiled.timingFunction,
+                    isRemovedOnCompletion: attached.compiled.isRemovedOnCompletion,
+                    kind: attached.compiled.kind)
+            }
+            attached.isCommitted = true
+            any = true
+        }
+        if any { scheduler.register(self) }
+    }
+
+    /// Called by the scheduler when an animation's active interval begins.
+    func animationDidStart(_ attached: AttachedAnimation) {
+        guard !attached.hasStarted, !attached.hasFinished else { return }
+        attached.hasStarted = true
+        attached.animation.delegate?.animationDidStart(attached.animation)
+    }
+
+    /// Called by the scheduler when an animation's active interval has ended: removes it when
+    /// `isRemovedOnCompletion`, tells the delegate `finished: true`, counts down its groups.
+    func animationDidFinish(_ attached: AttachedAnimation) {
+        guard !attached.hasFinished else { return }
+        if attached.compiled.isRemovedOnCompletion,
+            let index = attachedAnimations.firstIndex(where: { $0 === attached })
+        {
+            attachedAnimations.remove(at: index)
+            recordChange()
+        }
+        attached.hasFinished = true
+        attached.animation.delegate?.animationDidStop(attached.animation, finished: true)
+        for group in attached.completionGroups { group.animationDidEnd() }
+    }
+}

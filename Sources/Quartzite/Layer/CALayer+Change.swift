@@ -1,0 +1,77 @@
+import Foundation
+
+extension CALayer {
+    /// The one path every property change takes (Apple's will/didChangeValueForKey pair):
+    ///
+    /// 1. for an action-triggering key of a layer that has been committed before, look up the
+    ///    action (``action(forKey:)``) while the old value is still in place;
+    /// 2. store the new value;
+    /// 3. record the layer in the current transaction (opening the implicit one if none);
+    /// 4. run the action, which normally adds the implicit animation under `key`;
+    /// 5. mark the layer as needing display when `needsDisplay(forKey:)` says so.
+    ///
+    /// Presentation copies skip all of it: they only hold values.
+    func changeValue(forKey key: String, _ apply: (inout LayerProperties) -> Void) {
+        if modelLayerReference != nil {
+            apply(&storage)
+            return
+        }
+        let action = hasBeenCommitted ? triggeredAction(forKey: key) : nil
+        apply(&storage)
+        TransactionState.current.record(self)
+        action?.run(forKey: key, object: self, arguments: nil)
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+    }
+
+    /// ``changeValue(forKey:_:)`` for a key of a typed setter: the same steps, with the
+    /// class's answers for the key read from its ``LayerClassTraits``.
+    @inline(__always)
+    func changeValue(_ key: LayerKey, _ apply: (inout LayerProperties) -> Void) {
+        if modelLayerReference != nil {
+            apply(&storage)
+            return
+        }
+        if hasBeenCommitted && classTraits.triggersActions[key.index] {
+            changeValueRunningAction(forKey: key.name, apply)
+        } else {
+            apply(&storage)
+            TransactionState.current.record(self)
+        }
+        if classTraits.needsDisplay[key.index] { setNeedsDisplay() }
+    }
+
+    /// Steps 1–4 of ``changeValue(forKey:_:)`` for a key that triggers actions.
+    private func changeValueRunningAction(forKey key: String, _ apply: (inout LayerProperties) -> Void) {
+        let action = nonNullAction(forKey: key)
+        apply(&storage)
+        TransactionState.current.record(self)
+        action?.run(forKey: key, object: self, arguments: nil)
+    }
+
+    /// Records a change that runs no action (tree edits, animations, display flags).
+    func recordChange() {
+        guard modelLayerReference == nil else { return }
+        TransactionState.current.record(self)
+    }
+
+    /// The action a change of `key` runs, or nil: only keys that trigger actions (animatable
+    /// registered keys, and custom keys the class marks with `needsDisplay(forKey:)`) look one
+    /// up; an `NSNull` result means none.
+    func triggeredAction(forKey key: String) -> (any CAAction)? {
+        guard type(of: self).keyTriggersActions(key) else { return nil }
+        return nonNullAction(forKey: key)
+    }
+
+    /// ``action(forKey:)``, with `NSNull` read as nil.
+    private func nonNullAction(forKey key: String) -> (any CAAction)? {
+        guard let action = action(forKey: key), !(action is NSNull) else { return nil }
+        return action
+    }
+
+    /// Whether changing `key` looks up an action: registered animatable keys, and custom keys
+    /// for which the class's `needsDisplay(forKey:)` is true.
+    class func keyTriggersActions(_ key: String) -> Bool {
+        if let descriptor = propertyDescriptor(forKey: key) { return descriptor.isAnimatable }
+        return needsDisplay(forKey: key)
+    }
+}

@@ -1,0 +1,550 @@
+import Foundation
+
+/// An object that manages image-based content and its geometry, appearance and animations
+/// (Apple's `CALayer`).
+///
+/// A layer is a mutable model object. Every property change goes through one path: it is
+/// recorded in the current ``CATransaction`` (opening the implicit transaction if none is
+/// open), and — for animatable keys of a layer that has already been part of a committed
+/// transaction — the action for the key is looked up (``action(forKey:)``) and run, which
+/// normally adds an implicit animation. Committing the transaction produces the layer's
+/// immutable ``LayerSnapshot``, the renderers' input; ``presentation()`` evaluates it at the
+/// current media time.
+///
+/// Layers are not thread-safe: use a layer tree from one thread at a time (Apple's rule for
+/// UI layers). Coordinates follow iOS: origin top-left, y down, in points.
+///
+/// Differs from Apple: not an `NSObject`; key-value coding covers the keys of
+/// ``LayerPropertyRegistry`` and custom keys, not arbitrary Objective-C properties.
+open class CALayer: CAMediaTiming, AnimationHost {
+    // The stored state touched on every change is `@exclusivity(unchecked)`: it is only
+    // modified in short accesses that call no user code, and the runtime exclusivity check
+    // cost more than the changes themselves (10,000-layer build benchmark).
+
+    /// The values of the layer's properties (model values).
+    @exclusivity(unchecked) var storage = LayerProperties()
+    /// The object set as `contents`, kept for identity (storage holds it when it is a CGImage).
+    var contentsObject: Any?
+    /// The path set as `shadowPath`, kept for identity (storage holds its PathData).
+    var shadowPathObject: CGPath?
+    /// The sublayers, back to front.
+    @exclusivity(unchecked) var sublayerList: [CALayer] = []
+    /// The superlayer, or nil.
+    weak var superlayerReference: CALayer?
+    /// The layer whose `mask` this layer is, or nil.
+    weak var maskOwner: CALayer?
+    /// The mask layer, or nil.
+    var maskLayer: CALayer?
+
+    /// Whether the layer's contents must be redrawn at the next display pass.
+    @exclusivity(unchecked) var needsDisplayFlag = false
+    /// Whether the layer's sublayers must be laid out at the next layout pass.
+    @exclusivity(unchecked) var needsLayoutFlag = false
+
+    /// The animations attached to the layer, in the order they were added.
+    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = []
+    /// A counter used to give nil-keyed animations unique keys.
+    var unnamedAnimationCount = 0
+
+    /// Whether the layer has been part of a committed transaction (implicit actions run only
+    /// after that).
+    @exclusivity(unchecked) var hasBeenCommitted = false
+    /// The generation of the transaction the layer was last recorded in (avoids duplicates).
+    @exclusivity(unchecked) var transactionMark: UInt64 = 0
+    /// Whether the layer's snapshot node must be rebuilt at the next commit.
+    @exclusivity(unchecked) var snapshotIsDirty = true
+    /// The commit generation that last marked the layer's node dirty (stops the upward walk).
+    @exclusivity(unchecked) var dirtyMark: UInt64 = 0
+    /// The commit generation that last rebuilt the layer's tree from this root.
+    @exclusivity(unchecked) var rebuildMark: UInt64 = 0
+    /// The node built by the last commit that included the layer.
+    @exclusivity(unchecked) var committedNode: LayerSnapshot?
+    /// Whether the layer is registered with the thread's animation scheduler.
+    @exclusivity(unchecked) var isScheduled = false
+    /// For a presentation copy, the model layer it was made from.
+    var modelLayerReference: CALayer?
+    /// The class's answers for the keys of the typed setters, and its name.
+    let classTraits: LayerClassTraits
+
+    /// The object that supplies content, layout and actions for the layer, or nil. Held
+    /// weakly, as Apple's `delegate` (assign) is.
+    open weak var delegate: CALayerDelegate?
+    /// The layer's name, used by key paths of containers and for debugging; nil by default.
+    open var name: String?
+    /// Default values and actions for keys not otherwise set (Apple's `style`): the
+    /// `"actions"` entry is searched by ``action(forKey:)``; a `"style"` entry chains to
+    /// another style dictionary.
+    open var style: [AnyHashable: Any]?
+    /// Actions by key, searched by ``action(forKey:)`` after the delegate; a value that is
+    /// `NSNull` means "no action".
+    open var actions: [String: any CAAction]?
+    /// Whether changing `bounds` marks the layer as needing display. Default false.
+    open var needsDisplayOnBoundsChange = false
+    /// Whether drawing may happen on a background thread (a hint; ignored). Default false.
+    open var drawsAsynchronously = false
+
+    /// Creates a layer with Apple's default property values. The new layer joins the current
+    /// transaction (opening the implicit one), so the next commit includes it even if nothing
+    /// is set on it.
+    public init() {
+        let state = TransactionState.current
+        classTraits = state.traits(of: Self.self)
+        state.record(self)
+    }
+
+    /// Creates a copy of `layer`'s properties (not its sublayers, superlayer or animations);
+    /// this is how presentation copies are made. Subclasses with their own stored state must
+    /// override it, call `super.init(layer:)` and copy their state when `layer` is of their
+    /// class. The copy does not join a transaction. Differs from Apple: `required`, so
+    /// ``presentation()`` can make copies of any subclass.
+    public required init(layer: Any) {
+        classTraits = TransactionState.current.traits(of: Self.self)
+        guard let other = layer as? CALayer else { return }
+        storage = other.storage
+        contentsObject = other.contentsObject
+        shadowPathObject = other.shadowPathObject
+        delegate = other.delegate
+        name = other.name
+        style = other.style
+        actions = other.actions
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+        drawsAsynchronously = other.drawsAsynchronously
+    }
+
+    // MARK: Geometry properties
+
+    /// The layer's own coordinate rectangle, in points. Default `.zero`. Animatable. A size
+    /// change marks the layer as needing layout (and display when
+    /// ``needsDisplayOnBoundsChange``).
+    open var bounds: CGRect {
+        get { storage.bounds }
+        set {
+            let resized = newValue.size != storage.bounds.size
+            changeValue(.bounds) { $0.bounds = newValue }
+            if resized { setNeedsLayout() }
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
+    }
+
+    /// Where the anchor point lies in the superlayer's coordinate space, in points. Default
+    /// `.zero`. Animatable.
+    open var position: CGPoint {
+        get { storage.position }
+        set { changeValue(.position) { $0.position = newValue } }
+    }
+
+    /// The z component of the position, in points; higher is closer to the viewer. Default 0.
+    /// Animatable.
+    open var zPosition: CGFloat {
+        get { storage.zPosition }
+        set { changeValue(.zPosition) { $0.zPosition = newValue } }
+    }
+
+    /// The anchor point in unit coordinates of the bounds ((0, 0) top-left, (1, 1)
+    /// bottom-right on iOS). Default (0.5, 0.5). Animatable.
+    open var anchorPoint: CGPoint {
+        get { storage.anchorPoint }
+        set { changeValue(.anchorPoint) { $0.anchorPoint = newValue } }
+    }
+
+    /// The z component of the anchor point, in points. Default 0. Animatable.
+    open var anchorPointZ: CGFloat {
+        get { storage.anchorPointZ }
+        set { changeValue(.anchorPointZ) { $0.anchorPointZ = newValue } }
+    }
+
+    /// The transform applied about the anchor point. Default identity. Animatable.
+    open var transform: CATransform3D {
+        get { storage.transform }
+        set { changeValue(.transform) { $0.transform = newValue } }
+    }
+
+    /// The transform applied to the sublayers, about this layer's anchor point. Default
+    /// identity. Animatable.
+    open var sublayerTransform: CATransform3D {
+        get { storage.sublayerTransform }
+        set { changeValue(.sublayerTransform) { $0.sublayerTransform = newValue } }
+    }
+
+    /// The layer's rectangle in its superlayer's coordinates, derived (REFERENCE 7.2): with an
+    /// identity transform `position − anchorPoint × bounds.size` and the bounds size;
+    /// otherwise the bounding box of the transformed bounds. Setting it sets `position` and
+    /// `bounds.size` (the bounds origin is kept), which may animate; `frame` itself is not
+    /// animatable. Apple leaves setting it under a non-identity transform undefined.
+    open var frame: CGRect {
+        get { LayerGeometry.frame(of: storage) }
+        set {
+            var target = storage
+            LayerGeometry.setFrame(newValue, of: &target)
+            position = target.position
+            bounds = target.bounds
+        }
+    }
+
+    /// Pixels per point of the contents. Default 1.
+    open var contentsScale: CGFloat {
+        get { storage.contentsScale }
+        set { changeValue(.contentsScale) { $0.contentsScale = newValue } }
+    }
+
+    /// Whether the coordinate system of the sublayers is flipped vertically. Default false.
+    open var isGeometryFlipped: Bool {
+        get { storage.isGeometryFlipped }
+        set { changeValue(.geometryFlipped) { $0.isGeometryFlipped = newValue } }
+    }
+
+
+    // MARK: Appearance properties
+
+    /// The background fill, drawn inside the (rounded) bounds, or nil (the default). Animatable.
+    open var backgroundColor: CGColor? {
+        get { storage.backgroundColor }
+        set { changeValue(.backgroundColor) { $0.backgroundColor = newValue } }
+    }
+
+    /// The opacity, 0…1. Default 1. Animatable.
+    open var opacity: Float {
+        get { storage.opacity }
+        set { changeValue(.opacity) { $0.opacity = newValue } }
+    }
+
+    /// Whether the layer and its sublayers are not drawn. Default false. Animatable (discretely).
+    open var isHidden: Bool {
+        get { storage.isHidden }
+        set { changeValue(.hidden) { $0.isHidden = newValue } }
+    }
+
+    /// The radius of the rounded corners of the background and border, in points. Default 0. Animatable.
+    open var cornerRadius: CGFloat {
+        get { storage.cornerRadius }
+        set { changeValue(.cornerRadius) { $0.cornerRadius = newValue } }
+    }
+
+    /// The corners ``cornerRadius`` rounds. Default all four.
+    open var maskedCorners: CACornerMask {
+        get { storage.maskedCorners }
+        set { changeValue(.maskedCorners) { $0.maskedCorners = newValue } }
+    }
+
+    /// The curve of the rounded corners. Default ``CALayerCornerCurve/circular``.
+    open var cornerCurve: CALayerCornerCurve {
+        get { storage.cornerCurve }
+        set { changeValue(.cornerCurve) { $0.cornerCurve = newValue } }
+    }
+
+    /// The border width, inset inside the bounds, in points. Default 0. Animatable.
+    open var borderWidth: CGFloat {
+        get { storage.borderWidth }
+        set { changeValue(.borderWidth) { $0.borderWidth = newValue } }
+    }
+
+    /// The border colour. Default opaque black. Animatable.
+    open var borderColor: CGColor? {
+        get { storage.borderColor }
+        set { changeValue(.borderColor) { $0.borderColor = newValue } }
+    }
+
+    /// Whether contents and sublayers are clipped to the (rounded) bounds. Default false. Animatable (discretely).
+    open var masksToBounds: Bool {
+        get { storage.masksToBounds }
+        set { changeValue(.masksToBounds) { $0.masksToBounds = newValue } }
+    }
+
+    /// Whether the layer is drawn when its back faces the viewer. Default true. Not animated implicitly.
+    open var isDoubleSided: Bool {
+        get { storage.isDoubleSided }
+        set { changeValue(.doubleSided) { $0.isDoubleSided = newValue } }
+    }
+
+    /// How the contents fit the bounds. Default ``CALayerContentsGravity/resize``.
+    open var contentsGravity: CALayerContentsGravity {
+        get { storage.contentsGravity }
+        set { changeValue(.contentsGravity) { $0.contentsGravity = newValue } }
+    }
+
+    /// The unit rectangle of the contents image to draw. Default (0, 0, 1, 1). Animatable.
+    open var contentsRect: CGRect {
+        get { storage.contentsRect }
+        set { changeValue(.contentsRect) { $0.contentsRect = newValue } }
+    }
+
+    /// The unit rectangle (relative to ``contentsRect``) of the stretchable centre of a nine-part image. Default (0, 0, 1, 1). Animatable.
+    open var contentsCenter: CGRect {
+        get { storage.contentsCenter }
+        set { changeValue(.contentsCenter) { $0.contentsCenter = newValue } }
+    }
+
+    /// The filter used when the contents are drawn smaller. Default ``CALayerContentsFilter/linear``.
+    open var minificationFilter: CALayerContentsFilter {
+        get { storage.minificationFilter }
+        set { changeValue(.minificationFilter) { $0.minificationFilter = newValue } }
+    }
+
+    /// The mipmap level bias of the trilinear filter. Default 0.
+    open var minificationFilterBias: Float {
+        get { storage.minificationFilterBias }
+        set { changeValue(.minificationFilterBias) { $0.minificationFilterBias = newValue } }
+    }
+
+    /// The filter used when the contents are drawn larger. Default ``CALayerContentsFilter/linear``.
+    open var magnificationFilter: CALayerContentsFilter {
+        get { storage.magnificationFilter }
+        set { changeValue(.magnificationFilter) { $0.magnificationFilter = newValue } }
+    }
+
+    /// The shadow colour. Default opaque black. Animatable.
+    open var shadowColor: CGColor? {
+        get { storage.shadowColor }
+        set { changeValue(.shadowColor) { $0.shadowColor = newValue } }
+    }
+
+    /// The shadow opacity, 0…1. Default 0 (no shadow). Animatable.
+    open var shadowOpacity: Float {
+        get { storage.shadowOpacity }
+        set { changeValue(.shadowOpacity) { $0.shadowOpacity = newValue } }
+    }
+
+    /// The shadow offset, in points. Default (0, −3). Animatable.
+    open var shadowOffset: CGSize {
+        get { storage.shadowOffset }
+        set { changeValue(.shadowOffset) { $0.shadowOffset = newValue } }
+    }
+
+    /// The shadow blur radius, in points. Default 3. Animatable.
+    open var shadowRadius: CGFloat {
+        get { storage.shadowRadius }
+        set { changeValue(.shadowRadius) { $0.shadowRadius = newValue } }
+    }
+
+    /// Whether an opacity below 1 composites the layer and its sublayers as one group. Default true.
+    open var allowsGroupOpacity: Bool {
+        get { storage.allowsGroupOpacity }
+        set { changeValue(.allowsGroupOpacity) { $0.allowsGroupOpacity = newValue } }
+    }
+
+    /// Whether the edges in ``edgeAntialiasingMask`` are antialiased. Default false.
+    open var allowsEdgeAntialiasing: Bool {
+        get { storage.allowsEdgeAntialiasing }
+        set { changeValue(.allowsEdgeAntialiasing) { $0.allowsEdgeAntialiasing = newValue } }
+    }
+
+    /// The edges antialiased when ``allowsEdgeAntialiasing`` is true. Default all four.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { storage.edgeAntialiasingMask }
+        set { changeValue(.edgeAntialiasingMask) { $0.edgeAntialiasingMask = newValue } }
+    }
+
+    /// Whether the layer is rendered into a bitmap that is reused. Default false.
+    open var shouldRasterize: Bool {
+        get { storage.shouldRasterize }
+        set { changeValue(.shouldRasterize) { $0.shouldRasterize = newValue } }
+    }
+
+    /// The scale of the rasterized bitmap, in pixels per point. Default 1.
+    open var rasterizationScale: CGFloat {
+        get { storage.rasterizationScale }
+        set { changeValue(.rasterizationScale) { $0.rasterizationScale = newValue } }
+    }
+
+    /// Whether the layer declares itself fully opaque (a rendering hint). Default false.
+    open var isOpaque: Bool {
+        get { storage.isOpaque }
+        set { changeValue(.opaque) { $0.isOpaque = newValue } }
+    }
+
+    /// The layer's content: a `CGImage`, drawn in the bounds per ``contentsGravity``, or nil
+    /// (the default). Animatable (discretely, or with a transition). Differs from Apple: an
+    /// object that is not a `CGImage` is kept and read back but not drawn.
+    open var contents: Any? {
+        get { contentsObject }
+        set {
+            contentsObject = newValue
+            changeValue(.contents) { $0.contents = newValue as? CGImage }
+        }
+    }
+
+    /// The shape of the shadow in layer coordinates, or nil (the layer's alpha; the default).
+    /// Animatable.
+    open var shadowPath: CGPath? {
+        get { shadowPathObject }
+        set {
+            shadowPathObject = newValue
+            changeValue(.shadowPath) { $0.shadowPath = newValue?.pathData }
+        }
+    }
+
+    // MARK: CAMediaTiming (layer time, REFERENCE 1.1 and 1.10)
+
+
+    /// The start of the layer's time in its superlayer's time, in seconds. Default 0.
+    open var beginTime: CFTimeInterval {
+        get { storage.timing.beginTime }
+        set { changeValue(.beginTime) { $0.timing.beginTime = newValue } }
+    }
+
+    /// An offset added to the layer's local time, in seconds. Default 0.
+    open var timeOffset: CFTimeInterval {
+        get { storage.timing.timeOffset }
+        set { changeValue(.timeOffset) { $0.timing.timeOffset = newValue } }
+    }
+
+    /// The layer's simple duration in seconds (unused by the layer time map). Default 0.
+    open var duration: CFTimeInterval {
+        get { storage.timing.duration }
+        set { changeValue(.duration) { $0.timing.duration = newValue } }
+    }
+
+    /// How fast the layer's time runs relative to its superlayer's (0 pauses). Default 1.
+    open var speed: Float {
+        get { storage.timing.speed }
+        set { changeValue(.speed) { $0.timing.speed = newValue } }
+    }
+
+    /// The layer's repeat count (unused by the layer time map). Default 0.
+    open var repeatCount: Float {
+        get { storage.timing.repeatCount }
+        set { changeValue(.repeatCount) { $0.timing.repeatCount = newValue } }
+    }
+
+    /// The layer's repeat duration in seconds (unused by the layer time map). Default 0.
+    open var repeatDuration: CFTimeInterval {
+        get { storage.timing.repeatDuration }
+        set { changeValue(.repeatDuration) { $0.timing.repeatDuration = newValue } }
+    }
+
+    /// Whether the layer's time autoreverses (unused by the layer time map). Default false.
+    open var autoreverses: Bool {
+        get { storage.timing.autoreverses }
+        set { changeValue(.autoreverses) { $0.timing.autoreverses = newValue } }
+    }
+
+    /// The layer's fill mode (unused by the layer time map). Default ``CAMediaTimingFillMode/removed``.
+    open var fillMode: CAMediaTimingFillMode {
+        get { storage.timing.fillMode }
+        set { changeValue(.fillMode) { $0.timing.fillMode = newValue } }
+    }
+
+    // MARK: Tree properties
+
+    /// The sublayers, back to front, or nil when there are none. Setting it removes the old
+    /// sublayers and adds the new ones in order (a layer that would create a cycle is
+    /// refused, see ``addSublayer(_:)``).
+    open var sublayers: [CALayer]? {
+        get { sublayerList.isEmpty ? nil : sublayerList }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    /// The layer whose sublayers include this one, or nil.
+    open var superlayer: CALayer? { superlayerReference }
+
+    /// A layer whose alpha masks this layer's content (in this layer's coordinates), or nil.
+    /// A mask has no superlayer; setting a layer that has one removes it from there first.
+    open var mask: CALayer? {
+        get { maskLayer }
+        set { replaceMask(with: newValue) }
+    }
+
+    // MARK: Keys, defaults and actions (overridable)
+
+    /// Apple's default value for `key`: the registered default (see
+    /// ``propertyDescriptor(forKey:)``) as key-value coding hands it out, or nil.
+    open class func defaultValue(forKey key: String) -> Any? {
+        propertyDescriptor(forKey: key)?.defaultValue?.anyValue
+    }
+
+    /// Whether changing `key` requires the layer to redisplay. Subclasses return true for
+    /// custom keys whose drawing depends on them; such keys also get implicit animations.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        propertyDescriptor(forKey: key)?.needsDisplay ?? false
+    }
+
+    /// The description of `key` in the registry of layer keys, or nil for keys the class does
+    /// not declare. Subclasses that add keys override this, return their descriptors and
+    /// defer to `super`. Not Apple API.
+    open class func propertyDescriptor(forKey key: String) -> LayerPropertyDescriptor? {
+        LayerPropertyRegistry.descriptor(forKey: key)
+    }
+
+    /// The class's action for `event`, consulted by ``action(forKey:)`` after the delegate,
+    /// ``actions`` and ``style``. Returns nil: the implicit animation of animatable keys is
+    /// made by ``action(forKey:)`` itself, because it needs the layer's presentation value.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        nil
+    }
+
+    /// The action for `event` (REFERENCE 9): none while `CATransaction.disableActions()`;
+    /// otherwise the first of the current ``LayerActionScope`` provider, the delegate's
+    /// `action(for:forKey:)`, ``actions``, the `"actions"` dictionaries of ``style`` (walking
+    /// the style chain), `defaultAction(forKey:)` and — for animatable keys — the implicit
+    /// animation: a `CABasicAnimation` of `event` from the current presentation value, with the
+    /// transaction's duration (0.25 s by default) and timing function (else `.default`). Nil
+    /// from a source means "go on"; `NSNull` from any source means "no action" (nil result).
+    open func action(forKey event: String) -> (any CAAction)? {
+        lookUpAction(forKey: event)
+    }
+
+    // MARK: Key-value coding (overridable)
+
+    /// The value of `key`: a registered property (Apple's key names, e.g. `"hidden"`), a
+    /// tree or identity key (`"sublayers"`, `"mask"`, `"name"`, …), or a custom key set with
+    /// ``setValue(_:forKey:)`` (its `defaultValue(forKey:)` until set).
+    open func value(forKey key: String) -> Any? {
+        keyValue(forKey: key)
+    }
+
+    /// Sets the value of `key` through the same change path as the typed properties. A value
+    /// of the wrong type for a registered key is refused: nothing changes and one line naming
+    /// the key goes to standard error. Differs from Apple: Apple raises an exception.
+    open func setValue(_ value: Any?, forKey key: String) {
+        setKeyValue(value, forKey: key)
+    }
+
+    // MARK: Display and layout (overridable)
+
+    /// Supplies the layer's content: calls the delegate's `display(_:)`. Called by
+    /// ``displayIfNeeded()`` and at commit for layers marked with ``setNeedsDisplay()``.
+    open func display() {
+        delegate?.display(self)
+    }
+
+    /// Lays out the sublayers: calls the delegate's `layoutSublayers(of:)`. Called by
+    /// ``layoutIfNeeded()`` and at commit for layers marked with ``setNeedsLayout()``.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The layer's preferred size in its superlayer's coordinates: the size of its bounds
+    /// through its transform (the frame's size).
+    open func preferredFrameSize() -> CGSize {
+        frame.size
+    }
+
+    // MARK: Hit testing (overridable)
+
+    /// The farthest descendant (or this layer) that contains `p`, a point in the superlayer's
+    /// coordinates (this layer's parent plane for a root); nil when none does. Hidden layers
+    /// and their sublayers are skipped; with ``masksToBounds`` points outside the bounds miss
+    /// the sublayers too. Sublayers are tried front to back (higher `zPosition` first, then
+    /// later siblings first). Points are mapped through full 3D transforms with flattening.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        performHitTest(p)
+    }
+
+    /// Whether `p`, in this layer's coordinates, lies inside its bounds.
+    open func contains(_ p: CGPoint) -> Bool {
+        storage.bounds.contains(p)
+    }
+
+    // MARK: Animations (overridable)
+
+    /// Attaches a copy of `anim` under `key` (a nil key gets a unique one), replacing an
+    /// animation with the same key (its delegate hears `animationDidStop(_:finished: false)`).
+    /// The copy is compiled at once (with the transaction's animation duration for a duration
+    /// of 0); a `beginTime` of 0 becomes the commit time in the layer's time space when the
+    /// transaction commits (REFERENCE 1.9). An animation that cannot be compiled (no key path,
+    /// values of the wrong type) is attached but changes nothing, and one line naming the
+    /// problem goes to standard error.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        attach(anim, forKey: key)
+    }
+}

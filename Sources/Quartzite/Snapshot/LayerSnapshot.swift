@@ -1,0 +1,128 @@
+import Foundation
+
+/// One layer as the last commit that included it left it: an immutable, `Sendable` node of
+/// the committed layer tree — the renderers' input (DESIGN: "layer snapshot").
+///
+/// A node holds the layer's model values (``properties``), its compiled animations in the
+/// order they were added (``animations``), its sublayer and mask nodes, and what renderers
+/// need to recognise it. It never refers back to `CALayer` objects, so frames at different
+/// times can be evaluated on any thread (``presentationProperties(atLocalTime:)``).
+///
+/// Committing rebuilds only the nodes of changed layers and their ancestors: an unchanged
+/// subtree keeps the very same node object, so snapshotting an unchanged tree costs nothing.
+/// Get the node of a tree's root with `CALayer.committedSnapshot` after
+/// `CATransaction.flush()`.
+public final class LayerSnapshot: Sendable {
+    /// An animation attached to the layer.
+    public struct Animation: Sendable {
+        /// The key it was added under.
+        public let key: String
+        /// The compiled animation; its timing is in the layer's local time.
+        public let animation: CompiledAnimation
+        /// For a transition: the layer's node before the transition was added (the old
+        /// rendering it starts from), else nil.
+        public let transitionSource: LayerSnapshot?
+    }
+
+    /// The layer's model values at the commit.
+    public let properties: LayerProperties
+    /// The committed animations, in the order they were added (and are applied).
+    public let animations: [Animation]
+    /// The nodes of the sublayers, back to front.
+    public let sublayers: [LayerSnapshot]
+    /// The node of the mask layer, or nil.
+    public let mask: LayerSnapshot?
+    /// The layer's name, or nil.
+    public let name: String?
+    /// The name of the layer's class (`"CALayer"`, `"CAShapeLayer"`, …), so renderers know
+    /// which extension keys to read.
+    public let layerClassName: String
+    /// The identity of the layer object (stable across commits), for renderers' caches.
+    public let layerIdentifier: ObjectIdentifier
+    /// The descriptors of the properties the animations change, resolved at commit.
+    let animatedProperties: [LayerPropertyDescriptor]
+    /// The compiled animations alone, in order (the evaluator's allocation-free array form).
+    let compiledAnimations: [CompiledAnimation]
+
+    /// Builds the node of `layer` from its current (committed) state.
+    init(layer: CALayer, sublayers: [LayerSnapshot], mask: LayerSnapshot?) {
+        properties = layer.storage
+        var animations: [Animation] = []
+        var animated: [LayerPropertyDescriptor] = []
+        for attached in layer.attachedAnimations where attached.isCommitted {
+            animations.append(
+                Animation(
+                    key: attached.key, animation: attached.compiled,
+                    transitionSource: attached.transitionSource))
+            for property in attached.compiled.animatedProperties
+            where !animated.contains(where: { $0.key == property }) {
+                animated.append(type(of: layer).resolvedDescriptor(forKey: property))
+            }
+        }
+        self.animations = animations
+        self.compiledAnimations = animations.map(\.animation)
+        self.animatedProperties = animated
+        self.sublayers = sublayers
+        self.mask = mask
+        name = layer.name
+        layerClassName = layer.classTraits.className
+        layerIdentifier = ObjectIdentifier(layer)
+    }
+
+    /// The layer's time map (`beginTime`, `speed`, `timeOffset`, …).
+    public var timing: MediaTimingParameters { properties.timing }
+
+    /// Maps a time of the superlayer (absolute media time for a root) to this layer's local
+    /// time, in seconds: `(t − beginTime) × speed + timeOffset`.
+    public func localTime(fromParentTime t: CFTimeInterval) -> CFTimeInterval {
+        properties.timing.localTime(fromParentTime: t)
+    }
+
+    /// The presentation values at `t`, a time of the superlayer (absolute media time for a
+    /// root), in seconds. See ``presentationProperties(atLocalTime:)``.
+    public func presentationProperties(atParentTime t: CFTimeInterval) -> LayerProperties {
+        presentationProperties(atLocalTime: localTime(fromParentTime: t))
+    }
+
+    /// The presentation values at the layer's local time `t` (seconds): the model values with
+    /// every animation applied in order by THE evaluation entry point
+    /// (`AnimationEvaluator.presentationValue(of:modelValue:animations:atLayerTime:)`) — the
+    /// same path `CALayer.presentation()` takes. A property whose model value is nil (no
+    /// background colour) is animated from transparent for colours, else left as is.
+    public func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
+        var result = properties
+        for descriptor in animatedProperties {
+            guard let value = presentationValue(of: descriptor, atLocalTime: t) else { continue }
+            _ = descriptor.set(&result, value)
+        }
+        return result
+    }
+
+    /// The presentation value of `key` at the layer's local time `t` (seconds), or nil when
+    /// the key has no value. Keys that are not animated read their model value.
+    public func presentationValue(forKey key: String, atLocalTime t: CFTimeInterval) -> AnimationValue? {
+        if let descriptor = animatedProperties.first(where: { $0.key == key }) {
+            return presentationValue(of: descriptor, atLocalTime: t)
+        }
+        if let descriptor = LayerPropertyRegistry.descriptor(forKey: key) {
+            return descriptor.get(properties)
+        }
+        return properties.extensions[key]
+    }
+
+    private func presentationValue(of descriptor: LayerPropertyDescriptor, atLocalTime t: CFTimeInterval)
+        -> AnimationValue?
+    {
+        let model: AnimationValue
+        if let value = descriptor.get(properties) {
+            model = value
+        } else if descriptor.kind == .color {
+            model = .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+        } else {
+            return nil
+        }
+        return AnimationEvaluator.presentationValue(
+            of: descriptor.key, modelValue: model, animations: compiledAnimations,
+            atLayerTime: t)
+    }
+}
