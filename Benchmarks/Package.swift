@@ -34,14 +34,32 @@ let package = Package(
             path: "Benchmarks/GeometryBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .target(
+            name: "AnimationFixtures",
+            dependencies: [.product(name: "Quartzite", package: quartzite)],
+            path: "Benchmarks/AnimationFixtures"
+        ),
         .executableTarget(
             name: "AnimationBenchmarks",
             dependencies: [
+                "AnimationFixtures",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Quartzite", package: quartzite),
             ],
             path: "Benchmarks/AnimationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Evaluates the AnimationBenchmarks workload without the harness, for callgrind and perf:
+        // `swift build -c release --product AnimationProfile`, then `./profile.sh` (instructions
+        // per frame of 10,000 evaluations) or `.build/release/AnimationProfile 300 bits` (a hash of
+        // every result's bits, to compare two builds exactly). See README.md.
+        .executableTarget(
+            name: "AnimationProfile",
+            dependencies: [
+                "AnimationFixtures",
+                .product(name: "Quartzite", package: quartzite),
+            ],
+            path: "Benchmarks/AnimationProfile"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -105,6 +105,7 @@ public struct DecomposedTransform: Sendable, Hashable, Codable {
     }
 
     /// The recomposed matrix `Scale · Skew · Rotation · Translation · Perspective`.
+    @inline(__always)
     public var transform: CATransform3D {
         let (q0, q1, q2) = rotationRows(quaternion)
         let a0 = scale.x * q0
@@ -120,6 +121,7 @@ public struct DecomposedTransform: Sendable, Hashable, Codable {
     /// skew and perspective interpolate linearly, the rotation by spherical interpolation
     /// along the shorter arc. `fraction` 0 gives `self`, 1 gives `other`; values outside
     /// 0…1 extrapolate (spring overshoot).
+    @inline(__always)
     public func interpolated(to other: DecomposedTransform, fraction: Double)
         -> DecomposedTransform
     {
@@ -154,6 +156,7 @@ func cross(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> SIMD3<Double> {
 
 /// The rows of the row-vector rotation matrix of the unit quaternion `q` (equal to
 /// `CATransform3DMakeRotation` for the same angle and axis).
+@inline(__always)
 func rotationRows(_ q: SIMD4<Double>)
     -> (SIMD3<Double>, SIMD3<Double>, SIMD3<Double>)
 {
@@ -190,6 +193,7 @@ func quaternionFromRows(_ r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Do
 }
 
 /// Spherical linear interpolation between unit quaternions along the shorter arc.
+@inline(__always)
 func slerp(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ t: Double) -> SIMD4<Double> {
     var b = b
     var cosine = dot(a, b)
@@ -205,4 +209,13 @@ func slerp(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ t: Double) -> SIMD4<Double>
     let theta = acos(cosine)
     let sine = sin(theta)
     return a * (sin((1 - t) * theta) / sine) + b * (sin(t * theta) / sine)
+}
+
+extension DecomposedTransform {
+    /// The matrix `fraction` of the way from `self` to `other`: the same as
+    /// `interpolated(to: other, fraction: fraction).transform`, without building the
+    /// intermediate decomposition (for animations that evaluate every frame).
+    public func interpolatedTransform(to other: DecomposedTransform, fraction: Double) -> CATransform3D {
+        interpolated(to: other, fraction: fraction).transform
+    }
 }

@@ -51,7 +51,10 @@ public enum AnimationEvaluator {
         var value = modelValue
         var index = 0
         while index < animations.count {
-            apply(animations[index], to: &value, property: property, modelValue: modelValue, parentTime: time)
+            // The array keeps the storage alive during the call: borrow it without a retain.
+            Unmanaged.passUnretained(animations[index].storage)._withUnsafeGuaranteedRef { storage in
+                apply(storage, to: &value, property: property, modelValue: modelValue, parentTime: time)
+            }
             index += 1
         }
         return value
@@ -66,24 +69,34 @@ public enum AnimationEvaluator {
         _ animation: CompiledAnimation, to value: inout AnimationValue, property: String,
         modelValue: AnimationValue, parentTime: CFTimeInterval
     ) {
+        apply(animation.storage, to: &value, property: property, modelValue: modelValue, parentTime: parentTime)
+    }
+
+    /// ``apply(_:to:property:modelValue:parentTime:)`` on the animation's shared parts.
+    static func apply(
+        _ animation: CompiledAnimation.Storage, to value: inout AnimationValue, property: String,
+        modelValue: AnimationValue, parentTime: CFTimeInterval
+    ) {
         guard animation.animates(property),
-            let progress = animation.timing.progress(atParentTime: parentTime)
+            let progress = animation.timing.progress(atParentTime: parentTime, window: animation.window)
         else { return }
         let fraction = easedFraction(progress.fraction, animation.timingFunction)
-        switch animation.kind {
-        case .property(let propertyAnimation):
-            propertyAnimation.apply(
-                to: &value, property: property, modelValue: modelValue, fraction: fraction,
-                iteration: progress.iteration, timing: animation.timing)
-        case .group(let children):
-            let groupTime = animation.timing.duration * fraction
-            var index = 0
-            while index < children.count {
-                apply(children[index], to: &value, property: property, modelValue: modelValue, parentTime: groupTime)
-                index += 1
+        if let propertyAnimation = animation.unmanagedPropertyAnimation {
+            // The storage keeps its property animation alive during the call: no retain.
+            propertyAnimation._withUnsafeGuaranteedRef { propertyAnimation in
+                propertyAnimation.apply(
+                    to: &value, property: property, modelValue: modelValue, fraction: fraction,
+                    iteration: progress.iteration, timing: animation.timing)
             }
-        case .transition, .inert:
-            break
+            return
+        }
+        let children = animation.children
+        if children.isEmpty { return }
+        let groupTime = animation.timing.duration * fraction
+        var index = 0
+        while index < children.count {
+            apply(children[index].storage, to: &value, property: property, modelValue: modelValue, parentTime: groupTime)
+            index += 1
         }
     }
 

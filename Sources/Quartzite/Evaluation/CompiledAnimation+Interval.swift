@@ -6,11 +6,11 @@ extension CompiledAnimation {
     /// When the active interval ends, in the parent's time, in seconds:
     /// `beginTime + activeDuration / |speed|` (∞ for speed 0 or infinite repeats). The end is
     /// inclusive: at exactly this time the end state is still shown.
-    public var endTime: CFTimeInterval { timing.endTime }
+    public var endTime: CFTimeInterval { storage.window.endTime }
 
     /// Whether the animation has begun at layer time `t` (seconds): `t ≥ startTime`.
     public func hasStarted(atLayerTime t: CFTimeInterval) -> Bool {
-        t >= startTime
+        t >= storage.timing.beginTime
     }
 
     /// Whether the animation's active interval is over at layer time `t` (seconds):

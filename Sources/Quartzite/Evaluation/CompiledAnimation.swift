@@ -19,30 +19,82 @@ public struct CompiledAnimation: Sendable {
         case inert
     }
 
+    /// The immutable parts, shared: copying a compiled animation copies one reference.
+    final class Storage: Sendable {
+        let timing: MediaTimingParameters
+        let timingFunction: CAMediaTimingFunction?
+        let isRemovedOnCompletion: Bool
+        let kind: Kind
+        let animatedProperties: [String]
+        /// The `.property` payload, so evaluation need not bind the enum.
+        let propertyAnimation: CompiledPropertyAnimation?
+        /// ``propertyAnimation`` unretained (this storage keeps it alive), to borrow during
+        /// evaluation without reference counting.
+        let unmanagedPropertyAnimation: Unmanaged<CompiledPropertyAnimation>?
+        /// The `.group` payload (empty otherwise).
+        let children: [CompiledAnimation]
+        /// ``timing``'s end time, active duration and fill flags, computed once.
+        let window: MediaTimingWindow
+
+        init(
+            timing: MediaTimingParameters, timingFunction: CAMediaTimingFunction?,
+            isRemovedOnCompletion: Bool, kind: Kind, animatedProperties: [String]
+        ) {
+            self.timing = timing
+            self.timingFunction = timingFunction
+            self.isRemovedOnCompletion = isRemovedOnCompletion
+            self.kind = kind
+            self.animatedProperties = animatedProperties
+            switch kind {
+            case .property(let animation):
+                propertyAnimation = animation
+                children = []
+            case .group(let animations):
+                propertyAnimation = nil
+                children = animations
+            case .transition, .inert:
+                propertyAnimation = nil
+                children = []
+            }
+            window = MediaTimingWindow(timing)
+            unmanagedPropertyAnimation = propertyAnimation.map { Unmanaged.passUnretained($0) }
+        }
+
+        /// Whether `property` is one of ``animatedProperties``.
+        @inline(__always)
+        func animates(_ property: String) -> Bool {
+            // An index loop rather than `contains`, so unoptimised builds do not box an iterator.
+            var index = 0
+            while index < animatedProperties.count {
+                if animatedProperties[index] == property { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    let storage: Storage
+
     /// The resolved timing: `duration ≤ 0` already replaced by the default duration (the
     /// transaction's, or the enclosing group's). Times are in the parent's time space — the
     /// layer's local time, or the group's time for a child.
-    public let timing: MediaTimingParameters
+    public var timing: MediaTimingParameters { storage.timing }
     /// The pacing curve applied to each cycle's fraction; nil = linear.
-    public let timingFunction: CAMediaTimingFunction?
+    public var timingFunction: CAMediaTimingFunction? { storage.timingFunction }
     /// Whether the layer removes the animation after ``endTime`` (ignored for group children).
-    public let isRemovedOnCompletion: Bool
+    public var isRemovedOnCompletion: Bool { storage.isRemovedOnCompletion }
     /// What the animation does.
-    public let kind: Kind
+    public var kind: Kind { storage.kind }
     /// The layer properties (key-path heads such as `"position"`, `"transform"`) whose
     /// presentation value this animation can change, without duplicates. A path animation
     /// with a `rotationMode` also lists `"transform"`; a group lists its children's.
-    public let animatedProperties: [String]
+    public var animatedProperties: [String] { storage.animatedProperties }
 
     /// Creates a compiled animation from parts (for tests and scene decoding; not Apple API).
     public init(
         timing: MediaTimingParameters, timingFunction: CAMediaTimingFunction? = nil,
         isRemovedOnCompletion: Bool = true, kind: Kind
     ) {
-        self.timing = timing
-        self.timingFunction = timingFunction
-        self.isRemovedOnCompletion = isRemovedOnCompletion
-        self.kind = kind
         var properties: [String] = []
         switch kind {
         case .property(let animation):
@@ -56,18 +108,13 @@ public struct CompiledAnimation: Sendable {
         case .transition, .inert:
             break
         }
-        self.animatedProperties = properties
+        storage = Storage(
+            timing: timing, timingFunction: timingFunction,
+            isRemovedOnCompletion: isRemovedOnCompletion, kind: kind, animatedProperties: properties)
     }
 
     /// Whether the animation can change `property` (a key-path head such as `"position"`).
-    @inlinable
     public func animates(_ property: String) -> Bool {
-        // An index loop rather than `contains`, so unoptimised builds do not box an iterator.
-        var index = 0
-        while index < animatedProperties.count {
-            if animatedProperties[index] == property { return true }
-            index += 1
-        }
-        return false
+        storage.animates(property)
     }
 }

@@ -9,6 +9,20 @@ extension CompiledPropertyAnimation {
             applyRotation(to: &value, property: property, fraction: fraction)
             return
         }
+        if applyFast(to: &value, modelValue: modelValue, fraction: fraction, duration: timing.duration) {
+            return
+        }
+        applyGeneral(
+            to: &value, modelValue: modelValue, fraction: fraction, iteration: iteration, timing: timing)
+    }
+
+    /// ``apply(to:property:modelValue:fraction:iteration:timing:)`` for the animation's own
+    /// property, through ``AnimationValue``s: handles every kind of value (the fast path
+    /// covers the common ones with the same results).
+    func applyGeneral(
+        to value: inout AnimationValue, modelValue: AnimationValue,
+        fraction: Double, iteration: Int, timing: MediaTimingParameters
+    ) {
         let underlying = needsUnderlying ? keyPath.component(of: value) : nil
         guard
             var animated = animatedValue(
@@ -65,18 +79,6 @@ extension CompiledPropertyAnimation {
             result = result.added(to: cumulativeEnd.multiplied(by: k))
         }
         return result
-    }
-
-    /// Whether evaluation reads the underlying value (to-only, by-only or additive).
-    private var needsUnderlying: Bool {
-        if isAdditive { return true }
-        if case .basic(let endpoints, _) = values {
-            switch endpoints {
-            case .underlyingTo, .underlyingBy: return true
-            case .fixed, .fromToModel: return false
-            }
-        }
-        return false
     }
 
     /// The from and to values by the table of REFERENCE 4.1. With a value function the model

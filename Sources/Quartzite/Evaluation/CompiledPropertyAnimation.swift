@@ -30,6 +30,13 @@ public final class CompiledPropertyAnimation: Sendable {
     /// computed once so evaluation does not decompose them every frame; nil where an end is
     /// not a fixed transform.
     let endpointDecompositions: (start: DecomposedTransform?, end: DecomposedTransform?)
+    /// The values in their concrete types, for the evaluation fast path (`.none` if none).
+    let fast: FastPropertyValues
+    /// Whether evaluation reads the underlying value (to-only, by-only or additive).
+    let needsUnderlying: Bool
+    /// How the fast path stores its value: replace or add to the whole value, or write the
+    /// component (never additive: such animations take the general path).
+    let fastStore: FastStore
 
     /// Creates the property part from parts (not Apple API; ``CompiledAnimation/init(_:defaultDuration:)``
     /// builds it from an animation object).
@@ -56,6 +63,18 @@ public final class CompiledPropertyAnimation: Sendable {
         } else {
             endpointDecompositions = (nil, nil)
         }
+        fast = FastPropertyValues(
+            values, isAdditive: isAdditive, isCumulative: isCumulative, valueFunction: valueFunction,
+            wholeValue: keyPath.component == nil)
+        var needsUnderlying = isAdditive
+        if case .basic(let endpoints, _) = values {
+            switch endpoints {
+            case .underlyingTo, .underlyingBy: needsUnderlying = true
+            case .fixed, .fromToModel: break
+            }
+        }
+        self.needsUnderlying = needsUnderlying
+        fastStore = FastStore(isAdditive: isAdditive, wholeValue: keyPath.component == nil)
     }
 
     /// The layer properties the animation changes: the key path's property, plus

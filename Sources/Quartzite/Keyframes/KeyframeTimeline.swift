@@ -26,6 +26,9 @@ public struct KeyframeTimeline<Value: KeyframeInterpolable>: Sendable {
     public let biasValues: [Double]
 
     let boundaries: KeyframeBoundaries
+    /// ``calculationMode`` resolved once (unknown modes are linear), so evaluation compares
+    /// no strings.
+    let mode: KeyframeMode
 
     /// Prepares a timeline.
     ///
@@ -47,6 +50,7 @@ public struct KeyframeTimeline<Value: KeyframeInterpolable>: Sendable {
         self.biasValues = biasValues
 
         let count = values.count
+        mode = KeyframeMode(calculationMode)
         if calculationMode == .discrete {
             if let keyTimes {
                 boundaries = KeyframeBoundaries(times: keyTimes, limit: count + 1, fallbackSegments: count)
@@ -93,22 +97,49 @@ public struct KeyframeTimeline<Value: KeyframeInterpolable>: Sendable {
     public func value<Timing: KeyframeSegmentTiming>(
         at fraction: Double, segmentTiming: Timing
     ) -> Value? {
+        switch point(at: fraction, segmentTiming: segmentTiming) {
+        case .none: return nil
+        case .keyframe(let i): return values[i]
+        case .segment(let i, let g):
+            if mode.isCubic { return cubicValue(segment: i, fraction: g) }
+            return values[i].interpolated(to: values[i + 1], fraction: g)
+        }
+    }
+
+    /// Where fraction `fraction` of the duration falls: nowhere (no values), on keyframe `i`
+    /// (one value, discrete mode, or a local fraction within 0.001 of a keyframe), or inside
+    /// segment `i` at local fraction `g` (after `segmentTiming`, except in the paced modes).
+    @inline(__always)
+    func point<Timing: KeyframeSegmentTiming>(
+        at fraction: Double, segmentTiming: Timing
+    ) -> KeyframePoint {
         let count = values.count
-        guard count > 0 else { return nil }
-        guard count > 1 else { return values[0] }
+        guard count > 0 else { return .none }
+        guard count > 1 else { return .keyframe(0) }
         let position = boundaries.position(at: fraction)
         let i = position.index
-        if calculationMode == .discrete {
-            return values[min(i, count - 1)]
+        if mode == .discrete {
+            return .keyframe(min(i, count - 1))
         }
-        let paced = calculationMode == .paced || calculationMode == .cubicPaced
-        let g = paced ? position.fraction : segmentTiming.warp(position.fraction, segment: i)
-        if abs(g) < 0.001 { return values[i] }
-        if abs(g - 1) < 0.001 { return values[i + 1] }
-        if calculationMode == .cubic || calculationMode == .cubicPaced {
-            return cubicValue(segment: i, fraction: g)
-        }
-        return values[i].interpolated(to: values[i + 1], fraction: g)
+        let g = mode.isPaced ? position.fraction : segmentTiming.warp(position.fraction, segment: i)
+        if abs(g) < 0.001 { return .keyframe(i) }
+        if abs(g - 1) < 0.001 { return .keyframe(i + 1) }
+        return .segment(i, g)
+    }
+
+    /// A timeline over `values` (one per keyframe of `other`, in order) with `other`'s key
+    /// times, mode, Kochanek–Bartels parameters and segment boundaries — for a timeline of
+    /// ``AnimationValue``s whose values all have one concrete type.
+    init<Other>(values: [Value], boundariesOf other: KeyframeTimeline<Other>) {
+        precondition(values.count == other.values.count, "one value per keyframe")
+        self.values = values
+        keyTimes = other.keyTimes
+        calculationMode = other.calculationMode
+        tensionValues = other.tensionValues
+        continuityValues = other.continuityValues
+        biasValues = other.biasValues
+        boundaries = other.boundaries
+        mode = other.mode
     }
 
     /// The Kochanek–Bartels value inside segment `i`; falls back to linear for non-vectors.

@@ -161,13 +161,23 @@ public struct MediaTimingParameters: Sendable, Hashable {
     /// backwards belongs to the cycle being played (`timeOffset = duration` starts at f = 1
     /// of iteration 0), and the end state is the start of the last cycle played (f = 0).
     public func progress(atParentTime t: CFTimeInterval) -> MediaTimingProgress? {
-        guard isActive(atParentTime: t) else { return nil }
-        let atEnd = t >= endTime && t > beginTime
+        progress(atParentTime: t, window: MediaTimingWindow(self))
+    }
+
+    /// ``progress(atParentTime:)`` with the active window (``MediaTimingWindow``) computed
+    /// beforehand, for callers that evaluate the same timing many times.
+    @inline(__always)
+    func progress(atParentTime t: CFTimeInterval, window: MediaTimingWindow) -> MediaTimingProgress? {
+        // isActive(atParentTime:), with the window's precomputed end and fill flags.
+        if t.isNaN { return nil }
+        guard (t >= beginTime || window.fillsBackwards) && (t <= window.endTime || window.fillsForwards)
+        else { return nil }
+        let atEnd = t >= window.endTime && t > beginTime
         let elapsed: Double
         if t <= beginTime {
             elapsed = 0
         } else if atEnd {
-            elapsed = speed < 0 ? -activeDuration : activeDuration
+            elapsed = speed < 0 ? -window.activeDuration : window.activeDuration
         } else {
             elapsed = (t - beginTime) * Double(speed)
         }
@@ -180,6 +190,7 @@ public struct MediaTimingParameters: Sendable, Hashable {
     /// boundary (`u = kP`, within 1e‑9·P to absorb rounding such as `3 × 0.3`), the result is
     /// the end of cycle `k − 1` instead of the start of cycle `k`. See
     /// ``progress(atParentTime:)``.
+    @inline(__always)
     public func progress(activeTime u: CFTimeInterval, boundaryEndsCycle: Bool) -> MediaTimingProgress {
         let period = cycleDuration
         guard duration > 0, period > 0, !u.isNaN else {
