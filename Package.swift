@@ -17,12 +17,17 @@ let package = Package(
             name: "CImageCodecs", path: "Sources/CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
 
+        // cairo (Debian: libcairo2-dev): rasterizes recorded drawings (custom `draw(in:)`).
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+
         // CGAffineTransform, CATransform3D (+ decomposition), CGColor, CGPath, CGImage.
         .target(name: "QuartzGeometry", dependencies: ["CImageCodecs"]),
         // The public Core Animation API: timing, animations, layers, transactions.
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),
         // The render plan, the shared pixel maths, the Renderer protocol and SoftwareRenderer.
-        .target(name: "QuartziteRender", dependencies: ["Quartzite"]),
+        .target(name: "QuartziteRender", dependencies: ["Quartzite", "CCairo"]),
 
         // Examples from the seeds, runnable with `swift run quartzite-example`.
         .executableTarget(

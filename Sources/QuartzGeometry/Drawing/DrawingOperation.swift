@@ -1,0 +1,36 @@
+/// What one recorded command paints. Paths are in device pixels (y down, origin top-left of
+/// the canvas).
+///
+/// Not Apple API.
+public enum DrawingOperation: Sendable, Hashable {
+    /// Fills `path` with the command's colour by `rule`.
+    case fill(PathData, rule: CGPathFillRule)
+    /// Strokes `path` with the command's colour and `stroke` parameters.
+    case stroke(PathData, DrawingStroke)
+    /// Draws `image`; `transform` maps image pixel coordinates (row 0 at the top, (0, 0) its
+    /// top-left corner) to device pixels. Sampled bilinearly (nearest without antialiasing).
+    case image(CGImage, transform: CGAffineTransform)
+    /// Makes the pixels inside `path` (non-zero winding) fully transparent.
+    case clear(PathData)
+
+    /// Equality: images compare by identity, everything else by value.
+    public static func == (lhs: DrawingOperation, rhs: DrawingOperation) -> Bool {
+        switch (lhs, rhs) {
+        case (.fill(let p, let r), .fill(let q, let s)): return p == q && r == s
+        case (.stroke(let p, let a), .stroke(let q, let b)): return p == q && a == b
+        case (.image(let i, let t), .image(let j, let u)): return i === j && t == u
+        case (.clear(let p), .clear(let q)): return p == q
+        default: return false
+        }
+    }
+
+    /// Hashes the case and its values (images by identity).
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .fill(let p, let r): hasher.combine(0); hasher.combine(p); hasher.combine(r)
+        case .stroke(let p, let s): hasher.combine(1); hasher.combine(p); hasher.combine(s)
+        case .image(let i, let t): hasher.combine(2); hasher.combine(ObjectIdentifier(i)); hasher.combine(t)
+        case .clear(let p): hasher.combine(3); hasher.combine(p)
+        }
+    }
+}
