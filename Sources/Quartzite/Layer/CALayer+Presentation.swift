@@ -7,14 +7,16 @@ extension CALayer {
     /// never been committed. Called on a presentation copy it returns that copy.
     ///
     /// Differs from Apple: the copy has no superlayer or sublayers of its own (ask each layer
-    /// for its presentation), and its `contents` is the presentation image.
+    /// for its presentation), and its `contents` is the presentation image or drawing.
     public func presentation() -> Self? {
         if modelLayerReference != nil { return self }
         guard let node = committedNode else { return nil }
         let copy = type(of: self).init(layer: self)
         copy.storage = node.presentationProperties(atLocalTime: convertTime(CACurrentMediaTime(), from: nil))
-        if copy.storage.contents !== (contentsObject as? CGImage) {
-            copy.contentsObject = copy.storage.contents
+        if copy.storage.contents !== (contentsObject as? CGImage)
+            || copy.storage.contentsDrawing != (contentsObject as? RecordedDrawing)
+        {
+            copy.contentsObject = copy.storage.contentsValue
         }
         copy.modelLayerReference = self
         return copy

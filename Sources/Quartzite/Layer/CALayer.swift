@@ -78,7 +78,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// Actions by key, searched by ``action(forKey:)`` after the delegate; a value that is
     /// `NSNull` means "no action".
     open var actions: [String: any CAAction]?
-    /// Whether changing `bounds` marks the layer as needing display. Default false.
+    /// Whether changing `bounds` (to a different value) marks the layer as needing display.
+    /// Default false.
     open var needsDisplayOnBoundsChange = false
     /// Whether drawing may happen on a background thread (a hint; ignored). Default false.
     open var drawsAsynchronously = false
@@ -120,9 +121,10 @@ open class CALayer: CAMediaTiming, AnimationHost {
         get { storage.bounds }
         set {
             let resized = newValue.size != storage.bounds.size
+            let changed = newValue != storage.bounds
             changeValue(.bounds) { $0.bounds = newValue }
             if resized { setNeedsLayout() }
-            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            if changed && needsDisplayOnBoundsChange { setNeedsDisplay() }
         }
     }
 
@@ -352,14 +354,16 @@ open class CALayer: CAMediaTiming, AnimationHost {
         set { changeValue(.opaque) { $0.isOpaque = newValue } }
     }
 
-    /// The layer's content: a `CGImage`, drawn in the bounds per ``contentsGravity``, or nil
-    /// (the default). Animatable (discretely, or with a transition). Differs from Apple: an
-    /// object that is not a `CGImage` is kept and read back but not drawn.
+    /// The layer's content: a `CGImage`, or the ``RecordedDrawing`` that ``display()`` made
+    /// from ``draw(in:)``, drawn in the bounds per ``contentsGravity``; nil by default.
+    /// Animatable (discretely, or with a transition). Differs from Apple: an object that is
+    /// neither is kept and read back but not drawn; the backing store ``display()`` makes is
+    /// a `RecordedDrawing` (a display list, rasterized by the renderer), not a bitmap.
     open var contents: Any? {
         get { contentsObject }
         set {
             contentsObject = newValue
-            changeValue(.contents) { $0.contents = newValue as? CGImage }
+            changeValue(.contents) { $0.setContentsValue(newValue) }
         }
     }
 
@@ -501,10 +505,32 @@ open class CALayer: CAMediaTiming, AnimationHost {
 
     // MARK: Display and layout (overridable)
 
-    /// Supplies the layer's content: calls the delegate's `display(_:)`. Called by
+    /// Supplies the layer's content. With a delegate, calls its `display(_:)`, whose default
+    /// implementation does what a layer without a delegate does: records a new backing store
+    /// of ⌈bounds size × contentsScale⌉ pixels with ``draw(in:)`` and sets it as ``contents``
+    /// (a ``RecordedDrawing``; nil when nothing was drawn or the bounds are empty). Called by
     /// ``displayIfNeeded()`` and at commit for layers marked with ``setNeedsDisplay()``.
+    ///
+    /// The context's user space is the layer's bounds space in points (origin top-left, y
+    /// down, as for UIKit-drawn layers on iOS); its base CTM scales by `contentsScale` and
+    /// translates by −`bounds.origin`; when ``contentsAreFlipped()`` is true it is also
+    /// flipped vertically, as Apple does, because the renderer then draws the contents flipped.
+    ///
+    /// Differs from Apple: Swift cannot ask whether a delegate implements `display(_:)`, so
+    /// the protocol's default implementation performs the drawing (see ``CALayerDelegate``).
     open func display() {
-        delegate?.display(self)
+        if let delegate {
+            delegate.display(self)
+        } else {
+            displayIntoBackingStore()
+        }
+    }
+
+    /// Draws the layer's content into `ctx` (user space: the layer's bounds, in points):
+    /// calls the delegate's `draw(_:in:)`. Subclasses override it to draw; called by
+    /// ``display()``.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
     }
 
     /// Lays out the sublayers: calls the delegate's `layoutSublayers(of:)`. Called by

@@ -4,12 +4,20 @@ import Foundation
 /// (Apple's `CALayerDelegate`). Every method has a default implementation, standing in for
 /// Objective-C's optional methods.
 ///
-/// Differs from Apple: `draw(_:in:)` is not declared yet — 2D drawing contexts come with the
-/// rendering work; until then ``display(_:)`` is the content hook.
+/// Differs from Apple: Swift cannot ask whether an object implements an optional method, so
+/// the default `display(_:)` does what `CALayer.display()` does for a layer without a delegate
+/// — it records the layer's `draw(in:)` (which calls ``draw(_:in:)``) into a new backing
+/// store. A delegate that implements `display(_:)` therefore replaces drawing, and one that
+/// implements only `draw(_:in:)` gets it, as on Apple's systems. As with any protocol default,
+/// implement the method in the class that declares the conformance (a subclass's own method
+/// is not called through the protocol).
 public protocol CALayerDelegate: AnyObject {
     /// Supplies the layer's content (normally by setting `layer.contents`); called by
     /// `CALayer.display()`.
     func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx`, whose user space is the layer's bounds in points
+    /// (origin top-left, y down); called by `CALayer.draw(in:)`.
+    func draw(_ layer: CALayer, in ctx: CGContext)
     /// Lays out the sublayers of `layer`; called by `CALayer.layoutSublayers()`.
     func layoutSublayers(of layer: CALayer)
     /// The action for `event` on `layer`: nil lets the layer go on looking (its `actions`,
@@ -18,8 +26,13 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
-    /// Does nothing.
-    public func display(_ layer: CALayer) {}
+    /// Records `layer`'s `draw(in:)` into a new backing store and sets it as the layer's
+    /// `contents` (what `CALayer.display()` does without a delegate).
+    public func display(_ layer: CALayer) {
+        layer.displayIntoBackingStore()
+    }
+    /// Draws nothing.
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
     /// Returns nil (go on looking).

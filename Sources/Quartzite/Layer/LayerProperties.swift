@@ -10,8 +10,10 @@ import Foundation
 /// y down. Keys that a subclass adds (see ``LayerPropertyDescriptor``) and custom keys set with
 /// `setValue(_:forKey:)` live in ``extensions``.
 ///
-/// Differs from Apple: `contents` holds a `CGImage` only (other objects are not drawable on
-/// Linux and read as nil here); `shadowPath` is held as its `Sendable` ``PathData``.
+/// Differs from Apple: a layer's `contents` is held here as a `CGImage` (``contents``) or as
+/// the ``RecordedDrawing`` its `draw(in:)` made (``contentsDrawing``) — at most one of the two
+/// is set; other objects are not drawable on Linux and read as nil here. `shadowPath` is held
+/// as its `Sendable` ``PathData``.
 public struct LayerProperties: Sendable, Equatable {
     // MARK: Geometry
     /// The layer's own coordinate rectangle, in points. Default `.zero`.
@@ -58,6 +60,11 @@ public struct LayerProperties: Sendable, Equatable {
     public var isDoubleSided = true
     /// The bitmap drawn in the bounds, or nil (the default).
     public var contents: CGImage?
+    /// The drawing recorded by the layer's `display()` (its custom `draw(in:)`), drawn in the
+    /// bounds like a contents image of `pixelWidth × pixelHeight` pixels; nil (the default)
+    /// when the contents are an image or nothing. Renderers rasterize it
+    /// (`QuartziteRender.DrawingRasterizer`). Not Apple API (Apple's is a private backing store).
+    public var contentsDrawing: RecordedDrawing?
     /// How the contents fit the bounds. Default ``CALayerContentsGravity/resize``.
     public var contentsGravity: CALayerContentsGravity = .resize
     /// The unit rectangle of the contents image to draw. Default (0, 0, 1, 1).
@@ -107,7 +114,7 @@ public struct LayerProperties: Sendable, Equatable {
     /// Creates the properties of a new layer (Apple's defaults).
     public init() {}
 
-    /// Equality of all values; contents compare by image identity.
+    /// Equality of all values; contents compare by image identity, drawings by version.
     public static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
         lhs.geometryEquals(rhs) && lhs.appearanceEquals(rhs) && lhs.contentsEquals(rhs)
             && lhs.shadowEquals(rhs) && lhs.timing == rhs.timing && lhs.extensions == rhs.extensions
@@ -137,7 +144,8 @@ public struct LayerProperties: Sendable, Equatable {
     }
 
     private func contentsEquals(_ other: LayerProperties) -> Bool {
-        guard contents === other.contents, contentsGravity == other.contentsGravity,
+        guard contents === other.contents, contentsDrawing == other.contentsDrawing,
+            contentsGravity == other.contentsGravity,
             contentsRect == other.contentsRect, contentsCenter == other.contentsCenter
         else { return false }
         return minificationFilter == other.minificationFilter
@@ -149,5 +157,20 @@ public struct LayerProperties: Sendable, Equatable {
         shadowColor == other.shadowColor && shadowOpacity == other.shadowOpacity
             && shadowOffset == other.shadowOffset && shadowRadius == other.shadowRadius
             && shadowPath == other.shadowPath
+    }
+}
+
+extension LayerProperties {
+    /// The contents as the layer hands them out: the image, the drawing, or nil.
+    var contentsValue: Any? {
+        if let contents { return contents }
+        return contentsDrawing
+    }
+
+    /// Sets the contents from a value handed to the layer: a `CGImage` or a
+    /// ``RecordedDrawing`` is kept (clearing the other), anything else clears both.
+    mutating func setContentsValue(_ value: Any?) {
+        contents = value as? CGImage
+        contentsDrawing = value as? RecordedDrawing
     }
 }

@@ -55,16 +55,15 @@ public enum LayerPropertyRegistry {
         bool("doubleSided", \.isDoubleSided, animatable: false),
         LayerPropertyDescriptor(
             key: "contents", kind: .image, defaultValue: nil, isAnimatable: true,
-            get: { properties in properties.contents.map { .other(OpaqueAnimationValue($0)) } },
+            get: { properties in properties.contentsValue.map { .other(OpaqueAnimationValue($0)) } },
             set: { properties, value in
                 guard let value else {
-                    properties.contents = nil
+                    properties.setContentsValue(nil)
                     return true
                 }
-                guard case .other(let opaque) = value, let image = opaque.base as? CGImage else {
-                    return false
-                }
-                properties.contents = image
+                guard case .other(let opaque) = value, opaque.base is CGImage || opaque.base is RecordedDrawing
+                else { return false }
+                properties.setContentsValue(opaque.base)
                 return true
             }),
         name("contentsGravity", \.contentsGravity),

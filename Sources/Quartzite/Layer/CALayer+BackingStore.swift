@@ -1,0 +1,39 @@
+import Foundation
+
+extension CALayer {
+    /// The default display: records ``draw(in:)`` into a new context over the layer's bounds
+    /// and sets the recording as `contents` (nil when nothing was drawn, or when the bounds
+    /// have no pixels or more than `CGImage` allows).
+    func displayIntoBackingStore() {
+        let bounds = storage.bounds
+        let scale = storage.contentsScale.isFinite && storage.contentsScale > 0 ? storage.contentsScale : 1
+        let width = Self.pixelCount(bounds.width * scale)
+        let height = Self.pixelCount(bounds.height * scale)
+        guard width > 0, height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension,
+            width * height <= CGImage.maximumByteCount / 4
+        else {
+            if contentsObject != nil { contents = nil }
+            return
+        }
+        let context = CGContext(pixelWidth: width, pixelHeight: height, scale: scale)
+        if contentsAreFlipped() {
+            context.translateBy(x: 0, y: bounds.height)
+            context.scaleBy(x: 1, y: -1)
+        }
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        draw(in: context)
+        let drawing = context.makeDrawing()
+        if drawing.commands.isEmpty {
+            if contentsObject != nil { contents = nil }
+        } else {
+            contents = drawing
+        }
+    }
+
+    /// ⌈`length`⌉ pixels, ignoring a rounding error of 10⁻⁶ above a whole number; 0 for
+    /// non-finite or non-positive lengths.
+    private static func pixelCount(_ length: CGFloat) -> Int {
+        guard length.isFinite, length > 0 else { return 0 }
+        return Int(min((length - 1e-6).rounded(.up), CGFloat(Int32.max)))
+    }
+}
