@@ -17,7 +17,8 @@
 ///
 /// Differs from Apple: there is no bitmap behind the context (no `data`, `makeImage()`,
 /// colour spaces, gradients, patterns, text or transparency layers); it is created with
-/// ``init(pixelWidth:pixelHeight:scale:)``. Coordinates, NaN or infinite points are dropped.
+/// ``init(pixelWidth:pixelHeight:scale:)``. Painting a path with a NaN or infinite point
+/// records nothing (a clip to such a path clips everything away).
 public final class CGContext {
     /// The canvas width in device pixels.
     public let width: Int

@@ -8,7 +8,7 @@ public enum DrawingOperation: Sendable, Hashable {
     /// Strokes `path` with the command's colour and `stroke` parameters.
     case stroke(PathData, DrawingStroke)
     /// Draws `image`; `transform` maps image pixel coordinates (row 0 at the top, (0, 0) its
-    /// top-left corner) to device pixels. Sampled bilinearly (nearest without antialiasing).
+    /// top-left corner) to device pixels. Sampled bilinearly; the image's edges are sharp.
     case image(CGImage, transform: CGAffineTransform)
     /// Makes the pixels inside `path` (non-zero winding) fully transparent.
     case clear(PathData)
