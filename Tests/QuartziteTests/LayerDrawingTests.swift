@@ -178,6 +178,11 @@ extension LayerRuntimeTests {
             empty.setNeedsDisplay()
             CATransaction.flush()
             #expect(empty.drawCount == 0 && empty.contents == nil)
+            // Bounds beyond CGImage's limits: refused, nothing drawn.
+            empty.bounds = CGRect(x: 0, y: 0, width: 100_000, height: 10)
+            empty.setNeedsDisplay()
+            CATransaction.flush()
+            #expect(empty.drawCount == 0 && empty.contents == nil)
         }
 
         @Test func contentsAcceptImagesAndDrawingsThroughEveryPath() throws {

@@ -159,6 +159,23 @@ struct DrawingRasterizerTests {
         #expect(rgba(image, 7, 2) == red && rgba(image, 7, 7) == clear)
     }
 
+    @Test func separableModesBlendAndPlusDarkerDrawsAsNormal() throws {
+        let image = try rasterized(width: 10, height: 10) { ctx in
+            ctx.setFillColor(CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            ctx.setBlendMode(.multiply)
+            ctx.setFillColor(CGColor(gray: 0.5, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            ctx.setBlendMode(.plusDarker)
+            ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            ctx.fill(CGRect(x: 5, y: 0, width: 5, height: 10))
+        }
+        let multiplied = rgba(image, 2, 2)  // (1, 0.5, 0) × 0.5
+        #expect(abs(Int(multiplied[0]) - 128) <= 1 && abs(Int(multiplied[1]) - 64) <= 1 && multiplied[2] == 0)
+        #expect(multiplied[3] == 255)
+        #expect(rgba(image, 7, 2) == blue)
+    }
+
     @Test func antialiasingOffGivesHardEdges() throws {
         func circle(antialias: Bool) throws -> CGImage {
             try rasterized(width: 30, height: 30) { ctx in
