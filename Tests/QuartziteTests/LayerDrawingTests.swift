@@ -42,6 +42,19 @@ private final class DisplayingDelegate: CALayerDelegate {
     func draw(_ layer: CALayer, in ctx: CGContext) { log.append("draw") }
 }
 
+/// A layer whose custom key `progress` redraws it: it fills that fraction of its width.
+private final class ProgressLayer: CALayer {
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == "progress" || super.needsDisplay(forKey: key)
+    }
+
+    override func draw(in ctx: CGContext) {
+        let value = value(forKey: "progress")
+        let progress = (value as? CGFloat) ?? (value as? Double).map { CGFloat($0) } ?? 0
+        ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
+    }
+}
+
 extension LayerRuntimeTests {
     @Suite("Layer drawing (display cycle)")
     struct LayerDrawingTests {
@@ -183,6 +196,25 @@ extension LayerRuntimeTests {
             empty.setNeedsDisplay()
             CATransaction.flush()
             #expect(empty.drawCount == 0 && empty.contents == nil)
+        }
+
+        @Test func customNeedsDisplayKeysRedraw() throws {
+            resetLayerRuntime()
+            let layer = ProgressLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 2)
+            layer.setValue(0.5, forKey: "progress")
+            #expect(layer.needsDisplay())
+            CATransaction.flush()
+            let half = try #require(layer.contents as? RecordedDrawing)
+            guard case .fill(let path, _)? = half.commands.first?.operation else {
+                Issue.record("expected a fill")
+                return
+            }
+            #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 5, height: 2))
+            layer.setValue(1.0, forKey: "progress")
+            CATransaction.flush()
+            let full = try #require(layer.contents as? RecordedDrawing)
+            #expect(full != half)
         }
 
         @Test func contentsAcceptImagesAndDrawingsThroughEveryPath() throws {
