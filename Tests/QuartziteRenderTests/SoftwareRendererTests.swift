@@ -153,4 +153,25 @@ struct SoftwareRendererTests {
         #expect(frame.pixel(x: 8, y: 7) == SIMD4(25, 25, 25, 255))
         #expect(frame.pixel(x: 12, y: 8) == SIMD4(0, 0, 0, 255))
     }
+
+    @Test("bad plan values are culled or reported, never crash")
+    func badInput() {
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .mask, size: PixelSize(width: 100_000, height: 100_000), clearColor: .white)
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 8, height: 8), clearColor: .black)
+        var nan = CATransform3DIdentity
+        nan.m11 = .nan
+        plan.solid(CGRect(x: 0, y: 0, width: 4, height: 4), .white, state: plan.state(nan))
+        plan.solid(CGRect(x: 0, y: 0, width: 4, height: 4), .white, state: plan.state(opacity: .nan))
+        let huge = QuadClip(scissor: PixelRect(x: Int.max - 1, y: 0, width: Int.max, height: 4))
+        plan.solid(CGRect(x: 0, y: 0, width: 4, height: 4), .white, state: plan.state(clip: huge))
+        plan.solid(CGRect(x: 0, y: 0, width: Double.infinity, height: 4), .white, state: plan.state())
+        plan.solid(CGRect(x: 0, y: 0, width: 2, height: 2), rgba(.nan, 0, 0), state: plan.state())
+        let renderer = SoftwareRenderer(threadCount: 1)
+        var frame = Frame(width: 0, height: 0)
+        let report = renderer.render(plan, into: &frame)
+        #expect(frame.width == 8 && report.quadsDrawn <= 1)
+        #expect(renderer.loggedProblems.contains { $0.contains("exceeds the image limits") })
+        #expect(frame.pixel(x: 5, y: 5) == SIMD4(0, 0, 0, 255))
+    }
 }
