@@ -128,8 +128,10 @@ enum QuadRasterizer {
             for x in xs..<xe {
                 let px = Double(x) + 0.5
                 if affine {
-                    let lx = px * h.h1.x + py * h.h2.x + h.h3.x
-                    let ly = px * h.h1.y + py * h.h2.y + h.h3.y
+                    // Grouped as X·h1 + (Y·h2 + h3), like every other affine loop, so all paths
+                    // round alike.
+                    let lx = px * h.h1.x + (py * h.h2.x + h.h3.x)
+                    let ly = px * h.h1.y + (py * h.h2.y + h.h3.y)
                     shade(s, lx, ly, s.pointee.jacobian, s.pointee.gradientX, s.pointee.gradientY, x, y, row + x &* 4)
                 } else if !needsJacobian {
                     // Hard edges and no mip selection: only the point is needed (PixelMath.layerPoint's first half).
@@ -174,6 +176,24 @@ enum QuadRasterizer {
             let xe = min(q.x1, QuadSetup.ceilInt(hi + 1))
             if xs >= xe { continue }
             let row = target + y * width * 4
+            if affine && !needsJacobian && !nearest {
+                // Hard-edged affine bilinear, the sprites' case: coverage is the strict inside
+                // test the hard-edge formula reduces to, and the alpha is the quad's.
+                let rowX = py * h.h2.x + h.h3.x
+                let rowY = py * h.h2.y + h.h3.y
+                for x in xs..<xe {
+                    let px = Double(x) + 0.5
+                    let lx = px * h.h1.x + rowX
+                    let ly = px * h.h1.y + rowY
+                    if !(lx > shape.minX && lx < shape.maxX && ly > shape.minY && ly < shape.maxY) { continue }
+                    let u = uvOrigin.x + (lx - shape.minX) * uvScale.x
+                    let v = uvOrigin.y + (ly - shape.minY) * uvScale.y
+                    let source = PixelMath.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
+                    if source == .zero { continue }
+                    blend(row + x &* 4, source, alpha)
+                }
+                continue
+            }
             for x in xs..<xe {
                 let px = Double(x) + 0.5
                 var lx: Double
@@ -182,8 +202,8 @@ enum QuadRasterizer {
                 var gx = q.gradientX
                 var gy = q.gradientY
                 if affine {
-                    lx = px * h.h1.x + py * h.h2.x + h.h3.x
-                    ly = px * h.h1.y + py * h.h2.y + h.h3.y
+                    lx = px * h.h1.x + (py * h.h2.x + h.h3.x)
+                    ly = px * h.h1.y + (py * h.h2.y + h.h3.y)
                 } else if !needsJacobian {
                     let hq = px * h.h1 + py * h.h2 + h.h3
                     guard hq.z > 0 else { continue }
