@@ -1,0 +1,46 @@
+@testable import QuartziteRender
+import Testing
+
+@Suite("Row blends")
+struct RowBlendTests {
+    /// Every (source, destination) byte pair of an opaque row, blended by `blendRow`, against
+    /// `PixelMath.sourceOver` pixel by pixel.
+    func check(alpha: Float, opaqueSource: Bool) {
+        var source = [UInt8](repeating: 0, count: 256 * 4)
+        for v in 0..<256 {
+            let a = opaqueSource ? 255 : v
+            source[v * 4] = UInt8(v * a / 255)
+            source[v * 4 + 1] = UInt8((255 - v) * a / 255)
+            source[v * 4 + 2] = UInt8(v / 2 * a / 255)
+            source[v * 4 + 3] = UInt8(a)
+        }
+        var mismatches = 0
+        for d in 0..<256 {
+            var row = [UInt8](repeating: UInt8(d), count: 256 * 4)
+            source.withUnsafeBytes { s in
+                row.withUnsafeMutableBufferPointer { QuadRasterizer.blendRow(s.baseAddress!, $0.baseAddress!, 256, alpha) }
+            }
+            for v in 0..<256 {
+                let sv = SIMD4<Float>(Float(source[v * 4]), Float(source[v * 4 + 1]), Float(source[v * 4 + 2]), Float(source[v * 4 + 3]))
+                let expected = PixelMath.sourceOver(source: sv, alpha: alpha, destination: SIMD4(repeating: UInt8(d)))
+                if SIMD4(row[v * 4], row[v * 4 + 1], row[v * 4 + 2], row[v * 4 + 3]) != expected { mismatches += 1 }
+            }
+        }
+        #expect(mismatches == 0, "alpha \(alpha), opaque \(opaqueSource)")
+    }
+
+    @Test("row blends equal the per-pixel formula for every byte pair", arguments: [0.5, 0.25, 0.75, 200.0 / 256, 0.3, 0.7, 1])
+    func rowsMatchPixels(alpha: Float) {
+        check(alpha: alpha, opaqueSource: true)
+        check(alpha: alpha, opaqueSource: false)
+    }
+
+    @Test("the integer path applies only where the float blend is exact")
+    func exactAlpha() {
+        #expect(QuadRasterizer.exactByteAlpha(0.5) == 128)
+        #expect(QuadRasterizer.exactByteAlpha(0.25) == 64)
+        #expect(QuadRasterizer.exactByteAlpha(0.3) == nil)
+        #expect(QuadRasterizer.exactByteAlpha(1) == nil)
+        #expect(QuadRasterizer.exactByteAlpha(0) == nil)
+    }
+}

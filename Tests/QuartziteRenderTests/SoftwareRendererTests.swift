@@ -133,4 +133,45 @@ struct SoftwareRendererTests {
         #expect(fastReport.quadsDrawn == 2)
         #expect(fast.pixels == general.pixels)
     }
+
+    @Test("a blurred pass follows the normalised Gaussian, rounded after each direction")
+    func blur() {
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .shadow, size: PixelSize(width: 17, height: 17), clearColor: .clear, blurSigma: 1)
+        plan.solid(CGRect(x: 8, y: 8, width: 1, height: 1), .white, state: plan.state())
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 17, height: 17), clearColor: .black)
+        plan.addQuad(
+            DrawQuad(
+                sharedStateIndex: plan.state(), rect: CGRect(x: 0, y: 0, width: 17, height: 17),
+                uvRect: CGRect(x: 0, y: 0, width: 17, height: 17), content: .pass(0, filter: .nearest)))
+        let (frame, report) = render(plan)
+        #expect(report.passes == 2)
+        // w0 = 1 / (1 + 2e^−½ + 2e^−2 + 2e^−4.5) = 0.39905, w1 = 0.24204: rows give 255·w0 = 101.8 → 102
+        // and 255·w1 = 61.7 → 62; columns then 102·w0 = 40.7 → 41 and 62·w0 = 24.7 → 25.
+        #expect(frame.pixel(x: 8, y: 8) == SIMD4(41, 41, 41, 255))
+        #expect(frame.pixel(x: 9, y: 8) == SIMD4(25, 25, 25, 255))
+        #expect(frame.pixel(x: 8, y: 7) == SIMD4(25, 25, 25, 255))
+        #expect(frame.pixel(x: 12, y: 8) == SIMD4(0, 0, 0, 255))
+    }
+
+    @Test("bad plan values are culled or reported, never crash")
+    func badInput() {
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .mask, size: PixelSize(width: 100_000, height: 100_000), clearColor: .white)
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 8, height: 8), clearColor: .black)
+        var nan = CATransform3DIdentity
+        nan.m11 = .nan
+        plan.solid(CGRect(x: 0, y: 0, width: 4, height: 4), .white, state: plan.state(nan))
+        plan.solid(CGRect(x: 0, y: 0, width: 4, height: 4), .white, state: plan.state(opacity: .nan))
+        let huge = QuadClip(scissor: PixelRect(x: Int.max - 1, y: 0, width: Int.max, height: 4))
+        plan.solid(CGRect(x: 0, y: 0, width: 4, height: 4), .white, state: plan.state(clip: huge))
+        plan.solid(CGRect(x: 0, y: 0, width: Double.infinity, height: 4), .white, state: plan.state())
+        plan.solid(CGRect(x: 0, y: 0, width: 2, height: 2), rgba(.nan, 0, 0), state: plan.state())
+        let renderer = SoftwareRenderer(threadCount: 1)
+        var frame = Frame(width: 0, height: 0)
+        let report = renderer.render(plan, into: &frame)
+        #expect(frame.width == 8 && report.quadsDrawn <= 1)
+        #expect(renderer.loggedProblems.contains { $0.contains("exceeds the image limits") })
+        #expect(frame.pixel(x: 5, y: 5) == SIMD4(0, 0, 0, 255))
+    }
 }

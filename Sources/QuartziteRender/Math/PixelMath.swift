@@ -215,9 +215,13 @@ public enum PixelMath {
     @inline(__always)
     static func floorAndFraction(_ x: Double) -> (Int, Double) {
         let c = x > -1e9 ? (x < 1e9 ? x : 1e9) : -1e9
-        let t = Int(c)
-        let f = Double(t) > c ? t &- 1 : t
-        return (f, c - Double(f))
+        // Adding and removing 1.5·2⁵² rounds to the nearest integer; one less where that
+        // exceeds c is ⌊c⌋, whose low 32 bits the sum's bit pattern then holds (|c| < 2³¹).
+        let magic = 6_755_399_441_055_744.0
+        var n = (c + magic) - magic
+        if n > c { n -= 1 }
+        let f = Int(Int32(truncatingIfNeeded: (n + magic).bitPattern))
+        return (f, c - n)
     }
 
     /// The level of detail λ = log2 ρ of a texture mapping whose texel coordinates change by

@@ -65,14 +65,26 @@ enum QuadRasterizer {
         // For four opaque texels the destination factor is one constant, computed in the same
         // order as the per-pixel one, and every result lies in 0…255.5: no clamping needed.
         let opaqueFactor = 1 - 255 * alpha * (1 / 255)
+        let m = exactByteAlpha(alpha) ?? 0
         var i = 0
         while i + 4 <= count {
             let s8 = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
             let d8 = UnsafeRawPointer(destination).loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            let lanes = unsafeBitCast(s8, to: SIMD4<UInt32>.self)
+            let opaque = all(lanes .>= 0xFF00_0000)
+            if opaque && m != 0 {
+                // alpha = m/256: the float formula is exact here (see exactByteAlpha).
+                let s16 = SIMD16<UInt16>(truncatingIfNeeded: s8)
+                let d16 = SIMD16<UInt16>(truncatingIfNeeded: d8)
+                let r = (s16 &* m &+ d16 &* (256 &- m) &+ 128) &>> 8
+                UnsafeMutableRawPointer(destination).storeBytes(
+                    of: SIMD16<UInt8>(truncatingIfNeeded: r), toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+                i &+= 4
+                continue
+            }
             let s = PixelMath.floats(s8)
             let d = PixelMath.floats(d8)
-            let lanes = unsafeBitCast(s8, to: SIMD4<UInt32>.self)
-            if all(lanes .>= 0xFF00_0000) {
+            if opaque {
                 let bytes = PixelMath.quantizeInRange(s * alpha + d * opaqueFactor)
                 UnsafeMutableRawPointer(destination).storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
                 i &+= 4
@@ -91,6 +103,18 @@ enum QuadRasterizer {
             blend(destination + i &* 4, PixelMath.floats(unsafeBitCast(bits, to: SIMD4<UInt8>.self)), alpha)
             i &+= 1
         }
+    }
+
+    /// The integer m when `alpha` is exactly m/256 (1 ≤ m ≤ 255) and the float destination
+    /// factor for an opaque source, 1 − 255·alpha·(1/255), is exactly (256 − m)/256; else nil.
+    /// Then, for opaque texels, every step of the float blend s·alpha + d·factor + 0.5 is exact
+    /// (each product and sum is a multiple of 1/256 below 2¹⁶), so its floor equals the integer
+    /// ⌊(s·m + d·(256 − m) + 128) / 256⌋ bit for bit.
+    static func exactByteAlpha(_ alpha: Float) -> UInt16? {
+        let m = alpha * 256
+        guard m >= 1, m <= 255, m == m.rounded(.down) else { return nil }
+        guard 1 - 255 * alpha * (1 / 255) == (256 - m) / 256 else { return nil }
+        return UInt16(m)
     }
 
     private static func solidRect(
@@ -128,8 +152,10 @@ enum QuadRasterizer {
             for x in xs..<xe {
                 let px = Double(x) + 0.5
                 if affine {
-                    let lx = px * h.h1.x + py * h.h2.x + h.h3.x
-                    let ly = px * h.h1.y + py * h.h2.y + h.h3.y
+                    // Grouped as X·h1 + (Y·h2 + h3), like every other affine loop, so all paths
+                    // round alike.
+                    let lx = px * h.h1.x + (py * h.h2.x + h.h3.x)
+                    let ly = px * h.h1.y + (py * h.h2.y + h.h3.y)
                     shade(s, lx, ly, s.pointee.jacobian, s.pointee.gradientX, s.pointee.gradientY, x, y, row + x &* 4)
                 } else if !needsJacobian {
                     // Hard edges and no mip selection: only the point is needed (PixelMath.layerPoint's first half).
@@ -174,6 +200,24 @@ enum QuadRasterizer {
             let xe = min(q.x1, QuadSetup.ceilInt(hi + 1))
             if xs >= xe { continue }
             let row = target + y * width * 4
+            if affine && !needsJacobian && !nearest {
+                // Hard-edged affine bilinear, the sprites' case: coverage is the strict inside
+                // test the hard-edge formula reduces to, and the alpha is the quad's.
+                let rowX = py * h.h2.x + h.h3.x
+                let rowY = py * h.h2.y + h.h3.y
+                for x in xs..<xe {
+                    let px = Double(x) + 0.5
+                    let lx = px * h.h1.x + rowX
+                    let ly = px * h.h1.y + rowY
+                    if !(lx > shape.minX && lx < shape.maxX && ly > shape.minY && ly < shape.maxY) { continue }
+                    let u = uvOrigin.x + (lx - shape.minX) * uvScale.x
+                    let v = uvOrigin.y + (ly - shape.minY) * uvScale.y
+                    let source = PixelMath.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
+                    if source == .zero { continue }
+                    blend(row + x &* 4, source, alpha)
+                }
+                continue
+            }
             for x in xs..<xe {
                 let px = Double(x) + 0.5
                 var lx: Double
@@ -182,8 +226,8 @@ enum QuadRasterizer {
                 var gx = q.gradientX
                 var gy = q.gradientY
                 if affine {
-                    lx = px * h.h1.x + py * h.h2.x + h.h3.x
-                    ly = px * h.h1.y + py * h.h2.y + h.h3.y
+                    lx = px * h.h1.x + (py * h.h2.x + h.h3.x)
+                    ly = px * h.h1.y + (py * h.h2.y + h.h3.y)
                 } else if !needsJacobian {
                     let hq = px * h.h1 + py * h.h2 + h.h3
                     guard hq.z > 0 else { continue }

@@ -63,7 +63,8 @@ struct QuadSetup {
     /// of it can show (degenerate, behind the eye, outside the pass or scissor).
     init?(quad: DrawQuad, state: SharedQuadState, passSize: PixelSize) {
         let rect = quad.rect.standardized
-        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.maxY.isFinite,
+        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
+            rect.maxY.isFinite,
             let inverse = InverseHomography(state.transform)
         else { return nil }
         self.inverse = inverse
@@ -77,7 +78,9 @@ struct QuadSetup {
             borderColor = quad.borderColor.byteScaled
         }
         edges = state.edgeAntialiasing
-        alpha = max(0, min(1, quad.opacity)) * max(0, min(1, state.opacity))
+        // NaN opacity counts as 0 (`x >= 0` is false for NaN).
+        func unit(_ v: Float) -> Float { v >= 0 ? min(v, 1) : 0 }
+        alpha = unit(quad.opacity) * unit(state.opacity)
         guard alpha > 0 else { return nil }
         ninePart = quad.ninePart
         let uv = quad.uvRect
@@ -102,8 +105,8 @@ struct QuadSetup {
         if let s = state.clip.scissor {
             bx0 = max(bx0, s.x)
             by0 = max(by0, s.y)
-            bx1 = min(bx1, s.x + s.width)
-            by1 = min(by1, s.y + s.height)
+            bx1 = min(bx1, s.x.addingReportingOverflow(s.width).overflow ? Int.max : s.x + s.width)
+            by1 = min(by1, s.y.addingReportingOverflow(s.height).overflow ? Int.max : s.y + s.height)
         }
         // One pixel of margin: anti-aliased coverage reaches half a pixel beyond an edge.
         x0 = max(bx0, Self.floorInt(minP.x - 1))

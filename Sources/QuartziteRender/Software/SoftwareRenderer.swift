@@ -42,19 +42,24 @@ public final class SoftwareRenderer: Renderer {
         let clock = ContinuousClock()
         let start = clock.now
         var report = RenderReport()
-        guard let framePass = plan.frame else {
+        guard plan.frame != nil else {
             frame.resize(to: PixelSize(width: 0, height: 0))
             return report
         }
         while passBuffers.count < plan.passes.count { passBuffers.append(PixelBuffer()) }
-        for (index, pass) in plan.passes.enumerated() {
+        for (index, plannedPass) in plan.passes.enumerated() {
+            var pass = plannedPass
+            if !CGImage.isWithinLimits(pass.size) {
+                logOnce("pass \(index) of \(pass.size.width)x\(pass.size.height) pixels exceeds the image limits; left empty")
+                pass.size = PixelSize(width: 0, height: 0)
+            }
             report.passes += 1
             let isFrame = index == plan.passes.count - 1
             let t0 = clock.now
             prepare(plan, passIndex: index, report: &report)
             report.setupTime += clock.now - t0
             if isFrame {
-                frame.resize(to: framePass.size)
+                frame.resize(to: pass.size)
                 frame.pixels.withUnsafeMutableBufferPointer { buffer in
                     guard let base = buffer.baseAddress else { return }
                     execute(pass, target: base, report: &report, clock: clock)
@@ -121,5 +126,13 @@ public final class SoftwareRenderer: Renderer {
         guard problems.insert(message).inserted else { return }
         loggedProblems.append(message)
         FileHandle.standardError.write(Data("QuartziteRender: \(message); drawn magenta\n".utf8))
+    }
+}
+
+extension CGImage {
+    /// Whether a pass of `size` fits the limits every Quartzite bitmap obeys.
+    static func isWithinLimits(_ size: PixelSize) -> Bool {
+        size.width <= maximumDimension && size.height <= maximumDimension
+            && size.width * size.height <= maximumByteCount / 4
     }
 }

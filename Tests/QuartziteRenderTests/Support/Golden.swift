@@ -58,15 +58,15 @@ enum Golden {
         let diffURL = dir.appendingPathComponent("\(name)-diff.png")
         try actual.writePNG(to: actualURL)
         try expected.writePNG(to: expectedURL)
-        if expected.width == actual.width, expected.height == actual.height {
-            try diffImage(actual, expected).writePNG(to: diffURL)
-        }
+        let sameSize = expected.width == actual.width && expected.height == actual.height
+        if sameSize { try diffImage(actual, expected).writePNG(to: diffURL) }
+        let diffLine = sameSize ? diffURL.path : "none (sizes differ)"
         if recording {
             try actual.writePNG(to: url(name))
             Issue.record("golden \(name) re-recorded (\(why)); look at it, commit it, run again", sourceLocation: sourceLocation)
         } else {
             Issue.record(
-                "golden \(name) does not match: \(why)\n  actual: \(actualURL.path)\n  expected: \(expectedURL.path)\n  diff: \(diffURL.path)",
+                "golden \(name) does not match: \(why)\n  actual: \(actualURL.path)\n  expected: \(expectedURL.path)\n  diff: \(diffLine)",
                 sourceLocation: sourceLocation)
         }
     }
