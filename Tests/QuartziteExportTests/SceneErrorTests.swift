@@ -118,6 +118,11 @@ import Testing
                 #"scene.json: root.sublayers[1].type: layer type "gradient" (CAGradientLayer) is not supported yet; the scene cannot be rendered"#,
             ])
         #expect(
+            problems(sceneText(root: #"{"filters": [], "sublayers": [{"type": "transformLayer"}]}"#)) == [
+                #"scene.json: root.filters: "filters" is not supported: Core Image filters do not exist on Linux"#,
+                #"scene.json: root.sublayers[0].type: layer type "transformLayer" (CATransformLayer) is not supported yet; the scene cannot be rendered"#,
+            ])
+        #expect(
             problems(sceneText(root: #"{"type": "shap"}"#)) == [
                 #"scene.json: root.type: unknown layer type "shap" (did you mean "shape"?); expected one of "layer", "shape", "text", "gradient", "replicator", "transformLayer", "emitter""#
             ])
