@@ -157,6 +157,22 @@ import Testing
             ])
     }
 
+    @Test func duplicateKeysAndUnquotedYAMLColors() {
+        #expect(
+            problems(sceneText(root: #"{"opacity": 1, "opacity": 0.5}"#))
+                == [#"scene.json: root.opacity: duplicate key "opacity""#])
+        let yaml = """
+            canvas: {width: 10, height: 10}
+            duration: 1
+            root:
+              backgroundColor: #FF0000
+            """
+        #expect(
+            problems(yaml) == [
+                ##"scene.json: root.backgroundColor: expected a color ("#RGB", "#RRGGBB", "#RRGGBBAA" or [r, g, b, a]), found null (in YAML, quote colors: "#FF0000")"##
+            ])
+    }
+
     @Test func syntaxErrorsNameTheLine() {
         let lines = problems("{\"canvas\": {\"width\": 1,,}}")
         #expect(lines.count == 1)

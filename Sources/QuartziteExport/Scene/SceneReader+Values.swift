@@ -91,6 +91,10 @@ extension SceneReader {
                 return nil
             }
             return CGColor(red: n[0], green: n[1], blue: n[2], alpha: n[3])
+        case .null:
+            // YAML reads an unquoted `#FF0000` as a comment, leaving no value.
+            report(path, "expected \(expected), found null (in YAML, quote colors: \"#FF0000\")")
+            return nil
         default:
             mismatch(path, expected, value)
             return nil

@@ -75,7 +75,7 @@ public enum SceneValue: Sendable, Equatable {
         case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
         default: break
         }
-        if let number = Double(text), text.first != "+" || text.count > 1 { return .number(number) }
+        if let number = Double(text) { return .number(number) }
         return .string(text)
     }
 
