@@ -32,9 +32,8 @@ extension SceneReader {
                 if let next = apply(entries[0], to: t, at: itemPath) { t = next } else { failed = true }
             }
             return failed ? nil : t
-        case .object(let entries):
+        case .object:
             guard let fields = object(value, at: path, known: Self.transformOperations) else { return nil }
-            _ = entries
             var t = CATransform3DIdentity
             var failed = false
             for operation in Self.transformOperations {

@@ -150,7 +150,7 @@ struct SceneReader {
 
     /// An array of finite numbers (`count` of them when given).
     mutating func numbers(_ value: SceneValue, at path: String, count: Int? = nil, expected: String) -> [Double]? {
-        guard case .array(let items) = value, count == nil || items.count == count! else {
+        guard case .array(let items) = value, items.count == count ?? items.count else {
             mismatch(path, expected, value)
             return nil
         }
