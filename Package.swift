@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "QuartzGeometry", targets: ["QuartzGeometry"]),
         .library(name: "Quartzite", targets: ["Quartzite"]),
         .library(name: "QuartziteRender", targets: ["QuartziteRender"]),
+        .library(name: "QuartziteExport", targets: ["QuartziteExport"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // PNG/JPEG codec shims over libpng and libjpeg-turbo (Debian: libpng-dev,
@@ -28,6 +32,8 @@ let package = Package(
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),
         // The render plan, the shared pixel maths, the Renderer protocol and SoftwareRenderer.
         .target(name: "QuartziteRender", dependencies: ["Quartzite", "CCairo"]),
+        // Scene files (JSON/YAML) decoded into layer trees and animations, and their timeline.
+        .target(name: "QuartziteExport", dependencies: ["Quartzite", .product(name: "Yams", package: "Yams")]),
 
         // Examples from the seeds, runnable with `swift run quartzite-example`.
         .executableTarget(
@@ -38,6 +44,8 @@ let package = Package(
         .testTarget(
             name: "QuartziteRenderTests", dependencies: ["QuartziteRender"],
             exclude: ["Goldens"]),
+        .testTarget(
+            name: "QuartziteExportTests", dependencies: ["QuartziteExport"], exclude: ["Scenes"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,111 @@
+import Foundation
+import Quartzite
+
+extension SceneReader {
+    /// The layer types that build today (`transformLayer` joins when `CATransformLayer` exists).
+    static let buildableLayerTypes: Set<SceneLayer.LayerType> = [.layer]
+
+    /// Reads a layer object and its subtree; nil after reporting problems. Layer names are
+    /// checked for uniqueness across the whole scene; the tree model learns the layers.
+    mutating func readLayer(_ value: SceneValue, at path: String, parent: String?, tree: inout SceneTreeModel) -> SceneLayer? {
+        guard case .object(let entries) = value else {
+            mismatch(path, "a layer object", value)
+            return nil
+        }
+        var type = SceneLayer.LayerType.layer
+        if let typeValue = entries.first(where: { $0.key == "type" })?.value {
+            let typePath = Self.join(path, "type")
+            guard let name = choice(typeValue, at: typePath, among: SceneLayer.LayerType.allCases.map(\.rawValue), noun: "layer type"),
+                let parsed = SceneLayer.LayerType(rawValue: name)
+            else { return nil }
+            guard Self.buildableLayerTypes.contains(parsed) else {
+                report(typePath, "layer type \"\(name)\" (\(parsed.className)) is not supported yet; the scene cannot be rendered")
+                return nil
+            }
+            type = parsed
+        }
+        var known = SceneLayerKeys.layerKeys
+        known.append(contentsOf: SceneLayerKeys.unavailableKeys.keys.sorted())
+        guard let fields = object(value, at: path, known: known) else { return nil }
+        var failed = false
+
+        var name: String?
+        if let v = fields["name"] {
+            if let s = string(v, at: Self.join(path, "name")) {
+                if let first = layerNames[s] {
+                    report(Self.join(path, "name"), "duplicate layer name \"\(s)\" (first given at \(first))")
+                    failed = true
+                } else {
+                    layerNames[s] = Self.join(path, "name")
+                    name = s
+                }
+            } else {
+                failed = true
+            }
+        }
+        tree.add(identity: path, name: name, parent: parent)
+
+        var properties: [SceneLayer.Property] = []
+        for entry in entries where fields[entry.key] != nil && !SceneLayerKeys.structuralKeys.contains(entry.key) {
+            let entryPath = Self.join(path, entry.key)
+            if let reason = SceneLayerKeys.unavailableKeys[entry.key] {
+                report(entryPath, "\"\(entry.key)\" is not supported: \(reason)")
+                failed = true
+                continue
+            }
+            if entry.key == "frame", fields["bounds"] != nil || fields["position"] != nil {
+                report(entryPath, "frame cannot be combined with bounds or position")
+                failed = true
+                continue
+            }
+            guard let value = propertyValue(entry.value, sceneKey: entry.key, at: entryPath) else {
+                failed = true
+                continue
+            }
+            properties.append(SceneLayer.Property(key: SceneLayerKeys.keyValueCodingKey(entry.key), value: value))
+        }
+
+        var mask: SceneLayer?
+        if let v = fields["mask"] {
+            mask = readLayer(v, at: Self.join(path, "mask"), parent: path, tree: &tree)
+            if mask == nil { failed = true }
+        }
+        var sublayers: [SceneLayer] = []
+        if let v = fields["sublayers"] {
+            let sublayersPath = Self.join(path, "sublayers")
+            if let list = array(v, at: sublayersPath, what: "an array of layers", { reader, item, itemPath in
+                reader.readLayer(item, at: itemPath, parent: path, tree: &tree)
+            }) {
+                sublayers = list
+            } else {
+                failed = true
+            }
+        }
+        var animations: [SceneAnimation] = []
+        if let v = fields["animations"] {
+            if let list = array(v, at: Self.join(path, "animations"), what: "an array of animations", { reader, item, itemPath in
+                reader.readAnimation(item, at: itemPath)
+            }) {
+                animations = list
+            } else {
+                failed = true
+            }
+        }
+        guard !failed else { return nil }
+        return SceneLayer(type: type, name: name, properties: properties, mask: mask, sublayers: sublayers, animations: animations)
+    }
+
+    /// The value of a layer property given under its scene key.
+    mutating func propertyValue(_ value: SceneValue, sceneKey: String, at path: String) -> AnimationValue? {
+        let key = SceneLayerKeys.keyValueCodingKey(sceneKey)
+        guard let kind = SceneLayerKeys.kind(forKey: key) else {
+            reportUnknownKey(sceneKey, at: path, known: SceneLayerKeys.layerKeys)
+            return nil
+        }
+        if kind == .number {
+            if SceneLayerKeys.nonNegativeKeys.contains(key) { return nonNegative(value, at: path).map { .number($0) } }
+            if SceneLayerKeys.positiveKeys.contains(key) { return nonNegative(value, at: path, strictly: true).map { .number($0) } }
+        }
+        return self.value(value, at: path, kind: kind)
+    }
+}

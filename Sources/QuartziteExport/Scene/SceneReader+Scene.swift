@@ -1,0 +1,85 @@
+import Foundation
+import Quartzite
+
+extension SceneReader {
+    static let sceneKeys = ["comment", "canvas", "fps", "duration", "images", "root", "events"]
+
+    /// Reads the whole document; nil when anything is wrong (problems hold why).
+    mutating func readScene(_ document: SceneValue) -> Scene? {
+        guard let f = object(document, at: "", known: Self.sceneKeys, what: "a scene object") else { return nil }
+        var comment: String?
+        if let v = f["comment"] { comment = string(v, at: "comment") }
+
+        var canvas = SceneCanvas(width: 0, height: 0)
+        if let v = f["canvas"], let c = object(v, at: "canvas", known: ["width", "height", "scale", "background"]) {
+            if let w = c["width"] { canvas.width = nonNegative(w, at: "canvas.width", strictly: true) ?? 0 } else { missing("width", in: "canvas") }
+            if let h = c["height"] { canvas.height = nonNegative(h, at: "canvas.height", strictly: true) ?? 0 } else { missing("height", in: "canvas") }
+            if let s = c["scale"] { canvas.scale = nonNegative(s, at: "canvas.scale", strictly: true) ?? 1 }
+            if let b = c["background"] { canvas.background = color(b, at: "canvas.background") }
+        } else if f["canvas"] == nil {
+            missing("canvas", in: "")
+        }
+        var fps = 60.0
+        if let v = f["fps"] { fps = nonNegative(v, at: "fps", strictly: true) ?? 60 }
+        var duration = 0.0
+        if let v = f["duration"] { duration = nonNegative(v, at: "duration", strictly: true) ?? 0 } else { missing("duration", in: "") }
+
+        if let v = f["images"] {
+            if case .object(let entries) = v {
+                for entry in entries { loadImage(entry, at: Self.join("images", entry.key)) }
+            } else {
+                mismatch("images", "an object of name: file", v)
+            }
+        }
+
+        var tree = SceneTreeModel()
+        var root: SceneLayer?
+        if let v = f["root"] { root = readLayer(v, at: "root", parent: nil, tree: &tree) } else { missing("root", in: "") }
+
+        var events: [SceneEvent] = []
+        if let v = f["events"] {
+            if case .array(let items) = v {
+                // Follow the tree through the events in the order they run.
+                let order = items.indices.sorted { eventTime(items[$0]) < eventTime(items[$1]) || (eventTime(items[$0]) == eventTime(items[$1]) && $0 < $1) }
+                for i in order {
+                    if let event = readEvent(items[i], at: "events[\(i)]", tree: &tree) { events.append(event) }
+                }
+            } else {
+                mismatch("events", "an array of events", v)
+            }
+        }
+        guard problems.isEmpty, let root else { return nil }
+        return Scene(comment: comment, canvas: canvas, fps: fps, duration: duration, images: images, root: root, events: events)
+    }
+
+    /// The `time` of an event object, for ordering (0 when missing or malformed).
+    private func eventTime(_ value: SceneValue) -> Double {
+        guard case .object(let entries) = value, case .number(let t)? = entries.first(where: { $0.key == "time" })?.value, t.isFinite else {
+            return 0
+        }
+        return t
+    }
+
+    /// Loads one entry of `images`, relative to the scene's directory.
+    private mutating func loadImage(_ entry: SceneValue.Entry, at path: String) {
+        imageNames.insert(entry.key)
+        guard let file = string(entry.value, at: path) else { return }
+        let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : baseDirectory.appendingPathComponent(file)
+        do {
+            images[entry.key] = try CGImage(contentsOf: url)
+        } catch {
+            report(path, "cannot load image \"\(file)\" (tried \(url.standardizedFileURL.path)): \(Self.reason(error))")
+        }
+    }
+
+    /// The part of an image error after the file's path.
+    private static func reason(_ error: CGImageError) -> String {
+        switch error {
+        case .readFailed(_, let reason): return reason
+        default:
+            let text = error.description
+            guard let range = text.range(of: ": ") else { return text }
+            return String(text[range.upperBound...])
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Quartzite
+import Testing
+
+@testable import QuartziteExport
+
+/// Broken scenes are refused with every problem, each naming the file and the JSON path.
+@Suite struct SceneErrorTests {
+    @Test func wrongTypes() {
+        #expect(
+            problems(sceneText(root: #"{"sublayers": [{"animations": [{"keyPath": "position", "toValue": "abc"}]}]}"#)) == [
+                #"scene.json: root.sublayers[0].animations[0].toValue: expected a point [x, y], found "abc""#
+            ])
+        #expect(problems(sceneText(root: #"{"opacity": "1"}"#)) == [#"scene.json: root.opacity: expected a number, found "1""#])
+        #expect(
+            problems(sceneText(root: #"{"masksToBounds": 1}"#)) == ["scene.json: root.masksToBounds: expected true or false, found 1"])
+        #expect(
+            problems(sceneText(root: #"{"bounds": [0, 0, 10]}"#))
+                == ["scene.json: root.bounds: expected a rect [x, y, width, height], found [0, 0, 10]"])
+        #expect(
+            problems(sceneText(root: #"{"transform": "rotate"}"#))
+                == [#"scene.json: root.transform: expected a transform (16 numbers or a list of operations), found "rotate""#])
+    }
+
+    @Test func unknownKeysWithSuggestions() {
+        #expect(
+            problems(sceneText(root: ##"{"backgroundColour": "#FFF", "hidden": true, "wobble": 1}"##)) == [
+                #"scene.json: root.backgroundColour: unknown key "backgroundColour" (did you mean "backgroundColor"?)"#,
+                #"scene.json: root.hidden: unknown key "hidden" (did you mean "isHidden"?)"#,
+                #"scene.json: root.wobble: unknown key "wobble""#,
+            ])
+        #expect(
+            problems(sceneText(root: #"{"animations": [{"keyPath": "opacity", "tovalue": 1, "duraton": 2}]}"#)) == [
+                #"scene.json: root.animations[0].tovalue: unknown key "tovalue" (did you mean "toValue"?)"#,
+                #"scene.json: root.animations[0].duraton: unknown key "duraton" (did you mean "duration"?)"#,
+            ])
+        #expect(
+            problems(sceneText(root: #"{"animations": [{"keyPath": "opacty", "toValue": 1}]}"#)) == [
+                #"scene.json: root.animations[0].keyPath: unknown layer property "opacty" in key path "opacty" (did you mean "opacity"?)"#
+            ])
+        #expect(
+            problems(sceneText(root: #"{"contentsGravity": "resizeAspekt"}"#)) == [
+                #"scene.json: root.contentsGravity: unknown value "resizeAspekt" (did you mean "resizeAspect"?); expected one of "center", "top", "bottom", "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight", "resize", "resizeAspect", "resizeAspectFill""#
+            ])
+    }
+
+    @Test func missingImageNamesThePathTried() {
+        let tried = testScenesDirectory.appendingPathComponent("images/missing.png").standardizedFileURL.path
+        let lines = problems(sceneText(root: #"{"contents": "logo"}"#, extra: #""images": {"logo": "images/missing.png"},"#))
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix(#"scene.json: images.logo: cannot load image "images/missing.png" (tried \#(tried)): "#) == true)
+        #expect(
+            problems(sceneText(root: #"{"contents": "lgo"}"#, extra: #""images": {"logo": "images/red.png"},"#))
+                == [#"scene.json: root.contents: unknown image "lgo" (did you mean "logo"?)"#])
+    }
+
+    @Test func badPathDataNamesTheOffset() {
+        #expect(
+            problems(sceneText(root: #"{"shadowPath": "M 0 0 L 10"}"#))
+                == ["scene.json: root.shadowPath: invalid path data at offset 10: expected a number after 'L'"])
+    }
+
+    @Test func badColors() {
+        #expect(
+            problems(sceneText(root: ##"{"backgroundColor": "#12G", "borderColor": [1, 0, 0, 2], "shadowColor": "red"}"##)) == [
+                ##"scene.json: root.backgroundColor: invalid color "#12G": 'G' at offset 3 is not a hexadecimal digit"##,
+                "scene.json: root.borderColor: color components must lie in 0…1, found [1, 0, 0, 2]",
+                #"scene.json: root.shadowColor: invalid color "red": expected '#' followed by 3, 6 or 8 hexadecimal digits"#,
+            ])
+    }
+
+    @Test func nonFiniteNumbers() throws {
+        #expect(problems(sceneText(root: #"{"opacity": 1e999}"#)) == ["scene.json: root.opacity: expected a finite number, found .inf"])
+        let yaml = """
+            canvas: {width: 10, height: 10}
+            duration: 1
+            root:
+              opacity: .nan
+              position: [.inf, 0]
+            """
+        #expect(
+            problems(yaml) == [
+                "scene.json: root.opacity: expected a finite number, found .nan",
+                "scene.json: root.position: expected finite numbers, found [.inf, 0]",
+            ])
+    }
+
+    @Test func negativeSizes() {
+        #expect(
+            problems(
+                ##"{"canvas": {"width": -1, "height": 10}, "duration": 1, "root": {"bounds": [0, 0, -10, 5], "sublayers": [{"frame": [0, 0, 5, -1]}], "borderWidth": -2}}"##
+            ) == [
+                "scene.json: canvas.width: expected a positive number, found -1",
+                "scene.json: root.bounds: width and height must not be negative, found [0, 0, -10, 5]",
+                "scene.json: root.borderWidth: expected a non-negative number, found -2",
+                "scene.json: root.sublayers[0].frame: width and height must not be negative, found [0, 0, 5, -1]",
+            ])
+    }
+
+    @Test func eventsAddressingUnknownOrRemovedLayers() {
+        let events = """
+            [{"time": 1, "set": {"crad.position": [1, 2]}, "add": [{"layer": "nobody", "animation": {"keyPath": "opacity"}}]},
+             {"time": 2, "remove": [{"layer": "card"}]},
+             {"time": 3, "set": {"card.opacity": 0}}]
+            """
+        #expect(
+            problems(sceneText(root: #"{"name": "root", "sublayers": [{"name": "card"}]}"#, events: events)) == [
+                #"scene.json: events[0].set.crad.position: unknown layer "crad" (did you mean "card"?)"#,
+                #"scene.json: events[0].add[0].layer: unknown layer "nobody""#,
+                #"scene.json: events[2].set.card.opacity: layer "card" is no longer in the tree at this event"#,
+            ])
+    }
+
+    @Test func refusedLayerTypes() {
+        #expect(
+            problems(sceneText(root: #"{"sublayers": [{"type": "shape", "path": "M 0 0 L 1 1", "strokeEnd": 0.5}, {"type": "gradient"}]}"#)) == [
+                #"scene.json: root.sublayers[0].type: layer type "shape" (CAShapeLayer) is not supported yet; the scene cannot be rendered"#,
+                #"scene.json: root.sublayers[1].type: layer type "gradient" (CAGradientLayer) is not supported yet; the scene cannot be rendered"#,
+            ])
+        #expect(
+            problems(sceneText(root: #"{"filters": [], "sublayers": [{"type": "transformLayer"}]}"#)) == [
+                #"scene.json: root.filters: "filters" is not supported: Core Image filters do not exist on Linux"#,
+                #"scene.json: root.sublayers[0].type: layer type "transformLayer" (CATransformLayer) is not supported yet; the scene cannot be rendered"#,
+            ])
+        #expect(
+            problems(sceneText(root: #"{"type": "shap"}"#)) == [
+                #"scene.json: root.type: unknown layer type "shap" (did you mean "shape"?); expected one of "layer", "shape", "text", "gradient", "replicator", "transformLayer", "emitter""#
+            ])
+    }
+
+    @Test func duplicateNamesAndFrameConflicts() {
+        #expect(
+            problems(sceneText(root: #"{"name": "a", "sublayers": [{"name": "a", "frame": [0, 0, 1, 1], "position": [0, 0]}]}"#)) == [
+                #"scene.json: root.sublayers[0].name: duplicate layer name "a" (first given at root.name)"#,
+                "scene.json: root.sublayers[0].frame: frame cannot be combined with bounds or position",
+            ])
+    }
+
+    @Test func allProblemsAtOnceAndNothingBuilt() {
+        let text = ##"""
+            {"canvas": {"width": 10}, "fps": 0, "durration": 1,
+             "root": {"opacity": "x", "sublayers": [{"backgroundColor": "#GG0000"}],
+                      "animations": [{"type": "keyframe", "keyPath": "position", "values": [[0, 0], [1]], "keyTimes": [0, 1]}]},
+             "events": [{"set": {"root.opacity": 1}}]}
+            """##
+        #expect(
+            problems(text) == [
+                #"scene.json: durration: unknown key "durration" (did you mean "duration"?)"#,
+                #"scene.json: canvas: missing required key "height""#,
+                "scene.json: fps: expected a positive number, found 0",
+                #"scene.json: duration: missing required key "duration""#,
+                #"scene.json: root.opacity: expected a number, found "x""#,
+                ##"scene.json: root.sublayers[0].backgroundColor: invalid color "#GG0000": 'G' at offset 1 is not a hexadecimal digit"##,
+                "scene.json: root.animations[0].values[1]: expected a point [x, y], found [1]",
+                #"scene.json: events[0]: missing required key "time""#,
+                #"scene.json: events[0].set.root.opacity: unknown layer "root""#,
+            ])
+    }
+
+    @Test func duplicateKeysAndUnquotedYAMLColors() {
+        #expect(
+            problems(sceneText(root: #"{"opacity": 1, "opacity": 0.5}"#))
+                == [#"scene.json: root.opacity: duplicate key "opacity""#])
+        let yaml = """
+            canvas: {width: 10, height: 10}
+            duration: 1
+            root:
+              backgroundColor: #FF0000
+            """
+        #expect(
+            problems(yaml) == [
+                ##"scene.json: root.backgroundColor: expected a color ("#RGB", "#RRGGBB", "#RRGGBBAA" or [r, g, b, a]), found null (in YAML, quote colors: "#FF0000")"##
+            ])
+    }
+
+    @Test func syntaxErrorsNameTheLine() {
+        let lines = problems("{\"canvas\": {\"width\": 1,,}}")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("scene.json: line 1, column ") == true)
+    }
+}
