@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "QuartzGeometry", targets: ["QuartzGeometry"]),
         .library(name: "Quartzite", targets: ["Quartzite"]),
         .library(name: "QuartziteRender", targets: ["QuartziteRender"]),
+        .library(name: "QuartziteGL", targets: ["QuartziteGL"]),
     ],
     targets: [
         // PNG/JPEG codec shims over libpng and libjpeg-turbo (Debian: libpng-dev,
@@ -24,6 +25,21 @@ let package = Package(
         // The render plan, the shared pixel maths, the Renderer protocol and SoftwareRenderer.
         .target(name: "QuartziteRender", dependencies: ["Quartzite"]),
 
+        // EGL + GLES 3 headers and libraries (Debian: libegl-dev libgles-dev; Mesa's drivers
+        // libegl-mesa0 libgl1-mesa-dri). Extension entry points are loaded with eglGetProcAddress.
+        .systemLibrary(
+            name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl",
+            providers: [.apt(["libegl-dev", "libgles-dev"])]),
+        // GBM, to open a DRM render node as an EGL display (Debian: libgbm-dev).
+        .systemLibrary(
+            name: "CGBM", path: "Sources/CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
+        // GLRenderer: the render plan drawn by the GLSL ES shaders of Shaders/ on headless EGL.
+        .target(name: "QuartziteGL", dependencies: ["QuartziteRender", "CEGL", "CGBM"]),
+        // Golden scenes, image comparators and plan shorthands shared by the renderers' tests.
+        .target(
+            name: "QuartziteTestSupport", dependencies: ["QuartziteRender"],
+            path: "Tests/QuartziteTestSupport"),
+
         // Examples from the seeds, runnable with `swift run quartzite-example`.
         .executableTarget(
             name: "quartzite-example", dependencies: ["Quartzite"], path: "Examples/SeedAnimations"),
@@ -31,8 +47,11 @@ let package = Package(
         .testTarget(name: "QuartzGeometryTests", dependencies: ["QuartzGeometry", "CImageCodecs"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
         .testTarget(
-            name: "QuartziteRenderTests", dependencies: ["QuartziteRender"],
+            name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "QuartziteTestSupport"],
             exclude: ["Goldens"]),
+        .testTarget(
+            name: "QuartziteGLTests", dependencies: ["QuartziteGL", "QuartziteTestSupport"],
+            exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )
