@@ -59,6 +59,12 @@ public final class GLContext {
         }
     }
 
+    /// Releases the context from the calling thread, so that another thread can make it current
+    /// (a context is current on at most one thread).
+    public func releaseCurrent() {
+        if eglGetCurrentContext() == context { eglMakeCurrent(connection.display, nil, nil, nil) }
+    }
+
     private static func chooseConfig(_ display: EGLDisplay, noConfig: Bool) throws(GLError) -> EGLConfig? {
         if noConfig { return nil }
         let attributes: [EGLint] = [
