@@ -32,6 +32,15 @@ enum GLTestContext {
         }
     }
 
+    /// Runs `body` with a fresh renderer of its own (own caches, own readback ring) on the
+    /// shared context; prints the reason and does nothing when no EGL display can be opened.
+    static func withFreshRenderer(_ options: GLRendererOptions, _ body: (GLRenderer) throws -> Void) throws {
+        try withRenderer { shared in
+            let renderer = try GLRenderer(context: shared.context, options: options)
+            try body(renderer)
+        }
+    }
+
     /// Whether a context can be had (for `.enabled(if:)`).
     static var available: Bool {
         var ok = false

@@ -13,6 +13,7 @@ final class EGLDisplayConnection {
 
     private init(display: EGLDisplay, platform: GPUPlatform, procs: EGLProcs, gbm: OpaquePointer?, fd: Int32) {
         self.display = display
+        DisplayUsers.retain(display)
         self.platform = platform
         self.procs = procs
         gbmDevice = gbm
@@ -20,7 +21,9 @@ final class EGLDisplayConnection {
     }
 
     deinit {
-        eglTerminate(display)
+        // eglGetPlatformDisplayEXT returns the same handle for the same platform and native
+        // display, and eglInitialize is not counted: terminate only with the last user.
+        if DisplayUsers.release(display) { eglTerminate(display) }
         if let gbmDevice { gbm_device_destroy(gbmDevice) }
         if fileDescriptor >= 0 { close(fileDescriptor) }
     }
@@ -129,5 +132,26 @@ final class EGLDisplayConnection {
             }
         }
         throw .unsupported(reasons.joined(separator: ", "))
+    }
+}
+
+/// How many connections use each EGL display handle (shared between contexts of one platform).
+private enum DisplayUsers {
+    nonisolated(unsafe) private static var counts: [UnsafeMutableRawPointer: Int] = [:]
+    private static let lock = NSLock()
+
+    static func retain(_ display: EGLDisplay) {
+        lock.lock()
+        defer { lock.unlock() }
+        counts[display, default: 0] += 1
+    }
+
+    /// Drops one user; true when it was the last.
+    static func release(_ display: EGLDisplay) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        let n = (counts[display] ?? 1) - 1
+        counts[display] = n > 0 ? n : nil
+        return n <= 0
     }
 }
