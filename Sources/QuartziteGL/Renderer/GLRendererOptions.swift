@@ -49,6 +49,9 @@ public struct GLFrameStatistics: Sendable, Hashable {
     /// Evictions since the renderer was created.
     public var evictions = 0
 
+    /// Empty statistics (before the first frame).
+    public init() {}
+
     /// Instanced draws in all passes.
     public var batches: Int { batchesPerPass.reduce(0, +) }
 }
