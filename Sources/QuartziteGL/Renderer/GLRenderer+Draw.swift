@@ -8,6 +8,8 @@ extension GLRenderer {
         var report = RenderReport()
         try context.makeCurrent()
         state.reset()
+        // Other renderers may share the context: bind this renderer's vertex array every frame.
+        glBindVertexArray(vertexArray)
         textures.beginFrame()
         let t0 = clock.now
         instances.removeAll(keepingCapacity: true)
