@@ -43,6 +43,9 @@ let package = Package(
         // Examples from the seeds, runnable with `swift run quartzite-example`.
         .executableTarget(
             name: "quartzite-example", dependencies: ["Quartzite"], path: "Examples/SeedAnimations"),
+        // The standard scenes drawn by GLRenderer (and SoftwareRenderer), ms/frame with readback:
+        // `swift run -c release quartzite-gl-bench`.
+        .executableTarget(name: "quartzite-gl-bench", dependencies: ["QuartziteGL"], path: "Examples/GLBench"),
 
         .testTarget(name: "QuartzGeometryTests", dependencies: ["QuartzGeometry", "CImageCodecs"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),

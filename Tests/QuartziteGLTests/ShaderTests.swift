@@ -36,7 +36,7 @@ struct ShaderTests {
         try GLTestContext.withRenderer { _ in
             let cache = ProgramCache()
             defer { cache.deleteAll() }
-            let all: QuadProgramKey.Features = [.perspective, .rounded, .border, .mask, .ninePart, .tiled]
+            let all: QuadProgramKey.Features = [.perspective, .rounded, .border, .mask, .ninePart, .tiled, .antialiased]
             for content in [QuadProgramKey.Content.solid, .array, .pass, .passAlpha] {
                 for filter in [QuadProgramKey.Filter.nearest, .linear, .trilinear] {
                     for features in [QuadProgramKey.Features(), all] {
@@ -47,5 +47,40 @@ struct ShaderTests {
             _ = try cache.blur()
             #expect(cache.count == 4 * 3 * 2 + 1)
         }
+    }
+
+    @Test("glslangValidator accepts every variant's preamble-expanded source (where installed)")
+    func glslangAcceptsVariants() throws {
+        let tool = ["/usr/bin/glslangValidator", "/usr/local/bin/glslangValidator"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let tool else {
+            print("skipped: glslangValidator is not installed")
+            return
+        }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("QuartziteGLShaders-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let all: QuadProgramKey.Features = [.perspective, .rounded, .border, .mask, .ninePart, .tiled, .antialiased]
+        var files: [String] = []
+        for content in [QuadProgramKey.Content.solid, .array, .pass, .passAlpha] {
+            for filter in [QuadProgramKey.Filter.nearest, .linear, .trilinear] {
+                let key = QuadProgramKey(content: content, filter: filter, features: all)
+                let url = dir.appendingPathComponent("\(content)-\(filter).frag")
+                try ShaderCompiler.withPreamble(ShaderSources.quadFrag, defines: key.defines)
+                    .write(to: url, atomically: true, encoding: .utf8)
+                files.append(url.path)
+            }
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = files
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "glslangValidator: \(output)")
     }
 }

@@ -24,6 +24,7 @@ extension GLRenderer {
             }
             var features = QuadProgramKey.Features()
             if instance.flags.w != 0 { features.insert(.perspective) }
+            if !state.edgeAntialiasing.isEmpty { features.insert(.antialiased) }
             if instance.shape.x > 0 && !quad.maskedCorners.isEmpty { features.insert(.rounded) }
             if instance.shape.y > 0 { features.insert(.border) }
             var maskPass = -1

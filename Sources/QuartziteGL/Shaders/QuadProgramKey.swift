@@ -18,6 +18,7 @@ struct QuadProgramKey: Hashable {
         static let mask = Features(rawValue: 8)
         static let ninePart = Features(rawValue: 16)
         static let tiled = Features(rawValue: 32)
+        static let antialiased = Features(rawValue: 64)
     }
 
     var content: Content
@@ -44,6 +45,7 @@ struct QuadProgramKey: Hashable {
         if features.contains(.mask) { d.append("MASK") }
         if features.contains(.ninePart) { d.append("NINE_PART") }
         if features.contains(.tiled) { d.append("TILED") }
+        if features.contains(.antialiased) { d.append("ANTIALIAS") }
         return d
     }
 

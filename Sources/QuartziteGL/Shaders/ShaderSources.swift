@@ -55,6 +55,8 @@ void main() {
 //   PERSPECTIVE  per-fragment division by q.z (else the affine form)
 //   ROUNDED  corner arcs     BORDER  border ring     MASK  mask pass alpha
 //   NINE_PART  nine-part mapping for instances flagged so     TILED  tile window discard
+//   ANTIALIAS  some edge is anti-aliased (else every edge is a hard step and the Jacobian
+//              is computed only for trilinear sampling)
 // Without a preamble (as glslangValidator sees the file) it is the solid variant.
 // Every formula mirrors PixelMath (QuartziteRender); change them together.
 precision highp float;
@@ -192,15 +194,27 @@ void main() {
     if (q.z <= 0.0) discard;  // at or behind the eye
     float iz = 1.0 / q.z;
     vec2 p = q.xy * iz;
+#else
+    vec2 p = q.xy;
+#endif
+#if defined(ANTIALIAS) || defined(FILTER_TRILINEAR)
+#ifdef PERSPECTIVE
     vec4 J = vec4(
         (v_inverse0.x - p.x * v_inverse0.z) * iz, (v_inverse1.x - p.x * v_inverse1.z) * iz,
         (v_inverse0.y - p.y * v_inverse0.z) * iz, (v_inverse1.y - p.y * v_inverse1.z) * iz);
 #else
-    vec2 p = q.xy;
     vec4 J = vec4(v_inverse0.x, v_inverse1.x, v_inverse0.y, v_inverse1.y);
 #endif
+#else
+    vec4 J = vec4(0.0);
+#endif
+#ifdef ANTIALIAS
     vec2 g = vec2(sqrt(J.x * J.x + J.y * J.y), sqrt(J.z * J.z + J.w * J.w));
     int edges = v_bits & 15;
+#else
+    vec2 g = vec2(0.0);
+    const int edges = 0;
+#endif
     int corners = (v_bits >> 4) & 15;
     float cov = shapeCoverage(p, v_rect, v_shape.x, edges, corners, J, g);
     if (cov <= 0.0) discard;
