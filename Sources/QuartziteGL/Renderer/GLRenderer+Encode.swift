@@ -199,8 +199,12 @@ extension GLRenderer {
         guard inFront > 0 else { return nil }
         let limit = max(rect.width, rect.height)
         let affine = h.isAffine
-        let marginX = min(limit, gx * (affine ? 1.0 : 1.5) + 1e-4)
-        let marginY = min(limit, gy * (affine ? 1.0 : 1.5) + 1e-4)
+        // Anti-aliased coverage reaches half a pixel beyond an edge: grow by one pixel (1.5 under
+        // perspective, where the pixel size varies). A hard edge covers only centres strictly
+        // inside, which rasterization already reaches: grow by 1/64 pixel against float error.
+        let pixels = state.edgeAntialiasing.isEmpty ? 1.0 / 64 : (affine ? 1.0 : 1.5)
+        let marginX = min(limit, gx * pixels + 1e-4)
+        let marginY = min(limit, gy * pixels + 1e-4)
         if inFront == 4 {
             // Everything visible lies in the corners' bounds plus one pixel.
             var bx0 = 0.0
