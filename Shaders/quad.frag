@@ -38,6 +38,7 @@ flat in int v_bits;
 flat in vec4 v_uvClamp;
 flat in vec4 v_extra0;
 flat in vec4 v_extra1;
+flat in vec2 v_texScale;
 
 out vec4 o_color;
 
@@ -101,11 +102,6 @@ float ninePartUnit(float t, float len, float startInset, float endInset, float c
 // bilinear between texel centres, clamped to the edge (the clamp to [0.5, size − 0.5] keeps
 // padded array layers and tiles exact); trilinear: λ = log2 ρ from the analytic Jacobian.
 vec4 sampleContent(vec2 uv, vec4 J) {
-#ifdef CONTENT_ARRAY
-    vec2 size = vec2(textureSize(u_array, 0).xy);
-#else
-    vec2 size = vec2(textureSize(u_pass, 0));
-#endif
 #if defined(FILTER_TRILINEAR)
     float dudX = v_uvMap.z * J.x;
     float dvdX = v_uvMap.w * J.z;
@@ -114,9 +110,9 @@ vec4 sampleContent(vec2 uv, vec4 J) {
     float rho = sqrt(max(dudX * dudX + dvdX * dvdX, dudY * dudY + dvdY * dvdY));
     float lod = rho > 0.0 ? log2(rho) : -64.0;
 #ifdef CONTENT_ARRAY
-    return textureLod(u_array, vec3(uv / size, v_shape.w), max(lod, 0.0));
+    return textureLod(u_array, vec3(uv * v_texScale, v_shape.w), max(lod, 0.0));
 #else
-    return textureLod(u_pass, uv / size, 0.0);
+    return textureLod(u_pass, uv * v_texScale, 0.0);
 #endif
 #else
     vec2 c = clamp(uv, v_uvClamp.xy, v_uvClamp.zw);
@@ -129,9 +125,9 @@ vec4 sampleContent(vec2 uv, vec4 J) {
 #endif
 #else
 #ifdef CONTENT_ARRAY
-    return texture(u_array, vec3(c / size, v_shape.w));
+    return texture(u_array, vec3(c * v_texScale, v_shape.w));
 #else
-    return texture(u_pass, c / size);
+    return texture(u_pass, c * v_texScale);
 #endif
 #endif
 #endif

@@ -108,6 +108,7 @@ extension GLRenderer {
                 tile.uvMap.y -= oy
                 tile.uvClamp = SIMD4(0.5 - ox, 0.5 - oy, w - 0.5 - ox, h - 0.5 - oy)
                 tile.shape.w = Float(slot.layer)
+                tile.texScale = SIMD4(1 / Float(slot.page.width), 1 / Float(slot.page.height), 0, 0)
                 var f = features
                 if entry.isTiled {
                     f.insert(.tiled)
@@ -131,6 +132,7 @@ extension GLRenderer {
                 return false
             }
             instance.uvClamp = SIMD4(0.5, 0.5, Float(size.width) - 0.5, Float(size.height) - 0.5)
+            instance.texScale = SIMD4(1 / Float(size.width), 1 / Float(size.height), 0, 0)
             var content = QuadProgramKey.Content.pass
             if case .passAlpha(_, let color, _) = quad.content {
                 content = .passAlpha

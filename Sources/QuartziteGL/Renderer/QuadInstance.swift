@@ -1,4 +1,4 @@
-/// The per-instance data of one quad as the quad vertex shader reads it (attributes 0…14, one
+/// The per-instance data of one quad as the quad vertex shader reads it (attributes 0…15, one
 /// `vec4` each, in this order); see `Shaders/quad.vert` for the meaning of each field.
 struct QuadInstance {
     var forward0 = SIMD4<Float>.zero
@@ -16,9 +16,10 @@ struct QuadInstance {
     var uvClamp = SIMD4<Float>.zero
     var extra0 = SIMD4<Float>.zero
     var extra1 = SIMD4<Float>.zero
+    var texScale = SIMD4<Float>.zero
 
     /// The number of `vec4` attributes.
-    static let attributeCount = 15
+    static let attributeCount = 16
     /// Bytes per instance.
     static let stride = MemoryLayout<QuadInstance>.stride
 }

@@ -87,6 +87,7 @@ flat in int v_bits;
 flat in vec4 v_uvClamp;
 flat in vec4 v_extra0;
 flat in vec4 v_extra1;
+flat in vec2 v_texScale;
 
 out vec4 o_color;
 
@@ -150,11 +151,6 @@ float ninePartUnit(float t, float len, float startInset, float endInset, float c
 // bilinear between texel centres, clamped to the edge (the clamp to [0.5, size − 0.5] keeps
 // padded array layers and tiles exact); trilinear: λ = log2 ρ from the analytic Jacobian.
 vec4 sampleContent(vec2 uv, vec4 J) {
-#ifdef CONTENT_ARRAY
-    vec2 size = vec2(textureSize(u_array, 0).xy);
-#else
-    vec2 size = vec2(textureSize(u_pass, 0));
-#endif
 #if defined(FILTER_TRILINEAR)
     float dudX = v_uvMap.z * J.x;
     float dvdX = v_uvMap.w * J.z;
@@ -163,9 +159,9 @@ vec4 sampleContent(vec2 uv, vec4 J) {
     float rho = sqrt(max(dudX * dudX + dvdX * dvdX, dudY * dudY + dvdY * dvdY));
     float lod = rho > 0.0 ? log2(rho) : -64.0;
 #ifdef CONTENT_ARRAY
-    return textureLod(u_array, vec3(uv / size, v_shape.w), max(lod, 0.0));
+    return textureLod(u_array, vec3(uv * v_texScale, v_shape.w), max(lod, 0.0));
 #else
-    return textureLod(u_pass, uv / size, 0.0);
+    return textureLod(u_pass, uv * v_texScale, 0.0);
 #endif
 #else
     vec2 c = clamp(uv, v_uvClamp.xy, v_uvClamp.zw);
@@ -178,9 +174,9 @@ vec4 sampleContent(vec2 uv, vec4 J) {
 #endif
 #else
 #ifdef CONTENT_ARRAY
-    return texture(u_array, vec3(c / size, v_shape.w));
+    return texture(u_array, vec3(c * v_texScale, v_shape.w));
 #else
-    return texture(u_pass, c / size);
+    return texture(u_pass, c * v_texScale);
 #endif
 #endif
 #endif
@@ -293,6 +289,7 @@ layout(location = 11) in vec4 a_flags;    // edges | corners << 4 | ninePart << 
 layout(location = 12) in vec4 a_uvClamp;  // sample clamp: min u, min v, max u, max v (texels)
 layout(location = 13) in vec4 a_extra0;   // nine-part insets (l, t, r, b) or tile window
 layout(location = 14) in vec4 a_extra1;   // nine-part centre (minX, minY, maxX, maxY), unit
+layout(location = 15) in vec4 a_texScale; // 1 / sampled texture width, 1 / height (texels → 0…1)
 
 uniform vec2 u_passScale;                 // (2 / pass width, 2 / pass height)
 
@@ -308,6 +305,7 @@ flat out int v_bits;
 flat out vec4 v_uvClamp;
 flat out vec4 v_extra0;
 flat out vec4 v_extra1;
+flat out vec2 v_texScale;
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
@@ -328,6 +326,7 @@ void main() {
     v_uvClamp = a_uvClamp;
     v_extra0 = a_extra0;
     v_extra1 = a_extra1;
+    v_texScale = a_texScale.xy;
 }
 """#
 
