@@ -26,6 +26,7 @@ layout(location = 15) in vec4 a_texScale; // 1 / sampled texture width, 1 / heig
 
 uniform vec2 u_passScale;                 // (2 / pass width, 2 / pass height)
 
+out vec2 v_point;                         // the layer point, interpolated perspective-correctly
 flat out vec3 v_inverse0;
 flat out vec3 v_inverse1;
 flat out vec3 v_inverse2;
@@ -47,6 +48,7 @@ void main() {
     vec2 p = mix(lo, hi, corner);
     vec3 h = p.x * a_forward0.xyz + p.y * a_forward1.xyz + a_forward2.xyz;
     gl_Position = vec4(h.x * u_passScale.x - h.z, h.y * u_passScale.y - h.z, 0.0, h.z);
+    v_point = p;
     v_inverse0 = a_inverse0.xyz;
     v_inverse1 = a_inverse1.xyz;
     v_inverse2 = a_inverse2.xyz;

@@ -203,10 +203,18 @@ extension GLRenderer {
         let affine = h.isAffine
         // Anti-aliased coverage reaches half a pixel beyond an edge: grow by one pixel (1.5 under
         // perspective, where the pixel size varies). A hard edge covers only centres strictly
-        // inside, which rasterization already reaches: grow by 1/64 pixel against float error.
-        let pixels = state.edgeAntialiasing.isEmpty ? 1.0 / 64 : (affine ? 1.0 : 1.5)
-        let marginX = min(limit, gx * pixels + 1e-4)
-        let marginY = min(limit, gy * pixels + 1e-4)
+        // inside, which rasterization already reaches: grow by 1/64 pixel against float error
+        // when the shader computes coverage (corners, border, nine-part, trilinear), and shrink
+        // by 1/256 pixel when rasterization alone decides (so a centre exactly on an edge stays
+        // out, as PixelMath's d < 0 rule says).
+        var trilinear = false
+        if case .texture(_, .trilinear) = quad.content { trilinear = true }
+        let shaped =
+            (quad.cornerRadius > 0 && !quad.maskedCorners.isEmpty) || quad.borderWidth > 0 || quad.ninePart != nil
+            || trilinear
+        let pixels = !state.edgeAntialiasing.isEmpty ? (affine ? 1.0 : 1.5) : (shaped ? 1.0 / 64 : -1.0 / 256)
+        let marginX = min(limit, gx * pixels)
+        let marginY = min(limit, gy * pixels)
         if inFront == 4 {
             // Everything visible lies in the corners' bounds plus one pixel.
             var bx0 = 0.0

@@ -57,6 +57,10 @@ void main() {
 //   NINE_PART  nine-part mapping for instances flagged so     TILED  tile window discard
 //   ANTIALIAS  some edge is anti-aliased (else every edge is a hard step and the Jacobian
 //              is computed only for trilinear sampling)
+// COVERAGE (analytic coverage in the shader) follows from ANTIALIAS, ROUNDED, BORDER,
+// NINE_PART and FILTER_TRILINEAR. Without it every quad is a hard-edged square rectangle,
+// shrunk by 1/256 pixel, so rasterization alone covers the pixel centres strictly inside it —
+// PixelMath's hard-edge rule — and the layer point is the interpolated v_point.
 // Without a preamble (as glslangValidator sees the file) it is the solid variant.
 // Every formula mirrors PixelMath (QuartziteRender); change them together.
 precision highp float;
@@ -70,11 +74,15 @@ precision highp sampler2DArray;
 #if !defined(FILTER_NEAREST) && !defined(FILTER_TRILINEAR)
 #define FILTER_LINEAR 1
 #endif
+#if defined(ANTIALIAS) || defined(ROUNDED) || defined(BORDER) || defined(NINE_PART) || defined(FILTER_TRILINEAR)
+#define COVERAGE 1
+#endif
 
 uniform sampler2DArray u_array;  // texture unit 0: plan textures
 uniform sampler2D u_pass;        // texture unit 1: an earlier pass
 uniform sampler2D u_mask;        // texture unit 2: the mask pass
 
+in vec2 v_point;
 flat in vec3 v_inverse0;
 flat in vec3 v_inverse1;
 flat in vec3 v_inverse2;
@@ -185,6 +193,7 @@ vec4 sampleContent(vec2 uv, vec4 J) {
 
 void main() {
     vec2 P = gl_FragCoord.xy;  // the pixel centre (X + 0.5, Y + 0.5), row 0 at the top
+#ifdef COVERAGE
     vec3 q = P.x * v_inverse0 + P.y * v_inverse1 + v_inverse2;
 #ifdef PERSPECTIVE
     if (q.z <= 0.0) discard;  // at or behind the eye
@@ -214,6 +223,11 @@ void main() {
     int corners = (v_bits >> 4) & 15;
     float cov = shapeCoverage(p, v_rect, v_shape.x, edges, corners, J, g);
     if (cov <= 0.0) discard;
+#else
+    vec2 p = v_point;
+    vec4 J = vec4(0.0);
+    float cov = 1.0;
+#endif
     float alpha = v_shape.z;
 #ifdef MASK
     ivec2 maskPixel = ivec2(P);
@@ -293,6 +307,7 @@ layout(location = 15) in vec4 a_texScale; // 1 / sampled texture width, 1 / heig
 
 uniform vec2 u_passScale;                 // (2 / pass width, 2 / pass height)
 
+out vec2 v_point;                         // the layer point, interpolated perspective-correctly
 flat out vec3 v_inverse0;
 flat out vec3 v_inverse1;
 flat out vec3 v_inverse2;
@@ -314,6 +329,7 @@ void main() {
     vec2 p = mix(lo, hi, corner);
     vec3 h = p.x * a_forward0.xyz + p.y * a_forward1.xyz + a_forward2.xyz;
     gl_Position = vec4(h.x * u_passScale.x - h.z, h.y * u_passScale.y - h.z, 0.0, h.z);
+    v_point = p;
     v_inverse0 = a_inverse0.xyz;
     v_inverse1 = a_inverse1.xyz;
     v_inverse2 = a_inverse2.xyz;
