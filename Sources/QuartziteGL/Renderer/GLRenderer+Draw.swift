@@ -25,7 +25,11 @@ extension GLRenderer {
         let t1 = clock.now
         passTargets.removeAll(keepingCapacity: true)
         var first = 0
+        debugGroups.begin("Quartzite frame", id: 0)
+        defer { debugGroups.end() }
         for (p, pass) in plan.passes.enumerated() {
+            debugGroups.begin(pass.purpose.rawValue, id: p)
+            defer { debugGroups.end() }
             report.passes += 1
             let isFrame = p == plan.passes.count - 1
             let width = max(1, pass.size.width)
@@ -60,19 +64,19 @@ extension GLRenderer {
         }
         if let frameTarget = passTargets.last ?? nil { state.bindFramebuffer(frameTarget.framebuffer) }
         report.rasterTime = clock.now - t1
-        var stats = GLFrameStatistics()
+        // In place, so the per-pass array keeps its storage from frame to frame.
+        statistics.batchesPerPass.removeAll(keepingCapacity: true)
         var start = 0
         for end in passBatchEnds {
-            stats.batchesPerPass.append(end - start)
+            statistics.batchesPerPass.append(end - start)
             start = end
         }
-        stats.instances = instances.count
-        stats.programs = programs.count
-        stats.residentTextures = textures.count
-        stats.residentTextureBytes = textures.residentBytes
-        stats.uploads = textures.uploads
-        stats.evictions = textures.evictions
-        statistics = stats
+        statistics.instances = instances.count
+        statistics.programs = programs.count
+        statistics.residentTextures = textures.count
+        statistics.residentTextureBytes = textures.residentBytes
+        statistics.uploads = textures.uploads
+        statistics.evictions = textures.evictions
         return report
     }
 

@@ -33,6 +33,7 @@ public final class GLRenderer: Renderer {
     let textures: TextureCache
     let targets: PassTargetPool
     let readback: ReadbackRing
+    let debugGroups: DebugGroups
     var instances: [QuadInstance] = []
     var batches: [QuadBatch] = []
     var passBatchEnds: [Int] = []
@@ -65,6 +66,7 @@ public final class GLRenderer: Renderer {
             budgetBytes: options.textureBudgetBytes, state: state)
         targets = PassTargetPool(state: state)
         readback = ReadbackRing(slots: options.readbackSlots)
+        debugGroups = DebugGroups(extensions: context.info.extensions)
         glGenVertexArrays(1, &vertexArray)
         glBindVertexArray(vertexArray)
         glGenBuffers(1, &instanceBuffer)

@@ -23,8 +23,7 @@ final class PassTargetPool {
     /// A target of `width` × `height` for this frame.
     func acquire(width: Int, height: Int) throws(GLError) -> PassTarget {
         let k = Self.key(width, height)
-        if var list = free[k], let t = list.popLast() {
-            free[k] = list
+        if let t = free[k]?.popLast() {
             inUse.append(t)
             return t
         }
