@@ -3,8 +3,10 @@ import Quartzite
 /// Renders layer trees into frames: commits pending changes, flattens the committed tree at a
 /// media time into a ``RenderPlan`` and draws it with a ``Renderer``.
 ///
-/// Keep one per output stream: the plan, the flattener's scratch storage and the renderer's
-/// caches are reused from frame to frame. Not thread-safe; use one per thread.
+/// Keep one per output stream: the plan, the flattener's scratch storage, the bitmaps of
+/// `shouldRasterize` layers (made after the first frame that shows them, reused while their
+/// subtree is unchanged and not animated) and the renderer's caches are reused from frame to
+/// frame. Not thread-safe; use one per thread.
 public final class FrameRenderer {
     /// The renderer that draws the plans (``SoftwareRenderer`` or the GL renderer).
     public let renderer: any Renderer
@@ -50,6 +52,7 @@ public final class FrameRenderer {
             snapshot, at: time, canvasSize: size, scale: scale,
             background: background.map(PremultipliedColor.init) ?? .clear, into: &plan)
         lastReport = renderer.render(plan, into: &frame)
+        if flattener.needsRasterization { flattener.rasterizePending(with: renderer) }
         return lastReport
     }
 

@@ -25,6 +25,7 @@ extension LayerTreeFlattener {
             return
         }
         let opacity = min(p.opacity, 1)
+        if p.shouldRasterize, drawRasterized(node, p, layerToPass, localTime, opacity: opacity, context) { return }
         let group = opacity < 1 && p.allowsGroupOpacity && !node.sublayers.isEmpty
         if group || node.mask != nil || p.shouldRasterize {
             let purpose: RenderPassPurpose =
@@ -97,7 +98,8 @@ extension LayerTreeFlattener {
         if shadow, p.shadowOpacity > 0, !p.masksToBounds, let color = p.shadowColor, color.alpha > 0 {
             drawShadow(node, p, layerToPass, localTime, context, color: PremultipliedColor(color))
         }
-        let state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa)
+        // The layer's shared state, added with its first quad.
+        var state = -1
         let radius = Double(min(p.cornerRadius, bounds.width / 2, bounds.height / 2))
         let corners = CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)
         let hasSublayers = !node.sublayers.isEmpty
@@ -107,6 +109,7 @@ extension LayerTreeFlattener {
         if onScreen, let background = p.backgroundColor, background.alpha > 0 {
             // With nothing between them, the border composes with the background in one quad.
             let combined = border != nil && contents == nil && !hasSublayers
+            state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa)
             addQuad(
                 DrawQuad(
                     sharedStateIndex: state, rect: bounds, content: .solid(PremultipliedColor(background)),
@@ -121,6 +124,7 @@ extension LayerTreeFlattener {
                 onScreen: onScreen)
         }
         if onScreen, !borderDrawn, let border, border.alpha > 0 {
+            if state < 0 { state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa) }
             addQuad(
                 DrawQuad(
                     sharedStateIndex: state, rect: bounds, content: .solid(.clear), cornerRadius: radius,
@@ -154,10 +158,10 @@ extension LayerTreeFlattener {
                 inner.scissor = nil
             }
         }
-        let contentsState =
-            inner.pass == context.pass && inner.scissor == context.scissor
-            ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
         if onScreen, let image = p.contents, let layout {
+            let contentsState =
+                state >= 0 && inner.pass == context.pass && inner.scissor == context.scissor
+                ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
             drawContents(image, layout, p, layerToPass, inner, state: contentsState, radius: radius, corners: corners)
         }
         if !node.sublayers.isEmpty {

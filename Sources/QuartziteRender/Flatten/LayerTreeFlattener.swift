@@ -27,6 +27,8 @@ public final class LayerTreeFlattener {
     /// What the last flatten did.
     public internal(set) var statistics = Statistics()
 
+    /// Bitmaps of `shouldRasterize` layers kept across frames.
+    let rasterCache = RasterizationCache()
     /// Shadow silhouettes of `shadowPath`s, by path and pixel scale.
     let silhouettes = SilhouetteCache()
 
@@ -42,6 +44,7 @@ public final class LayerTreeFlattener {
     var passQuadCursor: [Int] = []
     var quadsByPass: [Int] = []
     var visitStack: [Int] = []
+    var rasterRequests: [RasterizationRequest] = []
     var pendingTextures: [CGImage] = []
     var textureIndices: [ObjectIdentifier: Int] = [:]
 
@@ -71,6 +74,8 @@ public final class LayerTreeFlattener {
         pendingStates.removeAll(keepingCapacity: true)
         propertyStack.removeAll(keepingCapacity: true)
         orderStack.removeAll(keepingCapacity: true)
+        rasterRequests.removeAll(keepingCapacity: true)
+        rasterCache.beginFrame()
         pendingTextures.removeAll(keepingCapacity: true)
         textureIndices.removeAll(keepingCapacity: true)
         let frame = newPass(.frame, clear: background)

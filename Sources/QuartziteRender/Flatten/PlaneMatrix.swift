@@ -2,15 +2,19 @@ import Quartzite
 
 /// Matrix helpers of flattening (row-vector convention, `p' = p · M`).
 enum PlaneMatrix {
-    /// `m` with its z input row zeroed: points are projected onto the plane z = 0 of `m`'s
-    /// input space before `m` maps them (CSS `transform-style: flat`; REFERENCE 7.2).
+    /// `m` with its z row and column zeroed and m33 = 1 (DESIGN): points are projected onto
+    /// the plane z = 0 of `m`'s input space before `m` maps them, and `m` adds no depth (CSS
+    /// `transform-style: flat`; REFERENCE 7.2). Renderers read only the x, y and w columns.
     @inline(__always)
     static func flattened(_ m: CATransform3D) -> CATransform3D {
         var r = m
         r.m31 = 0
         r.m32 = 0
-        r.m33 = 1
         r.m34 = 0
+        r.m13 = 0
+        r.m23 = 0
+        r.m43 = 0
+        r.m33 = 1
         return r
     }
 
