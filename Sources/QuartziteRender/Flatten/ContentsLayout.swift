@@ -21,7 +21,8 @@ struct ContentsLayout {
     init(image: CGImage, properties p: LayerProperties, flipped: Bool) {
         let cr = p.contentsRect
         let iw = Double(image.width), ih = Double(image.height)
-        uvRect = CGRect(x: cr.origin.x * iw, y: cr.origin.y * ih, width: cr.size.width * iw, height: cr.size.height * ih)
+        uvRect = CGRect(
+            x: cr.origin.x * iw, y: cr.origin.y * ih, width: cr.size.width * iw, height: cr.size.height * ih)
         let scale = p.contentsScale > 0 && p.contentsScale.isFinite ? Double(p.contentsScale) : 1
         let natural = CGSize(width: abs(uvRect.size.width) / scale, height: abs(uvRect.size.height) / scale)
         let b = p.bounds

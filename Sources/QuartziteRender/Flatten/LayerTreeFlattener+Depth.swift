@@ -36,7 +36,9 @@ extension LayerTreeFlattener {
             }
             if clipPasses[fragment.item] < 0 {
                 let pass = newPass(.clip, clear: .clear)
-                for q in item.start..<item.end where pendingQuads[q].pass == context.pass { pendingQuads[q].pass = pass }
+                for q in item.start..<item.end where pendingQuads[q].pass == context.pass {
+                    pendingQuads[q].pass = pass
+                }
                 clipPasses[fragment.item] = pass
             }
             var inside = SIMD3<Double>(0, 0, 0)

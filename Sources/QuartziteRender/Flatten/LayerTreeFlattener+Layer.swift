@@ -3,7 +3,8 @@ import Quartzite
 extension LayerTreeFlattener {
     /// Flattens one layer whose presentation values are `propertyStack[index]`, evaluated at
     /// `parentTime` (its superlayer's local time), into `context`.
-    func visitLayer(_ node: LayerSnapshot, propertiesAt index: Int, parentTime: CFTimeInterval, _ context: DrawContext) {
+    func visitLayer(_ node: LayerSnapshot, propertiesAt index: Int, parentTime: CFTimeInterval, _ context: DrawContext)
+    {
         let p = propertyStack[index]
         statistics.layersVisited += 1
         guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else {
@@ -124,7 +125,9 @@ extension LayerTreeFlattener {
                 onScreen: onScreen)
         }
         if onScreen, !borderDrawn, let border, border.alpha > 0 {
-            if state < 0 { state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa) }
+            if state < 0 {
+                state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa)
+            }
             addQuad(
                 DrawQuad(
                     sharedStateIndex: state, rect: bounds, content: .solid(.clear), cornerRadius: radius,
@@ -192,7 +195,8 @@ extension LayerTreeFlattener {
         let pixelsPerTexel =
             PlaneMatrix.scale(of: layerToPass, at: center)
             * (rect.width * rect.height / abs(layout.uvRect.width * layout.uvRect.height)).squareRoot()
-        let filter = Self.filter(pixelsPerTexel < 1 ? p.minificationFilter : p.magnificationFilter, minifying: pixelsPerTexel < 1)
+        let filter = Self.filter(
+            pixelsPerTexel < 1 ? p.minificationFilter : p.magnificationFilter, minifying: pixelsPerTexel < 1)
         var quadState = state
         if context.flipped {
             // Mirror the image in its own rect: y ↦ minY + maxY − y.

@@ -13,11 +13,13 @@ extension LayerTreeFlattener {
         if node.subtreeHasAnimations { return false }
         guard let entry = rasterCache.image(for: node, scale: scale) else {
             if p.bounds.width > 0, p.bounds.height > 0 {
-                rasterRequests.append(RasterizationRequest(node: node, properties: p, localTime: localTime, scale: scale))
+                rasterRequests.append(
+                    RasterizationRequest(node: node, properties: p, localTime: localTime, scale: scale))
             }
             return false
         }
-        let state = addState(layerToPass, opacity: context.opacity * opacity, scissor: context.scissor, edges: edges(of: p))
+        let state = addState(
+            layerToPass, opacity: context.opacity * opacity, scissor: context.scissor, edges: edges(of: p))
         addQuad(
             DrawQuad(
                 sharedStateIndex: state, rect: entry.rect,

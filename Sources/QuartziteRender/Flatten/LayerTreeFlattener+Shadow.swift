@@ -33,7 +33,9 @@ extension LayerTreeFlattener {
         let anchor = p.position
         let moved = CGPoint(x: anchor.x + p.shadowOffset.width, y: anchor.y + p.shadowOffset.height)
         var offset = CGPoint.zero
-        if let a = PlaneMatrix.project(anchor, context.planeToPass), let b = PlaneMatrix.project(moved, context.planeToPass) {
+        if let a = PlaneMatrix.project(anchor, context.planeToPass),
+            let b = PlaneMatrix.project(moved, context.planeToPass)
+        {
             offset = CGPoint(x: b.x - a.x, y: b.y - a.y)
         }
         composite(

@@ -81,6 +81,7 @@ final class SilhouetteCache {
             }
         }
         guard let image = try? CGImage(width: w, height: h, premultipliedRGBA: pixels) else { return nil }
-        return Silhouette(image: image, rect: CGRect(x: origin.x, y: origin.y, width: Double(w) / s, height: Double(h) / s))
+        return Silhouette(
+            image: image, rect: CGRect(x: origin.x, y: origin.y, width: Double(w) / s, height: Double(h) / s))
     }
 }

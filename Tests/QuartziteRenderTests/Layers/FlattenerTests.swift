@@ -65,14 +65,22 @@ struct FlattenerTests {
         var p = LayerProperties()
         p.bounds = CGRect(x: 0, y: 0, width: 64, height: 32)
         p.contentsGravity = .resizeAspect
-        #expect(ContentsLayout(image: image, properties: p, flipped: false).rect == CGRect(x: 16, y: 0, width: 32, height: 32))
+        #expect(
+            ContentsLayout(image: image, properties: p, flipped: false).rect
+                == CGRect(x: 16, y: 0, width: 32, height: 32))
         p.contentsGravity = .resizeAspectFill
-        #expect(ContentsLayout(image: image, properties: p, flipped: false).rect == CGRect(x: 0, y: -16, width: 64, height: 64))
+        #expect(
+            ContentsLayout(image: image, properties: p, flipped: false).rect
+                == CGRect(x: 0, y: -16, width: 64, height: 64))
         p.contentsGravity = .top
         p.contentsScale = 2
         // 32 pixels at scale 2 = 16 points; "top" is maxY unflipped, minY flipped.
-        #expect(ContentsLayout(image: image, properties: p, flipped: false).rect == CGRect(x: 24, y: 16, width: 16, height: 16))
-        #expect(ContentsLayout(image: image, properties: p, flipped: true).rect == CGRect(x: 24, y: 0, width: 16, height: 16))
+        #expect(
+            ContentsLayout(image: image, properties: p, flipped: false).rect
+                == CGRect(x: 24, y: 16, width: 16, height: 16))
+        #expect(
+            ContentsLayout(image: image, properties: p, flipped: true).rect
+                == CGRect(x: 24, y: 0, width: 16, height: 16))
         p.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 0.25)
         let l = ContentsLayout(image: image, properties: p, flipped: false)
         #expect(l.uvRect == CGRect(x: 16, y: 0, width: 16, height: 8))
@@ -113,5 +121,24 @@ struct FlattenerTests {
         flattener.flatten(snapshot, at: 0, canvasSize: CGSize(width: 160, height: 120), into: &plan)
         #expect(plan.textDump == first)
         #expect(plan.quads.capacity == capacity)
+    }
+
+    @Test("CATransformLayer (and subclasses) mark their snapshot nodes; its own background is not drawn")
+    func transformLayerNode() {
+        final class Cube: CATransformLayer {}
+        let root = rootLayer(100, 80, nil)
+        let plain = CATransformLayer()
+        plain.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        plain.backgroundColor = color(1, 0, 0)
+        let sub = Cube()
+        sub.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), color(0, 1, 0)))
+        root.addSublayer(plain)
+        root.addSublayer(sub)
+        let (_, renderer) = renderLayer(root, width: 100, height: 80)
+        let node = root.committedSnapshot!
+        #expect(!node.preservesDepth && node.sublayers[0].preservesDepth && node.sublayers[1].preservesDepth)
+        // Only the green sublayer of the second transform layer draws.
+        #expect(renderer.plan.quads.count == 1)
+        #expect(renderer.plan.quads.first?.content == .solid(PremultipliedColor(red: 0, green: 1, blue: 0, alpha: 1)))
     }
 }

@@ -50,9 +50,10 @@ extension LayerScene {
         // rect reaches past the image, whose edge texels extend.
         LayerScene(name: "contents-rect") {
             let root = rootLayer()
-            for (i, rect) in [CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5), CGRect(x: 0.5, y: -0.25, width: 1, height: 1)]
-                .enumerated()
-            {
+            for (i, rect) in [
+                CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5), CGRect(x: 0.5, y: -0.25, width: 1, height: 1),
+            ]
+            .enumerated() {
                 let layer = CALayer()
                 layer.frame = CGRect(x: 10 + Double(i) * 75, y: 25, width: 65, height: 65)
                 layer.contents = TestTextures.checker(size: 32, cell: 4)

@@ -23,7 +23,8 @@ extension LayerScene {
         parent.masksToBounds = true
         parent.contents = TestTextures.checker(size: 32, cell: 4)
         parent.contentsGravity = .center
-        parent.addSublayer(solidLayer(CGRect(x: -20, y: frame.height - 30, width: frame.width + 40, height: 20), color(0.1, 0.5, 0.9)))
+        parent.addSublayer(
+            solidLayer(CGRect(x: -20, y: frame.height - 30, width: frame.width + 40, height: 20), color(0.1, 0.5, 0.9)))
         return parent
     }
 
