@@ -61,6 +61,15 @@ let package = Package(
             ],
             path: "Benchmarks/AnimationProfile"
         ),
+        .executableTarget(
+            name: "RenderBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "QuartziteRender", package: quartzite),
+            ],
+            path: "Benchmarks/RenderBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,10 +15,11 @@ struct GoldenTests {
     func noOrphanGoldens() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Golden.folder.path)
             .filter { $0.hasSuffix(".png") }
-        let names = Set(GoldenScene.all.map { "\($0.name).png" })
+        let names = Set(GoldenScene.all.map { "\($0.name).png" } + LayerScene.all.map { "\($0.goldenName).png" })
         let orphans = files.filter { !names.contains($0) }.sorted()
         #expect(orphans.isEmpty, "orphan goldens (no scene uses them): \(orphans)")
         #expect(Set(GoldenScene.all.map(\.name)).count == GoldenScene.all.count, "duplicate scene names")
+        #expect(Set(LayerScene.all.map(\.name)).count == LayerScene.all.count, "duplicate layer scene names")
     }
 
     @Test("the comparators count differing pixels against their limits")

@@ -39,6 +39,9 @@ public final class LayerSnapshot: Sendable {
     public let layerClassName: String
     /// The identity of the layer object (stable across commits), for renderers' caches.
     public let layerIdentifier: ObjectIdentifier
+    /// Whether the layer is a `CATransformLayer` (or a subclass): its sublayers share its 3D
+    /// space instead of being flattened into its plane, and it draws nothing of its own.
+    public let preservesDepth: Bool
     /// The descriptors of the properties the animations change, resolved at commit.
     let animatedProperties: [LayerPropertyDescriptor]
     /// The compiled animations alone, in order (the evaluator's allocation-free array form).
@@ -67,6 +70,7 @@ public final class LayerSnapshot: Sendable {
         name = layer.name
         layerClassName = layer.classTraits.className
         layerIdentifier = ObjectIdentifier(layer)
+        preservesDepth = layer is CATransformLayer
     }
 
     /// The layer's time map (`beginTime`, `speed`, `timeOffset`, …).

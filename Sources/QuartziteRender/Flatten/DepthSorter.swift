@@ -1,0 +1,113 @@
+import Foundation
+
+/// A convex polygon of a `CATransformLayer` context in its 3D space (after the perspective
+/// divide, so the viewer looks down −z from +∞ and larger z is nearer), with the lines where
+/// depth sorting cut it.
+struct DepthPolygon {
+    /// Index of the context item (a flattened sublayer) the polygon belongs to.
+    var item: Int
+    /// The vertices, in order.
+    var points: [SIMD3<Double>]
+    /// Cut lines (two points each on the polygon's boundary), and a point inside the polygon.
+    var cuts: [(SIMD3<Double>, SIMD3<Double>)] = []
+}
+
+/// Back-to-front ordering of a 3D context's polygons with a BSP tree: the first polygon's
+/// plane splits the others (straddling polygons are cut in two); polygons behind the plane as
+/// seen from the viewer are drawn first, then the coplanar ones in their input order, then the
+/// ones in front.
+enum DepthSorter {
+    /// Appends `polygons` in back-to-front order to `out`; returns how many cuts were made.
+    @discardableResult
+    static func order(_ polygons: [DepthPolygon], into out: inout [DepthPolygon]) -> Int {
+        guard let first = polygons.first else { return 0 }
+        guard polygons.count > 1 else {
+            out.append(first)
+            return 0
+        }
+        let (normal, offset) = plane(of: first.points)
+        var scale = 1.0
+        for p in first.points { scale = max(scale, abs(p.x), abs(p.y), abs(p.z)) }
+        let epsilon = 1e-7 * scale
+        var front: [DepthPolygon] = []
+        var back: [DepthPolygon] = []
+        var coplanar = [first]
+        var cuts = 0
+        for polygon in polygons.dropFirst() {
+            var hasFront = false, hasBack = false
+            for p in polygon.points {
+                let d = simdDot(normal, p) + offset
+                if d > epsilon { hasFront = true } else if d < -epsilon { hasBack = true }
+            }
+            switch (hasFront, hasBack) {
+            case (false, false): coplanar.append(polygon)
+            case (true, false): front.append(polygon)
+            case (false, true): back.append(polygon)
+            case (true, true):
+                let (f, b) = split(polygon, normal: normal, offset: offset, epsilon: epsilon)
+                front.append(f)
+                back.append(b)
+                cuts += 1
+            }
+        }
+        // The viewer is at z = +∞: on the front side when the normal points toward +z.
+        let viewerInFront = normal.z >= 0
+        cuts += order(viewerInFront ? back : front, into: &out)
+        out.append(contentsOf: coplanar)
+        cuts += order(viewerInFront ? front : back, into: &out)
+        return cuts
+    }
+
+    /// The plane `normal · p + offset = 0` of a polygon (Newell's method), normal unit length.
+    static func plane(of points: [SIMD3<Double>]) -> (SIMD3<Double>, Double) {
+        var n = SIMD3<Double>(0, 0, 0)
+        var centroid = SIMD3<Double>(0, 0, 0)
+        for i in 0..<points.count {
+            let a = points[i], b = points[(i + 1) % points.count]
+            n.x += (a.y - b.y) * (a.z + b.z)
+            n.y += (a.z - b.z) * (a.x + b.x)
+            n.z += (a.x - b.x) * (a.y + b.y)
+            centroid += a
+        }
+        centroid /= Double(max(points.count, 1))
+        let length = simdLength(n)
+        if length > 0 { n /= length } else { n = SIMD3(0, 0, 1) }
+        return (n, -simdDot(n, centroid))
+    }
+
+    /// Cuts `polygon` by the plane into its front and back parts; both record the cut line.
+    static func split(_ polygon: DepthPolygon, normal: SIMD3<Double>, offset: Double, epsilon: Double)
+        -> (DepthPolygon, DepthPolygon)
+    {
+        var front = polygon, back = polygon
+        front.points = []
+        back.points = []
+        var cutPoints: [SIMD3<Double>] = []
+        let pts = polygon.points
+        for i in 0..<pts.count {
+            let a = pts[i], b = pts[(i + 1) % pts.count]
+            let da = simdDot(normal, a) + offset, db = simdDot(normal, b) + offset
+            if da >= -epsilon { front.points.append(a) }
+            if da <= epsilon { back.points.append(a) }
+            if abs(da) <= epsilon { cutPoints.append(a) }
+            if (da > epsilon && db < -epsilon) || (da < -epsilon && db > epsilon) {
+                let t = da / (da - db)
+                let p = a + (b - a) * t
+                front.points.append(p)
+                back.points.append(p)
+                cutPoints.append(p)
+            }
+        }
+        if cutPoints.count >= 2 {
+            front.cuts.append((cutPoints[0], cutPoints[1]))
+            back.cuts.append((cutPoints[0], cutPoints[1]))
+        }
+        return (front, back)
+    }
+
+    @inline(__always) static func simdDot(_ a: SIMD3<Double>, _ b: SIMD3<Double>) -> Double {
+        a.x * b.x + a.y * b.y + a.z * b.z
+    }
+
+    @inline(__always) static func simdLength(_ a: SIMD3<Double>) -> Double { simdDot(a, a).squareRoot() }
+}

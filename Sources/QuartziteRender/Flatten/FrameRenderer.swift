@@ -1,0 +1,67 @@
+import Quartzite
+
+/// Renders layer trees into frames: commits pending changes, flattens the committed tree at a
+/// media time into a ``RenderPlan`` and draws it with a ``Renderer``.
+///
+/// Keep one per output stream: the plan, the flattener's scratch storage, the bitmaps of
+/// `shouldRasterize` layers (made after the first frame that shows them, reused while their
+/// subtree is unchanged and not animated) and the renderer's caches are reused from frame to
+/// frame. Not thread-safe; use one per thread.
+public final class FrameRenderer {
+    /// The renderer that draws the plans (``SoftwareRenderer`` or the GL renderer).
+    public let renderer: any Renderer
+    /// The flattener that builds the plans.
+    public let flattener = LayerTreeFlattener()
+    /// The plan of the last frame.
+    public private(set) var plan = RenderPlan()
+    /// What the renderer reported for the last frame.
+    public private(set) var lastReport = RenderReport()
+
+    /// Creates a frame renderer drawing with `renderer`.
+    public init(renderer: any Renderer) {
+        self.renderer = renderer
+    }
+
+    /// Renders `layer`'s tree at media time `time` (seconds; `CACurrentMediaTime()` by default)
+    /// on a canvas of `size` points at `scale` pixels per point over `background` (nil:
+    /// transparent), and returns the frame (`size × scale` pixels, premultiplied RGBA8, top row
+    /// first). Pending changes are committed first (`CATransaction.flush()`); the layer is
+    /// placed in the canvas by its own position and bounds, as a root layer.
+    public func render(
+        layer: CALayer, size: CGSize, scale: Double = 1, background: CGColor? = nil,
+        at time: CFTimeInterval? = nil
+    ) -> Frame {
+        CATransaction.flush()
+        var frame = Frame(width: 0, height: 0)
+        let t = time ?? CACurrentMediaTime()
+        if let snapshot = layer.committedSnapshot {
+            render(snapshot: snapshot, size: size, scale: scale, background: background, at: t, into: &frame)
+        }
+        return frame
+    }
+
+    /// Renders the committed tree `snapshot` at media time `time` (seconds; the root's parent
+    /// time) on a canvas of `size` points at `scale` pixels per point over `background` (nil:
+    /// transparent) into `frame`, resizing it; returns the renderer's report.
+    @discardableResult
+    public func render(
+        snapshot: LayerSnapshot, size: CGSize, scale: Double = 1, background: CGColor? = nil,
+        at time: CFTimeInterval, into frame: inout Frame
+    ) -> RenderReport {
+        flattener.flatten(
+            snapshot, at: time, canvasSize: size, scale: scale,
+            background: background.map(PremultipliedColor.init) ?? .clear, into: &plan)
+        lastReport = renderer.render(plan, into: &frame)
+        if flattener.needsRasterization { flattener.rasterizePending(with: renderer) }
+        return lastReport
+    }
+
+    /// Renders `layer`'s tree as ``render(layer:size:scale:background:at:)`` does and returns
+    /// the frame as an image. Throws `CGImageError.invalidLayout` for an empty canvas.
+    public func image(
+        layer: CALayer, size: CGSize, scale: Double = 1, background: CGColor? = nil,
+        at time: CFTimeInterval? = nil
+    ) throws(CGImageError) -> CGImage {
+        try render(layer: layer, size: size, scale: scale, background: background, at: time).makeImage()
+    }
+}

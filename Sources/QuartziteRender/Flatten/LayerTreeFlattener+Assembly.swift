@@ -1,0 +1,131 @@
+import Quartzite
+
+extension LayerTreeFlattener {
+    /// Opens a pending pass and returns its id.
+    func newPass(_ purpose: RenderPassPurpose, clear: PremultipliedColor, blurSigma: Double = 0) -> Int {
+        pendingPasses.append(PendingPass(purpose: purpose, clear: clear, blurSigma: blurSigma))
+        return pendingPasses.count - 1
+    }
+
+    /// Adds a pending shared state and returns its index.
+    func addState(
+        _ transform: CATransform3D, opacity: Float, scissor: PixelRect?, mask: Int? = nil,
+        edges: EdgeAntialiasing
+    ) -> Int {
+        pendingStates.append(
+            SharedQuadState(
+                transform: transform, opacity: opacity, clip: QuadClip(scissor: scissor, maskPass: mask),
+                edgeAntialiasing: edges))
+        return pendingStates.count - 1
+    }
+
+    /// Appends `quad` to pending pass `pass`.
+    @inline(__always)
+    func addQuad(_ quad: DrawQuad, to pass: Int) {
+        pendingQuads.append(PendingQuad(pass: pass, quad: quad))
+    }
+
+    /// The plan texture index of `image` (each image once).
+    func textureIndex(_ image: CGImage) -> Int {
+        if let i = textureIndices[image.cacheKey] { return i }
+        pendingTextures.append(image)
+        textureIndices[image.cacheKey] = pendingTextures.count - 1
+        return pendingTextures.count - 1
+    }
+
+    /// Composites offscreen pass `source` one pixel per pixel into `target`.
+    func composite(
+        _ source: Int, into target: Int, opacity: Float, scissor: PixelRect?, mask: Int? = nil,
+        alphaColor: PremultipliedColor? = nil, offset: CGPoint = .zero
+    ) {
+        var m = CATransform3DIdentity
+        m.m41 = offset.x
+        m.m42 = offset.y
+        let state = addState(m, opacity: 1, scissor: scissor, mask: mask, edges: [])
+        let content: QuadContent =
+            if let alphaColor { .passAlpha(source, color: alphaColor, filter: .nearest) } else {
+                .pass(source, filter: .nearest)
+            }
+        addQuad(
+            DrawQuad(sharedStateIndex: state, rect: passRect, uvRect: passRect, content: content, opacity: opacity),
+            to: target)
+    }
+
+    /// Writes the pending passes into `plan`: every pass after the passes it reads (a
+    /// depth-first post-order from the frame pass), the frame last.
+    func assemble(into plan: inout RenderPlan) {
+        plan.removeAll(keepingCapacity: true)
+        let n = pendingPasses.count
+        passQuadStart.removeAll(keepingCapacity: true)
+        passQuadStart.append(contentsOf: repeatElement(0, count: n + 1))
+        for q in pendingQuads where q.pass >= 0 { passQuadStart[q.pass + 1] += 1 }
+        for i in 0..<n { passQuadStart[i + 1] += passQuadStart[i] }
+        passQuadCursor.removeAll(keepingCapacity: true)
+        passQuadCursor.append(contentsOf: passQuadStart.prefix(n))
+        quadsByPass.removeAll(keepingCapacity: true)
+        quadsByPass.append(contentsOf: repeatElement(0, count: passQuadStart[n]))
+        for (i, q) in pendingQuads.enumerated() where q.pass >= 0 {
+            quadsByPass[passQuadCursor[q.pass]] = i
+            passQuadCursor[q.pass] += 1
+        }
+        // Depth-first post-order: -1 unvisited, -2 open, else the final index.
+        passRemap.removeAll(keepingCapacity: true)
+        passRemap.append(contentsOf: repeatElement(-1, count: n))
+        passOrder.removeAll(keepingCapacity: true)
+        passQuadCursor.removeAll(keepingCapacity: true)
+        passQuadCursor.append(contentsOf: passQuadStart.prefix(n))
+        visitStack.removeAll(keepingCapacity: true)
+        if n > 0 {
+            visitStack.append(0)
+            passRemap[0] = -2
+        }
+        while let pass = visitStack.last {
+            var next = -1
+            while passQuadCursor[pass] < passQuadStart[pass + 1] && next < 0 {
+                let quad = pendingQuads[quadsByPass[passQuadCursor[pass]]].quad
+                if let d = Self.source(of: quad.content), passRemap[d] == -1 {
+                    next = d
+                } else if let d = pendingStates[quad.sharedStateIndex].clip.maskPass, passRemap[d] == -1 {
+                    next = d
+                } else {
+                    passQuadCursor[pass] += 1
+                }
+            }
+            if next >= 0 {
+                passRemap[next] = -2
+                visitStack.append(next)
+            } else {
+                visitStack.removeLast()
+                passRemap[pass] = passOrder.count
+                passOrder.append(pass)
+            }
+        }
+        for image in pendingTextures { plan.addTexture(image) }
+        for state in pendingStates {
+            var s = state
+            if let m = s.clip.maskPass { s.clip.maskPass = passRemap[m] >= 0 ? passRemap[m] : nil }
+            plan.addSharedState(s)
+        }
+        for pass in passOrder {
+            let info = pendingPasses[pass]
+            plan.beginPass(purpose: info.purpose, size: canvasPixels, clearColor: info.clear, blurSigma: info.blurSigma)
+            for k in passQuadStart[pass]..<passQuadStart[pass + 1] {
+                var quad = pendingQuads[quadsByPass[k]].quad
+                switch quad.content {
+                case .pass(let i, let f): quad.content = .pass(passRemap[i], filter: f)
+                case .passAlpha(let i, let c, let f): quad.content = .passAlpha(passRemap[i], color: c, filter: f)
+                default: break
+                }
+                plan.addQuad(quad)
+            }
+        }
+        statistics.offscreenPasses = max(0, passOrder.count - 1)
+    }
+
+    private static func source(of content: QuadContent) -> Int? {
+        switch content {
+        case .pass(let i, _), .passAlpha(let i, _, _): i
+        default: nil
+        }
+    }
+}

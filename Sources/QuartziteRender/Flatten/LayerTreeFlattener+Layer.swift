@@ -1,0 +1,288 @@
+import Quartzite
+
+extension LayerTreeFlattener {
+    /// Flattens one layer whose presentation values are `propertyStack[index]`, evaluated at
+    /// `parentTime` (its superlayer's local time), into `context`.
+    func visitLayer(_ node: LayerSnapshot, propertiesAt index: Int, parentTime: CFTimeInterval, _ context: DrawContext)
+    {
+        let p = propertyStack[index]
+        statistics.layersVisited += 1
+        guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else {
+            statistics.layersCulled += 1
+            return
+        }
+        let toParent = LayerGeometry.matrixToParentPlane(of: p)
+        let layerToPass = CATransform3DConcat(toParent, context.planeToPass)
+        if !p.isDoubleSided {
+            let det = PlaneMatrix.windingDeterminant(layerToPass)
+            if context.flipped ? det >= 0 : det <= 0 {
+                statistics.layersCulled += 1
+                return
+            }
+        }
+        let localTime = node.localTime(fromParentTime: parentTime)
+        if node.preservesDepth {
+            drawDepthContext(node, p, toContext: CATransform3DConcat(toParent, context.parentSpace), localTime, context)
+            return
+        }
+        let opacity = min(p.opacity, 1)
+        if p.shouldRasterize, drawRasterized(node, p, layerToPass, localTime, opacity: opacity, context) { return }
+        let group = opacity < 1 && p.allowsGroupOpacity && !node.sublayers.isEmpty
+        if group || node.mask != nil || p.shouldRasterize {
+            let purpose: RenderPassPurpose =
+                p.shouldRasterize ? .rasterization : (node.mask != nil ? .clip : .groupOpacity)
+            let target = newPass(purpose, clear: .clear)
+            let grouped = group || p.shouldRasterize
+            var inner = context
+            inner.pass = target
+            inner.scissor = nil
+            inner.opacity = grouped ? 1 : opacity
+            drawBody(node, p, layerToPass, localTime, inner)
+            var maskPass: Int? = nil
+            if let mask = node.mask {
+                maskPass = drawMask(mask, of: p, layerToPass, localTime, context)
+            }
+            composite(
+                target, into: context.pass, opacity: context.opacity * (grouped ? opacity : 1),
+                scissor: context.scissor, mask: maskPass)
+        } else {
+            var inner = context
+            inner.opacity = context.opacity * opacity
+            drawBody(node, p, layerToPass, localTime, inner)
+        }
+    }
+
+    /// Renders `mask` (whose superlayer space is the masked layer's own space) into a new
+    /// mask pass and returns it.
+    func drawMask(
+        _ mask: LayerSnapshot, of p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
+        _ context: DrawContext
+    ) -> Int {
+        let pass = newPass(.mask, clear: .clear)
+        let flat = PlaneMatrix.flattened(layerToPass)
+        let maskContext = DrawContext(
+            pass: pass, opacity: 1, scissor: nil, flipped: context.flipped != p.isGeometryFlipped,
+            parentSpace: CATransform3DIdentity, parentToPass: flat, planeToPass: flat)
+        propertyStack.append(mask.presentationProperties(atParentTime: localTime))
+        visitLayer(mask, propertiesAt: propertyStack.count - 1, parentTime: localTime, maskContext)
+        propertyStack.removeLast()
+        return pass
+    }
+
+    /// The edge anti-aliasing of a layer's quads: its mask when `allowsEdgeAntialiasing`, every
+    /// edge when it has rounded corners, else none. Apple's left/right/bottom/top name the
+    /// edges with a y-up axis: bottom is minY, top is maxY.
+    func edges(of p: LayerProperties) -> EdgeAntialiasing {
+        if p.cornerRadius > 0 { return .all }
+        guard p.allowsEdgeAntialiasing else { return [] }
+        var e: EdgeAntialiasing = []
+        if p.edgeAntialiasingMask.contains(.layerLeftEdge) { e.insert(.minX) }
+        if p.edgeAntialiasingMask.contains(.layerRightEdge) { e.insert(.maxX) }
+        if p.edgeAntialiasingMask.contains(.layerBottomEdge) { e.insert(.minY) }
+        if p.edgeAntialiasingMask.contains(.layerTopEdge) { e.insert(.maxY) }
+        return e
+    }
+
+    /// Draws a layer's shadow, background, contents, sublayers and border into `context`
+    /// (whose opacity already includes the layer's, unless it is grouped).
+    func drawBody(
+        _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
+        _ context: DrawContext, shadow: Bool = true
+    ) {
+        let bounds = p.bounds
+        let onScreen = PlaneMatrix.projectedBounds(bounds, layerToPass).map { $0.intersects(passRect) } ?? true
+        if !onScreen && p.masksToBounds {
+            statistics.layersCulled += 1
+            return
+        }
+        let aa = edges(of: p)
+        if shadow, p.shadowOpacity > 0, !p.masksToBounds, let color = p.shadowColor, color.alpha > 0 {
+            drawShadow(node, p, layerToPass, localTime, context, color: PremultipliedColor(color))
+        }
+        // The layer's shared state, added with its first quad.
+        var state = -1
+        let radius = Double(min(p.cornerRadius, bounds.width / 2, bounds.height / 2))
+        let corners = CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)
+        let hasSublayers = !node.sublayers.isEmpty
+        let border = p.borderWidth > 0 ? p.borderColor.map(PremultipliedColor.init) : nil
+        let contents = p.contents
+        var borderDrawn = false
+        if onScreen, let background = p.backgroundColor, background.alpha > 0 {
+            // With nothing between them, the border composes with the background in one quad.
+            let combined = border != nil && contents == nil && !hasSublayers
+            state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa)
+            addQuad(
+                DrawQuad(
+                    sharedStateIndex: state, rect: bounds, content: .solid(PremultipliedColor(background)),
+                    cornerRadius: radius, maskedCorners: corners, borderWidth: combined ? Double(p.borderWidth) : 0,
+                    borderColor: combined ? border! : .clear),
+                to: context.pass)
+            borderDrawn = combined
+        }
+        if contents != nil || hasSublayers {
+            drawContentsAndSublayers(
+                node, p, layerToPass, localTime, context, state: state, radius: radius, corners: corners,
+                onScreen: onScreen)
+        }
+        if onScreen, !borderDrawn, let border, border.alpha > 0 {
+            if state < 0 {
+                state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa)
+            }
+            addQuad(
+                DrawQuad(
+                    sharedStateIndex: state, rect: bounds, content: .solid(.clear), cornerRadius: radius,
+                    maskedCorners: corners, borderWidth: Double(p.borderWidth), borderColor: border),
+                to: context.pass)
+        }
+    }
+
+    /// Contents, then sublayers, clipped to the (rounded) bounds when `masksToBounds`: by
+    /// cropping the contents quad, a scissor rectangle for an axis-aligned square clip, or a
+    /// clip pass under a bounds mask pass otherwise.
+    func drawContentsAndSublayers(
+        _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
+        _ context: DrawContext, state: Int, radius: Double, corners: CornerMask, onScreen: Bool
+    ) {
+        var layout = p.contents.map { ContentsLayout(image: $0, properties: p, flipped: context.flipped) }
+        let bounds = p.bounds
+        var inner = context
+        var clipPass: Int? = nil
+        if p.masksToBounds {
+            if var l = layout {
+                if l.crop(to: bounds) { layout = l } else { layout = nil }
+            }
+            let contentsFit = layout.map { $0.rect == bounds || (radius == 0 && $0.ninePart == nil) } ?? true
+            if radius == 0 && PlaneMatrix.isAxisAligned(layerToPass) {
+                inner.scissor = Self.intersect(context.scissor, Self.pixelRect(bounds, layerToPass))
+            } else if !node.sublayers.isEmpty || !contentsFit {
+                let pass = newPass(.clip, clear: .clear)
+                clipPass = pass
+                inner.pass = pass
+                inner.scissor = nil
+            }
+        }
+        if onScreen, let image = p.contents, let layout {
+            let contentsState =
+                state >= 0 && inner.pass == context.pass && inner.scissor == context.scissor
+                ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
+            drawContents(image, layout, p, layerToPass, inner, state: contentsState, radius: radius, corners: corners)
+        }
+        if !node.sublayers.isEmpty {
+            drawSublayers(node, p, layerToPass, localTime, inner)
+        }
+        if let clipPass {
+            let mask = newPass(.mask, clear: .clear)
+            let maskState = addState(layerToPass, opacity: 1, scissor: nil, edges: .all)
+            addQuad(
+                DrawQuad(
+                    sharedStateIndex: maskState, rect: bounds, content: .solid(.white), cornerRadius: radius,
+                    maskedCorners: corners),
+                to: mask)
+            composite(clipPass, into: context.pass, opacity: 1, scissor: context.scissor, mask: mask)
+        }
+    }
+
+    /// The contents quad: gravity rect, contents rect, nine-part grid, filter by whether the
+    /// image is drawn smaller or larger, mirrored in its rect when the contents are flipped.
+    func drawContents(
+        _ image: CGImage, _ layout: ContentsLayout, _ p: LayerProperties, _ layerToPass: CATransform3D,
+        _ context: DrawContext, state: Int, radius: Double, corners: CornerMask
+    ) {
+        guard layout.rect.width > 0, layout.rect.height > 0, layout.uvRect.width != 0, layout.uvRect.height != 0
+        else { return }
+        let rect = layout.rect
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let pixelsPerTexel =
+            PlaneMatrix.scale(of: layerToPass, at: center)
+            * (rect.width * rect.height / abs(layout.uvRect.width * layout.uvRect.height)).squareRoot()
+        let filter = Self.filter(
+            pixelsPerTexel < 1 ? p.minificationFilter : p.magnificationFilter, minifying: pixelsPerTexel < 1)
+        var quadState = state
+        if context.flipped {
+            // Mirror the image in its own rect: y ↦ minY + maxY − y.
+            quadState = addState(
+                CATransform3DConcat(PlaneMatrix.geometryFlip(rect), layerToPass), opacity: context.opacity,
+                scissor: context.scissor, edges: pendingStates[state].edgeAntialiasing)
+        }
+        // Rounded corners clip the contents themselves only when the contents fill the bounds.
+        let clipRadius = p.masksToBounds && rect == p.bounds ? radius : 0
+        addQuad(
+            DrawQuad(
+                sharedStateIndex: quadState, rect: rect, uvRect: layout.uvRect,
+                content: .texture(textureIndex(image), filter: filter), cornerRadius: clipRadius,
+                maskedCorners: corners, ninePart: layout.ninePart),
+            to: context.pass)
+    }
+
+    static func filter(_ f: CALayerContentsFilter, minifying: Bool) -> TextureFilter {
+        switch f {
+        case .nearest: .nearest
+        case .trilinear: minifying ? .trilinear : .linear
+        default: .linear
+        }
+    }
+
+    /// The sublayers in zPosition order (stable for ties), flattened into this layer's plane.
+    func drawSublayers(
+        _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
+        _ context: DrawContext
+    ) {
+        let space = PlaneMatrix.sublayerSpace(of: p)
+        let flat = PlaneMatrix.flattened(layerToPass)
+        var child = context
+        child.flipped = context.flipped != p.isGeometryFlipped
+        child.parentSpace = space
+        child.parentToPass = flat
+        child.planeToPass = CATransform3DConcat(space, flat)
+        let base = propertyStack.count
+        var sorted = true
+        var lastZ = -CGFloat.infinity
+        for sublayer in node.sublayers {
+            let cp = sublayer.presentationProperties(atParentTime: localTime)
+            if cp.zPosition < lastZ { sorted = false }
+            lastZ = cp.zPosition
+            propertyStack.append(cp)
+        }
+        let count = node.sublayers.count
+        if sorted {
+            for k in 0..<count {
+                visitLayer(node.sublayers[k], propertiesAt: base + k, parentTime: localTime, child)
+            }
+        } else {
+            let orderBase = orderStack.count
+            for k in 0..<count {
+                // Stable insertion by zPosition.
+                let z = propertyStack[base + k].zPosition
+                orderStack.append(k)
+                var j = orderStack.count - 1
+                while j > orderBase, propertyStack[base + orderStack[j - 1]].zPosition > z {
+                    orderStack[j] = orderStack[j - 1]
+                    j -= 1
+                }
+                orderStack[j] = k
+            }
+            for j in 0..<count {
+                let k = orderStack[orderBase + j]
+                visitLayer(node.sublayers[k], propertiesAt: base + k, parentTime: localTime, child)
+            }
+            orderStack.removeLast(count)
+        }
+        propertyStack.removeLast(count)
+    }
+
+    /// The whole pixels a rectangle of layer space covers through an axis-aligned matrix,
+    /// edges rounded to the nearest pixel boundary.
+    static func pixelRect(_ rect: CGRect, _ m: CATransform3D) -> PixelRect {
+        let r = PlaneMatrix.projectedBounds(rect, m) ?? .zero
+        let x0 = Int(r.minX.rounded()), y0 = Int(r.minY.rounded())
+        let x1 = Int(r.maxX.rounded()), y1 = Int(r.maxY.rounded())
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    static func intersect(_ a: PixelRect?, _ b: PixelRect) -> PixelRect {
+        guard let a else { return b }
+        let x0 = max(a.x, b.x), y0 = max(a.y, b.y)
+        let x1 = min(a.x + a.width, b.x + b.width), y1 = min(a.y + a.height, b.y + b.height)
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}

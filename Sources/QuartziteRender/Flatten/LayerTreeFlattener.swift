@@ -1,0 +1,121 @@
+import Quartzite
+
+/// Turns a committed layer tree (`LayerSnapshot`) at a media time into a ``RenderPlan``, as
+/// Core Animation composites it: presentation values at each layer's local time, world
+/// matrices (REFERENCE 7.2) flattened into each superlayer's plane except inside
+/// `CATransformLayer`, paint order shadow → background → contents → sublayers (by zPosition,
+/// then order) → border → mask → opacity (REFERENCE 9), and offscreen passes only where a
+/// group needs one.
+///
+/// Every pass of the plan shares the frame's pixel grid (canvas points × scale); offscreen
+/// passes are composited back one pixel per pixel. Reuse one flattener (and one plan) across
+/// frames: its scratch storage keeps its capacity, so flattening an unchanged-shape tree
+/// allocates nothing per layer. Not thread-safe: use one flattener per thread.
+public final class LayerTreeFlattener {
+    /// Counts of the last ``flatten(_:at:canvasSize:scale:background:into:)``.
+    public struct Statistics: Sendable, Hashable {
+        /// Layers evaluated (hidden and culled subtrees are not entered).
+        public var layersVisited = 0
+        /// Layers skipped: hidden, transparent, back-facing or off-screen.
+        public var layersCulled = 0
+        /// Offscreen passes created (all passes but the frame).
+        public var offscreenPasses = 0
+        /// Polygons split by the depth sort of `CATransformLayer` contexts.
+        public var depthSplits = 0
+    }
+
+    /// What the last flatten did.
+    public internal(set) var statistics = Statistics()
+
+    /// Bitmaps of `shouldRasterize` layers kept across frames.
+    let rasterCache = RasterizationCache()
+    /// Shadow silhouettes of `shadowPath`s, by path and pixel scale.
+    let silhouettes = SilhouetteCache()
+
+    // Scratch storage, kept across frames.
+    var pendingPasses: [PendingPass] = []
+    var pendingQuads: [PendingQuad] = []
+    var pendingStates: [SharedQuadState] = []
+    var propertyStack: [LayerProperties] = []
+    var orderStack: [Int] = []
+    var passOrder: [Int] = []
+    var passRemap: [Int] = []
+    var passQuadStart: [Int] = []
+    var passQuadCursor: [Int] = []
+    var quadsByPass: [Int] = []
+    var visitStack: [Int] = []
+    var rasterRequests: [RasterizationRequest] = []
+    var pendingTextures: [CGImage] = []
+    var textureIndices: [ObjectIdentifier: Int] = [:]
+
+    var canvasPixels = PixelSize(width: 0, height: 0)
+    var passRect = CGRect.zero
+    var renderScale: Double = 1
+
+    /// Creates a flattener with empty scratch storage.
+    public init() {}
+
+    /// Replaces `plan`'s contents with the rendering of `root` at media time `time` (seconds;
+    /// the root's parent time) on a canvas of `canvasSize` points drawn at `scale` pixels per
+    /// point over `background` (premultiplied). The root is placed in the canvas by its own
+    /// geometry (its position is in canvas points, y down).
+    public func flatten(
+        _ root: LayerSnapshot, at time: CFTimeInterval, canvasSize: CGSize, scale: Double = 1,
+        background: PremultipliedColor = .clear, into plan: inout RenderPlan
+    ) {
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        renderScale = s
+        canvasPixels = PixelSize(
+            width: Int((canvasSize.width * s).rounded()), height: Int((canvasSize.height * s).rounded()))
+        passRect = CGRect(x: 0, y: 0, width: canvasPixels.width, height: canvasPixels.height)
+        statistics = Statistics()
+        pendingPasses.removeAll(keepingCapacity: true)
+        pendingQuads.removeAll(keepingCapacity: true)
+        pendingStates.removeAll(keepingCapacity: true)
+        propertyStack.removeAll(keepingCapacity: true)
+        orderStack.removeAll(keepingCapacity: true)
+        rasterRequests.removeAll(keepingCapacity: true)
+        rasterCache.beginFrame()
+        pendingTextures.removeAll(keepingCapacity: true)
+        textureIndices.removeAll(keepingCapacity: true)
+        let frame = newPass(.frame, clear: background)
+        let toPixels = CATransform3DMakeScale(s, s, 1)
+        let context = DrawContext(
+            pass: frame, opacity: 1, scissor: nil, flipped: false, parentSpace: CATransform3DIdentity,
+            parentToPass: toPixels, planeToPass: toPixels)
+        propertyStack.append(root.presentationProperties(atParentTime: time))
+        visitLayer(root, propertiesAt: 0, parentTime: time, context)
+        propertyStack.removeAll(keepingCapacity: true)
+        assemble(into: &plan)
+    }
+}
+
+/// One pass being built: why, its clear colour and blur.
+struct PendingPass {
+    var purpose: RenderPassPurpose
+    var clear: PremultipliedColor
+    var blurSigma: Double
+}
+
+/// One quad being built and the pass it belongs to (−1: dropped).
+struct PendingQuad {
+    var pass: Int
+    var quad: DrawQuad
+}
+
+/// Where and how a layer's quads are drawn: the target pass, the accumulated opacity, the
+/// scissor of axis-aligned `masksToBounds` ancestors, whether the contents are flipped
+/// (`contentsAreFlipped`), and the superlayer's matrices.
+struct DrawContext {
+    var pass: Int
+    var opacity: Float
+    var scissor: PixelRect?
+    var flipped: Bool
+    /// The superlayer's sublayer space (geometry flip, then `sublayerTransform` about its anchor;
+    /// 3D) into its own space, or into the 3D context's space inside a `CATransformLayer`.
+    var parentSpace: CATransform3D
+    /// The superlayer's space (flattened: z dropped) to pass pixels.
+    var parentToPass: CATransform3D
+    /// `parentSpace · parentToPass`.
+    var planeToPass: CATransform3D
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Quartzite
+@testable import QuartziteRender
+import Testing
+
+@Suite("Layer tree flattener")
+struct FlattenerTests {
+    @Test("culling: hidden, transparent, off-screen-clipped and back-facing layers are counted and emit nothing")
+    func culling() {
+        let root = rootLayer(100, 80, nil)
+        let hidden = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), color(1, 0, 0))
+        hidden.isHidden = true
+        let clear = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), color(1, 0, 0))
+        clear.opacity = 0
+        let away = solidLayer(CGRect(x: 500, y: 0, width: 10, height: 10), color(1, 0, 0))
+        away.masksToBounds = true
+        away.addSublayer(solidLayer(CGRect(x: -490, y: 0, width: 10, height: 10), color(1, 0, 0)))
+        let back = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), color(1, 0, 0))
+        back.isDoubleSided = false
+        back.transform = CATransform3DMakeRotation(.pi, 0, 1, 0)
+        for l in [hidden, clear, away, back] { root.addSublayer(l) }
+        let (_, renderer) = renderLayer(root, width: 100, height: 80)
+        #expect(renderer.plan.quads.isEmpty)
+        #expect(renderer.flattener.statistics.layersVisited == 5)
+        #expect(renderer.flattener.statistics.layersCulled == 4)
+    }
+
+    @Test("world matrix: anchor, position, the superlayer's sublayerTransform about its anchor and bounds origin")
+    func worldMatrix() {
+        let parent = CALayer()
+        parent.bounds = CGRect(x: 10, y: 0, width: 100, height: 60)
+        parent.position = CGPoint(x: 50, y: 30)
+        parent.sublayerTransform = CATransform3DMakeScale(2, 2, 1)
+        let child = solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), color(0, 0, 0))
+        child.anchorPoint = CGPoint(x: 0, y: 0)
+        child.position = CGPoint(x: 70, y: 30)
+        parent.addSublayer(child)
+        let (_, renderer) = renderLayer(parent, width: 100, height: 60)
+        // Parent: T(−(10 + 50), −30) · T(50, 30) = T(−10, 0). Sublayer transform about the
+        // anchor c = (10 + 50, 30): child point (0, 0) → (70, 30) → 2·((70, 30) − c) + c
+        // = (80, 30) → T(−10, 0) → (70, 30); scale 2.
+        let m = renderer.plan.sharedStates[0].transform
+        #expect(m.m11 == 2 && m.m22 == 2 && m.m41 == 70 && m.m42 == 30)
+    }
+
+    @Test("BSP: two planes crossing at x = 0 split each other once; the halves alternate back to front")
+    func depthSorter() {
+        // Plane A tilted one way, plane B the other, crossing along the y axis.
+        let a = DepthPolygon(item: 0, points: [SIMD3(-1, -1, -1), SIMD3(1, -1, 1), SIMD3(1, 1, 1), SIMD3(-1, 1, -1)])
+        let b = DepthPolygon(item: 1, points: [SIMD3(-1, -1, 1), SIMD3(1, -1, -1), SIMD3(1, 1, -1), SIMD3(-1, 1, 1)])
+        var out: [DepthPolygon] = []
+        let cuts = DepthSorter.order([a, b], into: &out)
+        #expect(cuts == 1)
+        #expect(out.count == 3)
+        // B's far half (x > 0, z < 0) is drawn before A and its near half (x < 0) after.
+        #expect(out.map(\.item) == [1, 0, 1])
+        #expect(out[0].points.allSatisfy { $0.x >= -1e-9 })
+        #expect(out[2].points.allSatisfy { $0.x <= 1e-9 })
+        #expect(out[0].cuts.count == 1 && out[2].cuts.count == 1)
+    }
+
+    @Test("contents layout: aspect fit and fill, y-up naming of top, contentsScale and contentsRect")
+    func contentsLayout() {
+        let image = TestTextures.checker(size: 32, cell: 4)
+        var p = LayerProperties()
+        p.bounds = CGRect(x: 0, y: 0, width: 64, height: 32)
+        p.contentsGravity = .resizeAspect
+        #expect(
+            ContentsLayout(image: image, properties: p, flipped: false).rect
+                == CGRect(x: 16, y: 0, width: 32, height: 32))
+        p.contentsGravity = .resizeAspectFill
+        #expect(
+            ContentsLayout(image: image, properties: p, flipped: false).rect
+                == CGRect(x: 0, y: -16, width: 64, height: 64))
+        p.contentsGravity = .top
+        p.contentsScale = 2
+        // 32 pixels at scale 2 = 16 points; "top" is maxY unflipped, minY flipped.
+        #expect(
+            ContentsLayout(image: image, properties: p, flipped: false).rect
+                == CGRect(x: 24, y: 16, width: 16, height: 16))
+        #expect(
+            ContentsLayout(image: image, properties: p, flipped: true).rect
+                == CGRect(x: 24, y: 0, width: 16, height: 16))
+        p.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 0.25)
+        let l = ContentsLayout(image: image, properties: p, flipped: false)
+        #expect(l.uvRect == CGRect(x: 16, y: 0, width: 16, height: 8))
+        #expect(l.rect.size == CGSize(width: 8, height: 4))
+    }
+
+    @Test("shouldRasterize: the second frame draws the cached bitmap; a new commit of the subtree makes a new one")
+    func rasterizationCache() throws {
+        let root = rootLayer(100, 80, nil)
+        let cached = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 30), color(0.2, 0.4, 0.8))
+        cached.shouldRasterize = true
+        cached.addSublayer(solidLayer(CGRect(x: 5, y: 5, width: 10, height: 10), color(1, 1, 0)))
+        root.addSublayer(cached)
+        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+        let size = CGSize(width: 100, height: 80)
+        let first = renderer.render(layer: root, size: size, at: 0)
+        #expect(renderer.plan.passes.contains { $0.purpose == .rasterization })
+        let second = renderer.render(layer: root, size: size, at: 0)
+        #expect(!renderer.plan.passes.contains { $0.purpose == .rasterization })
+        #expect(renderer.plan.textures.count == 1)
+        // At rasterizationScale 1 on a scale-1 canvas the bitmap maps texel to pixel.
+        #expect(first.pixels == second.pixels)
+        cached.sublayers?.first?.backgroundColor = color(1, 0, 0)
+        _ = renderer.render(layer: root, size: size, at: 0)
+        #expect(renderer.plan.passes.contains { $0.purpose == .rasterization })
+    }
+
+    @Test("flattening a tree again reuses the plan's storage and gives the same plan")
+    func reuse() {
+        let root = LayerScene.nestedOpacity(group: true)
+        CATransaction.flush()
+        let snapshot = root.committedSnapshot!
+        let flattener = LayerTreeFlattener()
+        var plan = RenderPlan()
+        flattener.flatten(snapshot, at: 0, canvasSize: CGSize(width: 160, height: 120), into: &plan)
+        let first = plan.textDump
+        let capacity = plan.quads.capacity
+        flattener.flatten(snapshot, at: 0, canvasSize: CGSize(width: 160, height: 120), into: &plan)
+        #expect(plan.textDump == first)
+        #expect(plan.quads.capacity == capacity)
+    }
+
+    @Test("CATransformLayer (and subclasses) mark their snapshot nodes; its own background is not drawn")
+    func transformLayerNode() {
+        final class Cube: CATransformLayer {}
+        let root = rootLayer(100, 80, nil)
+        let plain = CATransformLayer()
+        plain.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+        plain.backgroundColor = color(1, 0, 0)
+        let sub = Cube()
+        sub.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 10, height: 10), color(0, 1, 0)))
+        root.addSublayer(plain)
+        root.addSublayer(sub)
+        let (_, renderer) = renderLayer(root, width: 100, height: 80)
+        let node = root.committedSnapshot!
+        #expect(!node.preservesDepth && node.sublayers[0].preservesDepth && node.sublayers[1].preservesDepth)
+        // Only the green sublayer of the second transform layer draws.
+        #expect(renderer.plan.quads.count == 1)
+        #expect(renderer.plan.quads.first?.content == .solid(PremultipliedColor(red: 0, green: 1, blue: 0, alpha: 1)))
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Quartzite
+import QuartziteRender
+
+extension LayerScene {
+    /// A half-opaque parent over two overlapping children, as a group or not.
+    static func nestedOpacity(group: Bool) -> CALayer {
+        let root = rootLayer()
+        let parent = solidLayer(CGRect(x: 20, y: 15, width: 120, height: 90), nil)
+        parent.opacity = 0.5
+        parent.allowsGroupOpacity = group
+        parent.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 70, height: 60), color(0.9, 0.1, 0.1)))
+        let inner = solidLayer(CGRect(x: 40, y: 25, width: 70, height: 60), color(0.1, 0.2, 0.9))
+        inner.opacity = 0.8
+        parent.addSublayer(inner)
+        root.addSublayer(parent)
+        return root
+    }
+
+    /// A parent clipping an overflowing child and contents with `masksToBounds`.
+    static func clippingParent(_ frame: CGRect) -> CALayer {
+        let parent = solidLayer(frame, color(1, 1, 1))
+        parent.masksToBounds = true
+        parent.contents = TestTextures.checker(size: 32, cell: 4)
+        parent.contentsGravity = .center
+        parent.addSublayer(
+            solidLayer(CGRect(x: -20, y: frame.height - 30, width: frame.width + 40, height: 20), color(0.1, 0.5, 0.9)))
+        return parent
+    }
+
+    static let effects: [LayerScene] = [
+        // Without group opacity each child blends on its own (the overlap shows red through
+        // blue); with it the children composite first, then fade together.
+        LayerScene(name: "nested-opacity-separate") { nestedOpacity(group: false) },
+        LayerScene(name: "nested-opacity-group") { nestedOpacity(group: true) },
+        // Axis-aligned masksToBounds: a scissor rectangle, sublayer and centred contents cut at
+        // the bounds.
+        LayerScene(name: "masks-to-bounds-scissor") {
+            let root = rootLayer()
+            root.addSublayer(clippingParent(CGRect(x: 40, y: 20, width: 80, height: 80)))
+            return root
+        },
+        // Rotated masksToBounds: the clip follows the rotated bounds (a clip pass), not the
+        // screen-aligned box.
+        LayerScene(name: "masks-to-bounds-rotated") {
+            let root = rootLayer()
+            let parent = clippingParent(CGRect(x: 40, y: 20, width: 80, height: 80))
+            parent.transform = CATransform3DMakeRotation(.pi / 8, 0, 0, 1)
+            root.addSublayer(parent)
+            return root
+        },
+        // Rounded masksToBounds: sublayer and contents clipped to the rounded corners.
+        LayerScene(name: "masks-to-bounds-rounded") {
+            let root = rootLayer()
+            let parent = clippingParent(CGRect(x: 30, y: 15, width: 100, height: 90))
+            parent.cornerRadius = 24
+            parent.contentsGravity = .resize
+            root.addSublayer(parent)
+            return root
+        },
+        // A mask layer: the image shows only where the mask (a circle and a half-transparent
+        // bar, in the masked layer's space) has alpha.
+        LayerScene(name: "mask-layer") {
+            let root = rootLayer()
+            let layer = CALayer()
+            layer.frame = CGRect(x: 20, y: 10, width: 120, height: 100)
+            layer.contents = TestTextures.checker(size: 32, cell: 4)
+            let mask = CALayer()
+            mask.frame = layer.bounds
+            let circle = solidLayer(CGRect(x: 10, y: 5, width: 70, height: 70), color(0, 0, 0))
+            circle.cornerRadius = 35
+            let bar = solidLayer(CGRect(x: 0, y: 80, width: 120, height: 15), color(0, 0, 0, 0.5))
+            mask.addSublayer(circle)
+            mask.addSublayer(bar)
+            layer.mask = mask
+            root.addSublayer(layer)
+            return root
+        },
+        // Shadow of the layer's composited alpha (rounded background and a sublayer sticking
+        // out), offset (6, 8), radius 4, opacity 0.7.
+        LayerScene(name: "shadow-composited-alpha") {
+            let root = rootLayer()
+            let card = solidLayer(CGRect(x: 30, y: 25, width: 80, height: 60), color(1, 0.6, 0.2))
+            card.cornerRadius = 12
+            card.shadowOpacity = 0.7
+            card.shadowRadius = 4
+            card.shadowOffset = CGSize(width: 6, height: 8)
+            card.addSublayer(solidLayer(CGRect(x: 60, y: 40, width: 40, height: 30), color(0.2, 0.5, 1)))
+            root.addSublayer(card)
+            return root
+        },
+        // Shadow from an elliptical shadowPath with Apple's default offset (0, −3): the shadow
+        // is an ellipse even though the layer is a square; coloured blue.
+        LayerScene(name: "shadow-path") {
+            let root = rootLayer()
+            let card = solidLayer(CGRect(x: 50, y: 30, width: 60, height: 60), color(0.95, 0.95, 0.3))
+            card.shadowOpacity = 1
+            card.shadowRadius = 3
+            card.shadowColor = color(0, 0.2, 0.9)
+            card.shadowPath = CGPath(ellipseIn: CGRect(x: -10, y: 20, width: 80, height: 50), transform: nil)
+            root.addSublayer(card)
+            return root
+        },
+        // Shadow of a translucent, rotated layer: the silhouette keeps the alpha and the offset
+        // stays in the superlayer's axes (straight down) while the layer turns.
+        LayerScene(name: "shadow-rotated-offset") {
+            let root = rootLayer()
+            let card = solidLayer(CGRect(x: 45, y: 25, width: 70, height: 50), color(0.2, 0.7, 0.3, 0.6))
+            card.transform = CATransform3DMakeRotation(.pi / 6, 0, 0, 1)
+            card.shadowOpacity = 0.9
+            card.shadowRadius = 2
+            card.shadowOffset = CGSize(width: 0, height: 12)
+            root.addSublayer(card)
+            return root
+        },
+        // The border is drawn over the sublayers (and the contents), inset inside the bounds.
+        LayerScene(name: "border-over-sublayers") {
+            let root = rootLayer()
+            let box = solidLayer(CGRect(x: 30, y: 20, width: 100, height: 80), color(1, 1, 1))
+            box.borderWidth = 8
+            box.borderColor = color(0.1, 0.1, 0.1, 0.8)
+            box.cornerRadius = 16
+            box.addSublayer(solidLayer(CGRect(x: -10, y: 30, width: 120, height: 20), color(0.9, 0.2, 0.2)))
+            root.addSublayer(box)
+            return root
+        },
+        // maskedCorners: only the top-left and bottom-right corners are rounded.
+        LayerScene(name: "masked-corners") {
+            let root = rootLayer()
+            let box = solidLayer(CGRect(x: 30, y: 20, width: 100, height: 80), color(0.3, 0.3, 0.8))
+            box.cornerRadius = 30
+            box.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+            box.borderWidth = 4
+            box.borderColor = color(1, 0.8, 0)
+            root.addSublayer(box)
+            return root
+        },
+        // shouldRasterize renders the subtree offscreen and composites it as one image with
+        // the layer's opacity (the overlap does not show through).
+        LayerScene(name: "should-rasterize") {
+            let root = rootLayer()
+            let parent = solidLayer(CGRect(x: 20, y: 15, width: 120, height: 90), nil)
+            parent.shouldRasterize = true
+            parent.opacity = 0.6
+            parent.allowsGroupOpacity = false
+            parent.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 70, height: 60), color(0.9, 0.1, 0.1)))
+            parent.addSublayer(solidLayer(CGRect(x: 40, y: 25, width: 70, height: 60), color(0.1, 0.2, 0.9)))
+            root.addSublayer(parent)
+            return root
+        },
+    ]
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Quartzite
+import QuartziteRender
+import Testing
+
+/// Text snapshots of flattened plans (STYLE 12) for small trees, with every number derived by
+/// hand in the comments.
+@Suite("Flattened plan dumps")
+struct PlanDumpTests {
+    func dump(_ root: CALayer, width: Double = 100, height: Double = 80, scale: Double = 1) -> String {
+        let (_, renderer) = renderLayer(root, width: width, height: height, scale: scale)
+        return renderer.plan.textDump
+    }
+
+    @Test("one layer at scale 2: matrix = T(−anchor·size) · T(position) · S(2); background and border in one quad")
+    func singleLayer() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+        layer.position = CGPoint(x: 30, y: 25)
+        layer.backgroundColor = color(1, 0, 0)
+        layer.borderWidth = 2
+        layer.borderColor = color(0, 0, 1, 0.5)
+        layer.cornerRadius = 4
+        // (x, y) ↦ ((x − 20 + 30)·2, (y − 10 + 25)·2) = (2x + 20, 2y + 30). Corners round → every
+        // edge anti-aliased; the half-transparent blue border is premultiplied (0, 0, 0.5, 0.5).
+        #expect(
+            dump(layer, scale: 2) == """
+                plan passes=1 quads=1 states=1 textures=0
+                pass 0 frame 200x160 clear=(0,0,0,0) quads=0..<1
+                  state 0 matrix=[2 0 0 0; 0 2 0 0; 0 0 1 0; 20 30 0 1] opacity=1 aa=15
+                    quad 0 state=0 rect=(0,0,40,20) solid(1,0,0,1) radius=4 corners=15 border=2 (0,0,0.5,0.5)
+
+                """)
+    }
+
+    @Test("group opacity: the sublayers go to a pass composited once at the parent's opacity")
+    func groupOpacity() {
+        let parent = solidLayer(CGRect(x: 10, y: 10, width: 50, height: 40), nil)
+        parent.opacity = 0.5
+        parent.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), color(0, 1, 0)))
+        // Pass 0 (group) holds the child at parent origin (10, 10) + child centre (10, 10) −
+        // half size (10, 10) = (10, 10); the frame composites pass 0 at opacity 0.5.
+        #expect(
+            dump(parent) == """
+                plan passes=2 quads=2 states=2 textures=0
+                pass 0 groupOpacity 100x80 clear=(0,0,0,0) quads=0..<1
+                  state 0 matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 10 10 0 1] opacity=1 aa=0
+                    quad 0 state=0 rect=(0,0,20,20) solid(0,1,0,1)
+                pass 1 frame 100x80 clear=(0,0,0,0) quads=1..<2
+                  state 1 matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 0 0 0 1] opacity=1 aa=0
+                    quad 1 state=1 rect=(0,0,100,80) pass0 nearest uv=(0,0,100,80) opacity=0.5
+
+                """)
+    }
+
+    @Test("axis-aligned masksToBounds: a scissor in the frame pass, no offscreen pass")
+    func scissor() {
+        let parent = solidLayer(CGRect(x: 10.4, y: 20, width: 30, height: 30), nil)
+        parent.masksToBounds = true
+        parent.addSublayer(solidLayer(CGRect(x: -10, y: -10, width: 60, height: 20), color(0, 0, 1)))
+        // Bounds (10.4, 20)–(40.4, 50) round to whole pixels (10, 20, 30×30). The child lands
+        // at (0.4, 10).
+        let text = dump(parent)
+        #expect(text.contains("pass 0 frame 100x80"))
+        #expect(text.contains("scissor=(10,20,30,30)"))
+        #expect(text.contains("matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 0.4 10 0 1] opacity=1 aa=0 scissor=(10,20,30,30)"))
+        #expect(!text.contains("pass 1"))
+    }
+
+    @Test("a flat layer's sublayer is projected onto its plane: the z row of the parent's matrix is dropped")
+    func flattening() {
+        let parent = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), nil)
+        parent.transform = CATransform3DMakeRotation(.pi / 2, 1, 0, 0)
+        let child = solidLayer(CGRect(x: 0, y: 0, width: 40, height: 40), color(1, 1, 1))
+        child.zPosition = 10
+        parent.addSublayer(child)
+        // Rotating 90° about x maps y to z: the parent (and its flattened child, whose z = 10
+        // is dropped before the parent's matrix) collapse to the line y = 20. Rows: m11 = 1,
+        // m22 = cos = 0 (printed as ~6e-17); the parent's z row and column are zeroed (m23 = 0),
+        // so only the child's own z offset (m43 = 10) is left in the unused z column.
+        let text = dump(parent)
+        #expect(text.contains("plan passes=1 quads=1 states=1"))
+        #expect(text.contains("state 0 matrix=[1 0 0 0; 0 6.12323e-17 0 0; 0 0 1 0; 0 20 10 1]"))
+    }
+}
