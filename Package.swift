@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Quartzite", targets: ["Quartzite"]),
         .library(name: "QuartziteRender", targets: ["QuartziteRender"]),
         .library(name: "QuartziteExport", targets: ["QuartziteExport"]),
+        .library(name: "QuartziteGL", targets: ["QuartziteGL"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -43,23 +44,44 @@ let package = Package(
         .executableTarget(
             name: "quartzite",
             dependencies: [
-                "Quartzite", "QuartziteExport", "QuartziteRender",
+                "Quartzite", "QuartziteExport", "QuartziteRender", "QuartziteGL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+
+        // EGL + GLES 3 headers and libraries (Debian: libegl-dev libgles-dev; Mesa's drivers
+        // libegl-mesa0 libgl1-mesa-dri). Extension entry points are loaded with eglGetProcAddress.
+        .systemLibrary(
+            name: "CEGL", path: "Sources/CEGL", pkgConfig: "egl",
+            providers: [.apt(["libegl-dev", "libgles-dev"])]),
+        // GBM, to open a DRM render node as an EGL display (Debian: libgbm-dev).
+        .systemLibrary(
+            name: "CGBM", path: "Sources/CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
+        // GLRenderer: the render plan drawn by the GLSL ES shaders of Shaders/ on headless EGL.
+        .target(name: "QuartziteGL", dependencies: ["QuartziteRender", "CEGL", "CGBM"]),
+        // Golden scenes, image comparators and plan shorthands shared by the renderers' tests.
+        .target(
+            name: "QuartziteTestSupport", dependencies: ["QuartziteRender"],
+            path: "Tests/QuartziteTestSupport"),
 
         // Examples from the seeds, runnable with `swift run quartzite-example`.
         .executableTarget(
             name: "quartzite-example", dependencies: ["Quartzite"], path: "Examples/SeedAnimations"),
+        // The standard scenes drawn by GLRenderer (and SoftwareRenderer), ms/frame with readback:
+        // `swift run -c release quartzite-gl-bench`.
+        .executableTarget(name: "quartzite-gl-bench", dependencies: ["QuartziteGL"], path: "Examples/GLBench"),
 
         .testTarget(name: "QuartzGeometryTests", dependencies: ["QuartzGeometry", "CImageCodecs"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
         .testTarget(
-            name: "QuartziteRenderTests", dependencies: ["QuartziteRender"],
+            name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "QuartziteTestSupport"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "QuartziteExportTests", dependencies: ["QuartziteExport"], exclude: ["Scenes"]),
         // End-to-end tests of the built `quartzite` binary (found beside the test bundle).
         .testTarget(name: "QuartziteCLITests"),
+        .testTarget(
+            name: "QuartziteGLTests", dependencies: ["QuartziteGL", "QuartziteTestSupport"],
+            exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]
 )

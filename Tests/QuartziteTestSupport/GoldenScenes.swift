@@ -5,16 +5,20 @@ import Testing
 
 /// Every golden scene: its name (the PNG under Goldens/), comparator and plan. The orphan test
 /// checks that each PNG in Goldens/ belongs to one of these.
-struct GoldenScene: Sendable, CustomTestStringConvertible {
-    let name: String
-    let comparator: ImageComparator
-    let build: @Sendable () -> RenderPlan
+public struct GoldenScene: Sendable, CustomTestStringConvertible {
+    /// The golden's file name without `.png`.
+    public let name: String
+    /// How the CPU renderer's frame is compared with the golden.
+    public let comparator: ImageComparator
+    /// Builds the scene's plan.
+    public let build: @Sendable () -> RenderPlan
 
-    var testDescription: String { name }
+    /// The scene's name, shown by the test runner.
+    public var testDescription: String { name }
 
     /// CPU goldens tolerate one unit on 0.2 % of pixels: libm's sin/cos/exp may differ in the
     /// last bit between platforms and move a rounding tie.
-    static let cpu = ImageComparator.fuzzy(channelTolerance: 1, maxDifferingFraction: 0.002)
+    public static let cpu = ImageComparator.fuzzy(channelTolerance: 1, maxDifferingFraction: 0.002)
 
     static let white = PremultipliedColor.white
     static let grey = rgba(0.2, 0.2, 0.2)
@@ -23,7 +27,8 @@ struct GoldenScene: Sendable, CustomTestStringConvertible {
         plan.beginPass(purpose: .frame, size: PixelSize(width: w, height: h), clearColor: clear)
     }
 
-    static let all: [GoldenScene] = [
+    /// Every golden scene.
+    public static let all: [GoldenScene] = [
         GoldenScene(name: "solid-opacity-stacking", comparator: cpu) {
             var plan = RenderPlan()
             frame(&plan, 128, 128)

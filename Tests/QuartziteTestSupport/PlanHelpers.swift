@@ -5,7 +5,7 @@ import QuartziteRender
 /// Shorthands for building test plans.
 extension RenderPlan {
     /// Adds a shared state for `transform` and returns its index.
-    mutating func state(
+    public mutating func state(
         _ transform: CATransform3D = CATransform3DIdentity, opacity: Float = 1, clip: QuadClip = .none,
         edges: EdgeAntialiasing = .all
     ) -> Int {
@@ -13,7 +13,7 @@ extension RenderPlan {
     }
 
     /// Adds a solid quad.
-    mutating func solid(
+    public mutating func solid(
         _ rect: CGRect, _ color: PremultipliedColor, state: Int, opacity: Float = 1, radius: Double = 0,
         corners: CornerMask = .all, border: Double = 0, borderColor: PremultipliedColor = .clear
     ) {
@@ -24,7 +24,7 @@ extension RenderPlan {
     }
 
     /// Adds a quad showing the whole of texture `image` over `rect`.
-    mutating func image(
+    public mutating func image(
         _ image: CGImage, _ rect: CGRect, state: Int, filter: TextureFilter = .linear, opacity: Float = 1,
         ninePart: NinePartGrid? = nil
     ) {
@@ -37,28 +37,30 @@ extension RenderPlan {
     }
 }
 
-func rgba(_ r: Float, _ g: Float, _ b: Float, _ a: Float = 1) -> PremultipliedColor {
+/// A straight colour premultiplied.
+public func rgba(_ r: Float, _ g: Float, _ b: Float, _ a: Float = 1) -> PremultipliedColor {
     PremultipliedColor(red: r * a, green: g * a, blue: b * a, alpha: a)
 }
 
-func translation(_ x: Double, _ y: Double, _ z: Double = 0) -> CATransform3D {
+/// A translation matrix.
+public func translation(_ x: Double, _ y: Double, _ z: Double = 0) -> CATransform3D {
     CATransform3DMakeTranslation(x, y, z)
 }
 
 /// `a` then `b` then … (row-vector order).
-func chain(_ ts: CATransform3D...) -> CATransform3D {
+public func chain(_ ts: CATransform3D...) -> CATransform3D {
     ts.dropFirst().reduce(ts[0]) { CATransform3DConcat($0, $1) }
 }
 
 /// Identity with `m34 = −1/d`.
-func perspective(_ d: Double) -> CATransform3D {
+public func perspective(_ d: Double) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m34 = -1 / d
     return t
 }
 
 /// Renders `plan` with a fresh software renderer.
-func render(_ plan: RenderPlan, threads: Int = 2) -> (Frame, RenderReport) {
+public func render(_ plan: RenderPlan, threads: Int = 2) -> (Frame, RenderReport) {
     var frame = Frame(width: 0, height: 0)
     let report = SoftwareRenderer(threadCount: threads).render(plan, into: &frame)
     return (frame, report)

@@ -2,8 +2,9 @@ import Foundation
 import QuartzGeometry
 
 /// Small procedural textures for the golden scenes (premultiplied RGBA8, opaque unless said).
-enum TestTextures {
-    static func make(_ w: Int, _ h: Int, _ texel: (Int, Int) -> SIMD4<UInt8>) -> CGImage {
+public enum TestTextures {
+    /// An image of `w` × `h` texels from `texel(x, y)`.
+    public static func make(_ w: Int, _ h: Int, _ texel: (Int, Int) -> SIMD4<UInt8>) -> CGImage {
         var pixels = [UInt8](repeating: 0, count: w * h * 4)
         for y in 0..<h {
             for x in 0..<w {
@@ -15,7 +16,7 @@ enum TestTextures {
     }
 
     /// A checker of `cell`-pixel squares: orange/teal with a diagonal red-to-blue gradient.
-    static func checker(size: Int, cell: Int) -> CGImage {
+    public static func checker(size: Int, cell: Int) -> CGImage {
         make(size, size) { x, y in
             let odd = (x / cell + y / cell) & 1 == 1
             let t = UInt8(255 * (x + y) / (2 * size - 2))
@@ -24,7 +25,7 @@ enum TestTextures {
     }
 
     /// A 24×24 frame for nine-part tests: four distinct 8×8 corners, striped edges, grey centre.
-    static func ninePart() -> CGImage {
+    public static func ninePart() -> CGImage {
         make(24, 24) { x, y in
             let cx = x < 8 ? 0 : (x < 16 ? 1 : 2)
             let cy = y < 8 ? 0 : (y < 16 ? 1 : 2)
@@ -41,7 +42,7 @@ enum TestTextures {
 
     /// 256×256 one-pixel black/white columns, tinted by row band: aliases badly when minified
     /// without mip levels.
-    static func stripes() -> CGImage {
+    public static func stripes() -> CGImage {
         make(256, 256) { x, y in
             let on = x & 1 == 0
             let band = UInt8(y / 64 * 60)

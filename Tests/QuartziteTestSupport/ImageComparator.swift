@@ -1,28 +1,33 @@
 import QuartziteRender
 
 /// How a rendered frame is compared with its golden (Chromium's pixel comparators by name).
-enum ImageComparator: CustomStringConvertible {
+public enum ImageComparator: Sendable, CustomStringConvertible {
     /// Every byte equal.
     case exact
     /// A pixel differs when any channel differs by more than `channelTolerance`; the images
     /// match when at most `maxDifferingFraction` of the pixels differ.
     case fuzzy(channelTolerance: Int, maxDifferingFraction: Double)
 
-    var description: String {
+    /// The comparator's name and limits.
+    public var description: String {
         switch self {
         case .exact: "exact"
         case .fuzzy(let t, let f): "fuzzy(tolerance \(t), ≤ \(f * 100) % of pixels)"
         }
     }
 
-    struct Result {
-        var differingPixels = 0
-        var largestChannelDifference = 0
-        var matches = false
+    /// The outcome of one comparison.
+    public struct Result: Sendable {
+        /// Pixels with a channel beyond the tolerance.
+        public var differingPixels = 0
+        /// The largest channel difference seen (0…255).
+        public var largestChannelDifference = 0
+        /// Whether the images match under the comparator.
+        public var matches = false
     }
 
     /// Compares two RGBA8 images of the same size, returning the counts and a verdict.
-    func compare(actual: [UInt8], expected: [UInt8], pixelCount: Int) -> Result {
+    public func compare(actual: [UInt8], expected: [UInt8], pixelCount: Int) -> Result {
         let tolerance: Int
         let allowed: Double
         switch self {

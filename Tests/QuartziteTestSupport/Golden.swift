@@ -4,26 +4,31 @@ import QuartziteRender
 import Testing
 
 /// Golden-image checks (STYLE 10, 11): a frame is compared with
-/// `Tests/QuartziteRenderTests/Goldens/<name>.png`. With `QUARTZITE_RECORD_GOLDENS=1` a missing
+/// `Tests/QuartziteRenderTests/Goldens/<name>.png` (shared by every renderer's tests). With `QUARTZITE_RECORD_GOLDENS=1` a missing
 /// or failing golden is (re)written and the test fails, so a fresh golden is looked at and
 /// committed before the run passes. A failure writes actual, expected and diff PNGs to a
 /// temporary folder and names them.
-enum Golden {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Goldens")
+public enum Golden {
+    /// Tests/QuartziteRenderTests/Goldens.
+    public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("QuartziteRenderTests/Goldens")
 
-    static var recording: Bool { ProcessInfo.processInfo.environment["QUARTZITE_RECORD_GOLDENS"] == "1" }
+    /// Whether QUARTZITE_RECORD_GOLDENS=1 asks to (re)record goldens.
+    public static var recording: Bool { ProcessInfo.processInfo.environment["QUARTZITE_RECORD_GOLDENS"] == "1" }
 
-    static func url(_ name: String) -> URL { folder.appendingPathComponent("\(name).png") }
+    /// The PNG of golden `name`.
+    public static func url(_ name: String) -> URL { folder.appendingPathComponent("\(name).png") }
 
-    /// Checks `frame` against golden `name` with `comparator`.
-    static func check(
-        _ frame: Frame, name: String, comparator: ImageComparator, sourceLocation: SourceLocation = #_sourceLocation
+    /// Checks `frame` against golden `name` with `comparator`; with `mayRecord` false (a
+    /// renderer other than the reference) a missing or failing golden is never re-recorded.
+    public static func check(
+        _ frame: Frame, name: String, comparator: ImageComparator, mayRecord: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let actual = try frame.makeImage()
         let file = url(name)
         guard FileManager.default.fileExists(atPath: file.path) else {
-            if recording {
+            if recording && mayRecord {
                 try actual.writePNG(to: file)
                 Issue.record("recorded new golden \(file.path); look at it, commit it, run again", sourceLocation: sourceLocation)
             } else {
@@ -35,21 +40,22 @@ enum Golden {
         }
         let expected = try CGImage(contentsOf: file)
         guard expected.width == actual.width, expected.height == actual.height else {
-            try report(actual, expected: expected, name: name, why: "size \(actual.width)x\(actual.height) ≠ golden \(expected.width)x\(expected.height)", sourceLocation: sourceLocation)
+            try report(actual, expected: expected, name: name, mayRecord: mayRecord, why: "size \(actual.width)x\(actual.height) ≠ golden \(expected.width)x\(expected.height)", sourceLocation: sourceLocation)
             return
         }
         let result = comparator.compare(
             actual: actual.pixels, expected: expected.pixels, pixelCount: actual.width * actual.height)
         if !result.matches {
             try report(
-                actual, expected: expected, name: name,
+                actual, expected: expected, name: name, mayRecord: mayRecord,
                 why: "\(result.differingPixels) pixels differ (largest channel difference \(result.largestChannelDifference)) under \(comparator)",
                 sourceLocation: sourceLocation)
         }
     }
 
     private static func report(
-        _ actual: CGImage, expected: CGImage, name: String, why: String, sourceLocation: SourceLocation
+        _ actual: CGImage, expected: CGImage, name: String, mayRecord: Bool, why: String,
+        sourceLocation: SourceLocation
     ) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("QuartziteRenderGoldens")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -61,7 +67,7 @@ enum Golden {
         let sameSize = expected.width == actual.width && expected.height == actual.height
         if sameSize { try diffImage(actual, expected).writePNG(to: diffURL) }
         let diffLine = sameSize ? diffURL.path : "none (sizes differ)"
-        if recording {
+        if recording && mayRecord {
             try actual.writePNG(to: url(name))
             Issue.record("golden \(name) re-recorded (\(why)); look at it, commit it, run again", sourceLocation: sourceLocation)
         } else {
@@ -72,7 +78,7 @@ enum Golden {
     }
 
     /// Opaque image: black where equal, red scaled by the largest channel difference elsewhere.
-    static func diffImage(_ a: CGImage, _ b: CGImage) throws -> CGImage {
+    public static func diffImage(_ a: CGImage, _ b: CGImage) throws -> CGImage {
         var out = [UInt8](repeating: 0, count: a.width * a.height * 4)
         for p in 0..<(a.width * a.height) {
             var worst = 0

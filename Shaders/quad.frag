@@ -1,0 +1,228 @@
+#version 300 es
+// Quartzite quad program, fragment stage: an uber-shader whose variants are chosen by a
+// #define preamble inserted after the #version line (QuadProgramKey):
+//   CONTENT_SOLID | CONTENT_ARRAY | CONTENT_PASS | CONTENT_PASS_ALPHA  what the quad paints
+//   FILTER_NEAREST | FILTER_LINEAR | FILTER_TRILINEAR                   how it samples
+//   PERSPECTIVE  per-fragment division by q.z (else the affine form)
+//   ROUNDED  corner arcs     BORDER  border ring     MASK  mask pass alpha
+//   NINE_PART  nine-part mapping for instances flagged so     TILED  tile window discard
+//   ANTIALIAS  some edge is anti-aliased (else every edge is a hard step and the Jacobian
+//              is computed only for trilinear sampling)
+// COVERAGE (analytic coverage in the shader) follows from ANTIALIAS, ROUNDED, BORDER,
+// NINE_PART and FILTER_TRILINEAR. Without it every quad is a hard-edged square rectangle,
+// shrunk by 1/256 pixel, so rasterization alone covers the pixel centres strictly inside it —
+// PixelMath's hard-edge rule — and the layer point is the interpolated v_point.
+// Without a preamble (as glslangValidator sees the file) it is the solid variant.
+// Every formula mirrors PixelMath (QuartziteRender); change them together.
+precision highp float;
+precision highp int;
+precision highp sampler2D;
+precision highp sampler2DArray;
+
+#if !defined(CONTENT_ARRAY) && !defined(CONTENT_PASS) && !defined(CONTENT_PASS_ALPHA)
+#define CONTENT_SOLID 1
+#endif
+#if !defined(FILTER_NEAREST) && !defined(FILTER_TRILINEAR)
+#define FILTER_LINEAR 1
+#endif
+#if defined(ANTIALIAS) || defined(ROUNDED) || defined(BORDER) || defined(NINE_PART) || defined(FILTER_TRILINEAR)
+#define COVERAGE 1
+#endif
+
+uniform sampler2DArray u_array;  // texture unit 0: plan textures
+uniform sampler2D u_pass;        // texture unit 1: an earlier pass
+uniform sampler2D u_mask;        // texture unit 2: the mask pass
+
+in vec2 v_point;
+flat in vec3 v_inverse0;
+flat in vec3 v_inverse1;
+flat in vec3 v_inverse2;
+flat in vec4 v_rect;
+flat in vec4 v_uvMap;
+flat in vec4 v_color;
+flat in vec4 v_borderColor;
+flat in vec4 v_shape;
+flat in int v_bits;
+flat in vec4 v_uvClamp;
+flat in vec4 v_extra0;
+flat in vec4 v_extra1;
+flat in vec2 v_texScale;
+
+out vec4 o_color;
+
+// PixelMath.coverage(distance:gradient:antialiased:)
+float edgeCoverage(float d, float g, bool aa) {
+    if (!aa) return d < 0.0 ? 1.0 : 0.0;
+    float dp = g > 0.0 ? d / g : (d < 0.0 ? -1e30 : 1e30);
+    return clamp(0.5 - dp, 0.0, 1.0);
+}
+
+// PixelMath.coverage(x:y:shape:edges:jacobian:): r = (minX, minY, maxX, maxY), J = (∂x/∂X,
+// ∂x/∂Y, ∂y/∂X, ∂y/∂Y), g = (|∇x|, |∇y|).
+float shapeCoverage(vec2 p, vec4 r, float radius, int edges, int corners, vec4 J, vec2 g) {
+    float c = edgeCoverage(r.x - p.x, g.x, (edges & 1) != 0);
+    if (c == 0.0) return 0.0;
+    c *= edgeCoverage(p.x - r.z, g.x, (edges & 2) != 0);
+    c *= edgeCoverage(r.y - p.y, g.y, (edges & 4) != 0);
+    c *= edgeCoverage(p.y - r.w, g.y, (edges & 8) != 0);
+#ifdef ROUNDED
+    if (c == 0.0 || radius <= 0.0) return c;
+    float rr = min(radius, min((r.z - r.x) * 0.5, (r.w - r.y) * 0.5));
+    if (rr <= 0.0) return c;
+    bool left = p.x < r.x + rr;
+    bool right = p.x > r.z - rr;
+    bool top = p.y < r.y + rr;
+    bool bottom = p.y > r.w - rr;
+    if (!((left || right) && (top || bottom))) return c;
+    int corner = top ? (left ? 1 : 2) : (left ? 4 : 8);
+    if ((corners & corner) == 0) return c;
+    vec2 centre = vec2(left ? r.x + rr : r.z - rr, top ? r.y + rr : r.w - rr);
+    vec2 v = p - centre;
+    float len = sqrt(v.x * v.x + v.y * v.y);
+    if (len <= 0.0) return c;
+    vec2 n = v / len;
+    float gX = n.x * J.x + n.y * J.z;
+    float gY = n.x * J.y + n.y * J.w;
+    bool aa = (edges & (left ? 1 : 2)) != 0 || (edges & (top ? 4 : 8)) != 0;
+    return min(c, edgeCoverage(len - rr, sqrt(gX * gX + gY * gY), aa));
+#else
+    return c;
+#endif
+}
+
+// PixelMath.ninePartUnit
+float ninePartUnit(float t, float len, float startInset, float endInset, float c0, float c1) {
+    float l = max(0.0, startInset);
+    float r = max(0.0, endInset);
+    if (l + r > len && l + r > 0.0) {
+        float k = len / (l + r);
+        l *= k;
+        r *= k;
+    }
+    if (t < l) return l > 0.0 ? t / l * c0 : c0;
+    if (t > len - r) return r > 0.0 ? c1 + (t - (len - r)) / r * (1.0 - c1) : c1;
+    float middle = len - l - r;
+    return middle > 0.0 ? c0 + (t - l) / middle * (c1 - c0) : c0;
+}
+
+#if defined(CONTENT_ARRAY) || defined(CONTENT_PASS) || defined(CONTENT_PASS_ALPHA)
+// Texel coordinates (u, v) → premultiplied colour, 0…1. Nearest: texel ⌊u⌋ clamped; linear:
+// bilinear between texel centres, clamped to the edge (the clamp to [0.5, size − 0.5] keeps
+// padded array layers and tiles exact); trilinear: λ = log2 ρ from the analytic Jacobian.
+vec4 sampleContent(vec2 uv, vec4 J) {
+#if defined(FILTER_TRILINEAR)
+    float dudX = v_uvMap.z * J.x;
+    float dvdX = v_uvMap.w * J.z;
+    float dudY = v_uvMap.z * J.y;
+    float dvdY = v_uvMap.w * J.w;
+    float rho = sqrt(max(dudX * dudX + dvdX * dvdX, dudY * dudY + dvdY * dvdY));
+    float lod = rho > 0.0 ? log2(rho) : -64.0;
+#ifdef CONTENT_ARRAY
+    return textureLod(u_array, vec3(uv * v_texScale, v_shape.w), max(lod, 0.0));
+#else
+    return textureLod(u_pass, uv * v_texScale, 0.0);
+#endif
+#else
+    vec2 c = clamp(uv, v_uvClamp.xy, v_uvClamp.zw);
+#if defined(FILTER_NEAREST)
+    ivec2 i = ivec2(floor(c));
+#ifdef CONTENT_ARRAY
+    return texelFetch(u_array, ivec3(i, int(v_shape.w)), 0);
+#else
+    return texelFetch(u_pass, i, 0);
+#endif
+#else
+#ifdef CONTENT_ARRAY
+    return texture(u_array, vec3(c * v_texScale, v_shape.w));
+#else
+    return texture(u_pass, c * v_texScale);
+#endif
+#endif
+#endif
+}
+#endif
+
+void main() {
+    vec2 P = gl_FragCoord.xy;  // the pixel centre (X + 0.5, Y + 0.5), row 0 at the top
+#ifdef COVERAGE
+    vec3 q = P.x * v_inverse0 + P.y * v_inverse1 + v_inverse2;
+#ifdef PERSPECTIVE
+    if (q.z <= 0.0) discard;  // at or behind the eye
+    float iz = 1.0 / q.z;
+    vec2 p = q.xy * iz;
+#else
+    vec2 p = q.xy;
+#endif
+#if defined(ANTIALIAS) || defined(FILTER_TRILINEAR)
+#ifdef PERSPECTIVE
+    vec4 J = vec4(
+        (v_inverse0.x - p.x * v_inverse0.z) * iz, (v_inverse1.x - p.x * v_inverse1.z) * iz,
+        (v_inverse0.y - p.y * v_inverse0.z) * iz, (v_inverse1.y - p.y * v_inverse1.z) * iz);
+#else
+    vec4 J = vec4(v_inverse0.x, v_inverse1.x, v_inverse0.y, v_inverse1.y);
+#endif
+#else
+    vec4 J = vec4(0.0);
+#endif
+#ifdef ANTIALIAS
+    vec2 g = vec2(sqrt(J.x * J.x + J.y * J.y), sqrt(J.z * J.z + J.w * J.w));
+    int edges = v_bits & 15;
+#else
+    vec2 g = vec2(0.0);
+    const int edges = 0;
+#endif
+    int corners = (v_bits >> 4) & 15;
+    float cov = shapeCoverage(p, v_rect, v_shape.x, edges, corners, J, g);
+    if (cov <= 0.0) discard;
+#else
+    vec2 p = v_point;
+    vec4 J = vec4(0.0);
+    float cov = 1.0;
+#endif
+    float alpha = v_shape.z;
+#ifdef MASK
+    ivec2 maskPixel = ivec2(P);
+    ivec2 maskSize = textureSize(u_mask, 0);
+    if (maskPixel.x >= maskSize.x || maskPixel.y >= maskSize.y) discard;
+    float maskAlpha = texelFetch(u_mask, maskPixel, 0).a;
+    if (maskAlpha == 0.0) discard;
+    alpha *= maskAlpha;
+#endif
+
+#ifdef CONTENT_SOLID
+    vec4 source = v_color;
+#else
+    vec2 uv = v_uvMap.xy + (p - v_rect.xy) * v_uvMap.zw;
+#ifdef NINE_PART
+    if ((v_bits & 256) != 0) {
+        float su = ninePartUnit(p.x - v_rect.x, v_rect.z - v_rect.x, v_extra0.x, v_extra0.z, v_extra1.x, v_extra1.z);
+        float sv = ninePartUnit(p.y - v_rect.y, v_rect.w - v_rect.y, v_extra0.y, v_extra0.w, v_extra1.y, v_extra1.w);
+        uv = v_uvMap.xy + vec2(su, sv) * v_uvMap.zw;
+    }
+#endif
+#ifdef TILED
+    if (uv.x < v_extra0.x || uv.y < v_extra0.y || uv.x >= v_extra0.z || uv.y >= v_extra0.w) discard;
+#endif
+#ifdef CONTENT_PASS_ALPHA
+    vec4 source = v_color * sampleContent(uv, J).a;
+#else
+    vec4 source = sampleContent(uv, J);
+#endif
+#endif
+
+#ifdef BORDER
+    float width = v_shape.y;
+    if (width > 0.0) {
+        vec4 inner = v_rect + vec4(width, width, -width, -width);
+        float innerCoverage = inner.z <= inner.x || inner.w <= inner.y
+            ? 0.0 : shapeCoverage(p, inner, max(0.0, v_shape.x - width), edges, corners, J, g);
+        float ring = cov * (1.0 - innerCoverage);
+        source = v_borderColor * ring + source * cov * (1.0 - v_borderColor.a * ring);
+    } else {
+        alpha *= cov;
+    }
+#else
+    alpha *= cov;
+#endif
+    o_color = source * alpha;
+}

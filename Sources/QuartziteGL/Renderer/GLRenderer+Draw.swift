@@ -1,0 +1,178 @@
+import CEGL
+import QuartziteRender
+
+extension GLRenderer {
+    /// Encodes and draws every pass of `plan`; on return the frame pass's pixels are in the
+    /// bound framebuffer (resolved when multisampled), ready to be read.
+    func drawPasses(_ plan: RenderPlan, clock: ContinuousClock) throws(GLError) -> RenderReport {
+        var report = RenderReport()
+        try context.makeCurrent()
+        state.reset()
+        // Other renderers may share the context: bind this renderer's vertex array every frame.
+        glBindVertexArray(vertexArray)
+        textures.beginFrame()
+        let t0 = clock.now
+        instances.removeAll(keepingCapacity: true)
+        batches.removeAll(keepingCapacity: true)
+        passBatchEnds.removeAll(keepingCapacity: true)
+        for p in plan.passes.indices {
+            currentPassFirstBatch = batches.count
+            try encode(plan, passIndex: p, report: &report)
+            passBatchEnds.append(batches.count)
+        }
+        try uploadInstances()
+        report.setupTime = clock.now - t0
+        let t1 = clock.now
+        passTargets.removeAll(keepingCapacity: true)
+        var first = 0
+        debugGroups.begin("Quartzite frame", id: 0)
+        defer { debugGroups.end() }
+        for (p, pass) in plan.passes.enumerated() {
+            debugGroups.begin(pass.purpose.rawValue, id: p)
+            defer { debugGroups.end() }
+            report.passes += 1
+            let isFrame = p == plan.passes.count - 1
+            let width = max(1, pass.size.width)
+            let height = max(1, pass.size.height)
+            let target = try targets.acquire(width: width, height: height)
+            passTargets.append(target)
+            let multisampled = isFrame && sampleCount > 1
+            if multisampled {
+                state.bindFramebuffer(try targets.multisampledFramebuffer(width: width, height: height, samples: sampleCount))
+            } else {
+                state.bindFramebuffer(target.framebuffer)
+            }
+            state.setViewport(width: width, height: height)
+            state.setScissor(nil)
+            let c = pass.clearColor
+            glClearColor(c.red, c.green, c.blue, c.alpha)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            try drawBatches(first..<passBatchEnds[p], width: width, height: height)
+            first = passBatchEnds[p]
+            if multisampled {
+                glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), try targets.multisampledFramebuffer(width: width, height: height, samples: sampleCount))
+                glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), target.framebuffer)
+                glBlitFramebuffer(
+                    0, 0, GLint(width), GLint(height), 0, 0, GLint(width), GLint(height),
+                    GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+                state.forgetFramebuffer()
+                state.bindFramebuffer(target.framebuffer)
+                try glCheck("glBlitFramebuffer (multisample resolve)")
+            }
+            if pass.blurSigma > 0 { try blur(target, sigma: pass.blurSigma) }
+            try glCheck("pass \(p) (\(pass.purpose.rawValue)): glClear/glDrawArraysInstanced")
+        }
+        if let frameTarget = passTargets.last ?? nil { state.bindFramebuffer(frameTarget.framebuffer) }
+        report.rasterTime = clock.now - t1
+        // In place, so the per-pass array keeps its storage from frame to frame.
+        statistics.batchesPerPass.removeAll(keepingCapacity: true)
+        var start = 0
+        for end in passBatchEnds {
+            statistics.batchesPerPass.append(end - start)
+            start = end
+        }
+        statistics.instances = instances.count
+        statistics.programs = programs.count
+        statistics.residentTextures = textures.count
+        statistics.residentTextureBytes = textures.residentBytes
+        statistics.uploads = textures.uploads
+        statistics.evictions = textures.evictions
+        return report
+    }
+
+    /// Streams this frame's instances into the instance buffer (orphaning the old storage).
+    private func uploadInstances() throws(GLError) {
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        let bytes = instances.count * QuadInstance.stride
+        guard bytes > 0 else { return }
+        if bytes > instanceBufferCapacity {
+            instanceBufferCapacity = max(bytes, instanceBufferCapacity * 2)
+        }
+        glBufferData(GLenum(GL_ARRAY_BUFFER), instanceBufferCapacity, nil, GLenum(GL_STREAM_DRAW))
+        instances.withUnsafeBytes { raw in
+            glBufferSubData(GLenum(GL_ARRAY_BUFFER), 0, raw.count, raw.baseAddress)
+        }
+        try glCheck("glBufferSubData(instances, \(bytes) bytes)")
+    }
+
+    private func drawBatches(_ range: Range<Int>, width: Int, height: Int) throws(GLError) {
+        guard !range.isEmpty else { return }
+        state.setBlend(true)
+        var boundProgram: GLuint = .max
+        for b in range {
+            let batch = batches[b]
+            let program = try programs.quad(batch.key)
+            state.useProgram(program.program)
+            if boundProgram != program.program {
+                glUniform2f(program.passScale, 2 / Float(width), 2 / Float(height))
+                boundProgram = program.program
+            }
+            switch batch.binding {
+            case .none: break
+            case .array(let name): state.bindTexture(unit: 0, target: GL_TEXTURE_2D_ARRAY, name: name)
+            case .pass(let index):
+                if let t = passTargets[index] { state.bindTexture(unit: 1, target: GL_TEXTURE_2D, name: t.texture) }
+            }
+            if batch.maskPass >= 0, let t = passTargets[batch.maskPass] {
+                state.bindTexture(unit: 2, target: GL_TEXTURE_2D, name: t.texture)
+            }
+            state.setScissor(
+                batch.scissor.map { GLStateCache.PixelBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
+            let base = batch.firstInstance * QuadInstance.stride
+            for a in 0..<QuadInstance.attributeCount {
+                glVertexAttribPointer(
+                    GLuint(a), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), GLsizei(QuadInstance.stride),
+                    UnsafeRawPointer(bitPattern: base + a * 16))
+            }
+            glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.instanceCount))
+        }
+    }
+
+    /// Blurs `target` in place: rows into a scratch target, then columns back (blending off).
+    private func blur(_ target: PassTarget, sigma: Double) throws(GLError) {
+        let radius = PixelMath.gaussianRadius(sigma: sigma)
+        guard radius > 0 else { return }
+        try prepareWeights(sigma: sigma, radius: radius)
+        let program = try programs.blur()
+        let scratch = try targets.acquire(width: target.width, height: target.height)
+        state.useProgram(program.program)
+        state.setBlend(false)
+        state.setScissor(nil)
+        glUniform1i(program.radius, GLint(radius))
+        state.bindTexture(unit: 3, target: GL_TEXTURE_2D, name: weightTexture)
+        // Rows: target → scratch.
+        state.bindFramebuffer(scratch.framebuffer)
+        state.bindTexture(unit: 1, target: GL_TEXTURE_2D, name: target.texture)
+        glUniform2i(program.direction, 1, 0)
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        // Columns: scratch → target.
+        state.bindFramebuffer(target.framebuffer)
+        state.bindTexture(unit: 1, target: GL_TEXTURE_2D, name: scratch.texture)
+        glUniform2i(program.direction, 0, 1)
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        state.setBlend(true)
+        try glCheck("blur (σ = \(sigma))")
+    }
+
+    /// Uploads the normalised Gaussian weights (PixelMath.gaussianKernel) as an R32F row.
+    private func prepareWeights(sigma: Double, radius: Int) throws(GLError) {
+        if sigma == weightSigma, weightTexture != 0 { return }
+        let count = 2 * radius + 1
+        if weights.count < count { weights = [Float](repeating: 0, count: count) }
+        weights.withUnsafeMutableBufferPointer { _ = PixelMath.gaussianKernel(sigma: sigma, into: $0) }
+        if weightTexture != 0 {
+            state.forgetTexture(weightTexture)
+            glDeleteTextures(1, &weightTexture)
+        }
+        glGenTextures(1, &weightTexture)
+        state.bindTexture(unit: 3, target: GL_TEXTURE_2D, name: weightTexture)
+        glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_R32F), GLsizei(count), 1)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)
+        weights.withUnsafeBytes { raw in
+            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(count), 1, GLenum(GL_RED), GLenum(GL_FLOAT), raw.baseAddress)
+        }
+        weightSigma = sigma
+        try glCheck("glTexSubImage2D(blur weights, \(count))")
+    }
+}

@@ -1,0 +1,189 @@
+import CEGL
+import Foundation
+import QuartzGeometry
+import QuartziteRender
+
+/// Draws render plans with the GLSL ES shaders of `Shaders/` on a headless EGL/GLES 3 context,
+/// with the formulas of `PixelMath` (the CPU renderer's), so frames match the software
+/// renderer's within a small tolerance. Output is premultiplied RGBA8, row 0 at the top.
+///
+/// Quads stream as instances (one buffer per frame) and draw in painter order with one
+/// instanced draw per run of quads sharing program content, texture set, mask and scissor;
+/// plan textures live in a cache of texture arrays; passes render into pooled framebuffer
+/// textures. `render(_:into:)` reads the frame back at once; `submit(_:)` and
+/// `receive(into:)` pipeline frames through a ring of pixel-pack buffers.
+/// An instance and its context belong to one thread at a time.
+public final class GLRenderer: Renderer {
+    /// The EGL/GLES context the renderer draws with.
+    public let context: GLContext
+    /// Which edges are anti-aliased: as each layer says, none, or all.
+    public var antialiasing: AntialiasingPolicy
+    /// Samples per pixel of the frame pass (1 for no multisampling).
+    public let sampleCount: Int
+    /// Counts from the last frame drawn.
+    public internal(set) var statistics = GLFrameStatistics()
+    /// The problems logged so far (each once): content that could not be drawn and was drawn
+    /// magenta instead, and GL errors met by `render(_:into:)`.
+    public private(set) var loggedProblems: [String] = []
+    /// The error that made the last `render(_:into:)` fail (its frame is magenta), or nil.
+    public private(set) var lastError: GLError?
+
+    let state = GLStateCache()
+    let programs = ProgramCache()
+    let textures: TextureCache
+    let targets: PassTargetPool
+    let readback: ReadbackRing
+    let debugGroups: DebugGroups
+    var instances: [QuadInstance] = []
+    var batches: [QuadBatch] = []
+    var passBatchEnds: [Int] = []
+    var passTargets: [PassTarget?] = []
+    var currentPassFirstBatch = 0
+    var vertexArray: GLuint = 0
+    var instanceBuffer: GLuint = 0
+    var instanceBufferCapacity = 0
+    var weightTexture: GLuint = 0
+    var weightSigma = -1.0
+    var weights: [Float] = []
+    private var problems = Set<String>()
+
+    /// Opens a context as `options.platform` says (see `GLContext.init(platform:)`) and creates
+    /// a renderer on it. Throws `GLError` when no EGL display or GLES 3 context can be had.
+    public convenience init(options: GLRendererOptions = GLRendererOptions()) throws(GLError) {
+        try self.init(context: GLContext(platform: options.platform), options: options)
+    }
+
+    /// Creates a renderer on `context` (made current on this thread).
+    public init(context: GLContext, options: GLRendererOptions = GLRendererOptions()) throws(GLError) {
+        self.context = context
+        try context.makeCurrent()
+        antialiasing = options.antialiasing
+        let maxSamples = max(1, context.info.maxSamples)
+        sampleCount = min(max(1, options.sampleCount), maxSamples)
+        let maxSize = min(context.info.maxTextureSize, options.maxTextureSize ?? .max)
+        textures = TextureCache(
+            maxTextureSize: maxSize, maxLayers: context.info.maxArrayTextureLayers,
+            budgetBytes: options.textureBudgetBytes, state: state)
+        targets = PassTargetPool(state: state)
+        readback = ReadbackRing(slots: options.readbackSlots)
+        debugGroups = DebugGroups(extensions: context.info.extensions)
+        glGenVertexArrays(1, &vertexArray)
+        glBindVertexArray(vertexArray)
+        glGenBuffers(1, &instanceBuffer)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        for a in 0..<QuadInstance.attributeCount {
+            glEnableVertexAttribArray(GLuint(a))
+            glVertexAttribDivisor(GLuint(a), 1)
+        }
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_DITHER))
+        try glCheck("vertex array setup")
+    }
+
+    deinit {
+        guard (try? context.makeCurrent()) != nil else { return }
+        programs.deleteAll()
+        textures.deleteAll()
+        targets.deleteAll()
+        readback.deleteAll()
+        glDeleteBuffers(1, &instanceBuffer)
+        glDeleteVertexArrays(1, &vertexArray)
+        if weightTexture != 0 { glDeleteTextures(1, &weightTexture) }
+    }
+
+    /// What the context runs on.
+    public var info: GLDeviceInfo { context.info }
+
+    /// The texture cache's memory budget in bytes.
+    public var textureBudgetBytes: Int {
+        get { textures.budgetBytes }
+        set { textures.budgetBytes = newValue }
+    }
+
+    /// Whether `image` is resident in the texture cache (with mip levels for trilinear use).
+    public func hasCachedTexture(_ image: CGImage, mipmapped: Bool = false) -> Bool {
+        textures.contains(image, mipmapped: mipmapped)
+    }
+
+    /// Draws `plan` and reads the frame pass into `frame` (see `Renderer.render(_:into:)`).
+    /// A GL error is logged once, kept in `lastError`, and leaves a magenta frame.
+    public func render(_ plan: RenderPlan, into frame: inout Frame) -> RenderReport {
+        do {
+            lastError = nil
+            return try draw(plan, into: &frame)
+        } catch {
+            lastError = error
+            logOnce("GL error: \(error)", suffix: "")
+            let size = plan.frame?.size ?? PixelSize(width: 0, height: 0)
+            frame.withUnsafeMutablePixels(resizingTo: size) { pixels in
+                for i in stride(from: 0, to: pixels.count, by: 4) {
+                    pixels[i] = 255
+                    pixels[i + 1] = 0
+                    pixels[i + 2] = 255
+                    pixels[i + 3] = 255
+                }
+            }
+            return RenderReport()
+        }
+    }
+
+    /// Draws `plan` and reads the frame pass into `frame` synchronously; throws `GLError`.
+    public func draw(_ plan: RenderPlan, into frame: inout Frame) throws(GLError) -> RenderReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        var report = try drawPasses(plan, clock: clock)
+        let size = plan.frame?.size ?? PixelSize(width: 0, height: 0)
+        let t0 = clock.now
+        var failure: GLError?
+        frame.withUnsafeMutablePixels(resizingTo: size) { pixels in
+            guard size.width > 0, size.height > 0, let base = pixels.baseAddress else { return }
+            glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 4)
+            glReadPixels(0, 0, GLsizei(size.width), GLsizei(size.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), base)
+            let code = glGetError()
+            if code != GLenum(GL_NO_ERROR) { failure = GLError.gl(function: "glReadPixels", error: ErrorNames.gl(code)) }
+        }
+        targets.endFrame()
+        if let failure { throw failure }
+        report.rasterTime += clock.now - t0
+        report.totalTime = clock.now - start
+        return report
+    }
+
+    /// Draws `plan` and starts reading its frame into the readback ring without waiting; the
+    /// frame is delivered by a later `receive(into:)`, in submission order. Throws
+    /// `GLError.readbackRingFull` when every slot holds a frame not yet received.
+    public func submit(_ plan: RenderPlan) throws(GLError) -> RenderReport {
+        guard readback.pending < readback.capacity else { throw GLError.readbackRingFull(slots: readback.capacity) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var report = try drawPasses(plan, clock: clock)
+        let size = plan.frame?.size ?? PixelSize(width: 0, height: 0)
+        try readback.startRead(width: size.width, height: size.height)
+        targets.endFrame()
+        glFlush()
+        report.totalTime = clock.now - start
+        return report
+    }
+
+    /// Frames submitted and not yet received.
+    public var pendingFrames: Int { readback.pending }
+
+    /// Waits for the oldest submitted frame and copies it into `frame` (row 0 at the top);
+    /// false when no frame is pending.
+    public func receive(into frame: inout Frame) throws(GLError) -> Bool {
+        try context.makeCurrent()
+        return try readback.finishOldest { width, height, pixels in
+            frame.withUnsafeMutablePixels(resizingTo: PixelSize(width: width, height: height)) { out in
+                guard let dst = out.baseAddress, let src = pixels.baseAddress else { return }
+                UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: min(out.count, pixels.count))
+            }
+        }
+    }
+
+    /// Logs `message` once per renderer on standard error (STYLE 4: gaps are visible).
+    func logOnce(_ message: String, suffix: String = "; drawn magenta") {
+        guard problems.insert(message).inserted else { return }
+        loggedProblems.append(message)
+        FileHandle.standardError.write(Data("QuartziteGL: \(message)\(suffix)\n".utf8))
+    }
+}

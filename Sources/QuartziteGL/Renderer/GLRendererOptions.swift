@@ -1,0 +1,57 @@
+import QuartziteRender
+
+/// Settings of a `GLRenderer`.
+public struct GLRendererOptions: Sendable {
+    /// The EGL platform; nil: `QUARTZITE_GPU_PLATFORM`, else automatic (device, GBM, surfaceless).
+    public var platform: GPUPlatform?
+    /// Which edges are anti-aliased: as each layer says, none, or all.
+    public var antialiasing: AntialiasingPolicy
+    /// Samples per pixel of the frame pass (multisampling resolved by a blit); 0 or 1 for none.
+    /// Clamped to `GL_MAX_SAMPLES`.
+    public var sampleCount: Int
+    /// The texture cache's memory budget in bytes (least recently used images are evicted).
+    public var textureBudgetBytes: Int
+    /// A texture size limit below the device's `GL_MAX_TEXTURE_SIZE` (larger images are tiled);
+    /// nil for the device's limit.
+    public var maxTextureSize: Int?
+    /// Pixel-pack buffers in the readback ring used by `submit`/`receive` (≥ 1).
+    public var readbackSlots: Int
+
+    /// Creates options; by default automatic platform, per-layer anti-aliasing, no
+    /// multisampling, a 512 MiB texture budget, the device's size limit and two readback slots.
+    public init(
+        platform: GPUPlatform? = nil, antialiasing: AntialiasingPolicy = .perLayer, sampleCount: Int = 0,
+        textureBudgetBytes: Int = 512 << 20, maxTextureSize: Int? = nil, readbackSlots: Int = 2
+    ) {
+        self.platform = platform
+        self.antialiasing = antialiasing
+        self.sampleCount = sampleCount
+        self.textureBudgetBytes = textureBudgetBytes
+        self.maxTextureSize = maxTextureSize
+        self.readbackSlots = readbackSlots
+    }
+}
+
+/// Counts from the last frame a `GLRenderer` drew (for tests and tuning).
+public struct GLFrameStatistics: Sendable, Hashable {
+    /// Instanced draws per pass, in pass order.
+    public var batchesPerPass: [Int] = []
+    /// Instances streamed (quads, one per tile for tiled images).
+    public var instances = 0
+    /// Programs compiled in this context so far.
+    public var programs = 0
+    /// Images resident in the texture cache after the frame.
+    public var residentTextures = 0
+    /// Bytes of GPU memory the texture cache holds.
+    public var residentTextureBytes = 0
+    /// Image uploads and evictions since the renderer was created.
+    public var uploads = 0
+    /// Evictions since the renderer was created.
+    public var evictions = 0
+
+    /// Empty statistics (before the first frame).
+    public init() {}
+
+    /// Instanced draws in all passes.
+    public var batches: Int { batchesPerPass.reduce(0, +) }
+}

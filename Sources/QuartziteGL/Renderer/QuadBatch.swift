@@ -1,0 +1,31 @@
+import QuartziteRender
+
+/// A run of consecutive quads of one pass drawn by one instanced draw: same program content
+/// and filter, same texture binding, mask and scissor. Optional shader features are the union of
+/// its quads' (a quad without a feature draws the same through a program with it).
+struct QuadBatch {
+    /// What the batch samples.
+    enum Binding: Equatable {
+        case none
+        case array(GLTextureName)
+        case pass(Int)
+    }
+
+    var key: QuadProgramKey
+    var binding: Binding
+    var maskPass: Int
+    var scissor: PixelRect?
+    var firstInstance: Int
+    var instanceCount: Int
+
+    /// Whether a quad with these properties can join the batch.
+    func accepts(
+        content: QuadProgramKey.Content, filter: QuadProgramKey.Filter, binding: Binding, maskPass: Int, scissor: PixelRect?
+    ) -> Bool {
+        key.content == content && key.filter == filter && self.binding == binding && self.maskPass == maskPass
+            && self.scissor == scissor
+    }
+}
+
+/// A GL texture object name.
+typealias GLTextureName = UInt32

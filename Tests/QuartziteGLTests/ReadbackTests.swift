@@ -1,0 +1,67 @@
+import Foundation
+import QuartzGeometry
+import QuartziteGL
+import QuartziteRender
+import QuartziteTestSupport
+import Testing
+
+/// Frames come back through the pixel-pack ring in submission order, top row first, RGBA8
+/// premultiplied, the same layout as the CPU renderer's.
+@Suite("GL readback", .serialized)
+struct ReadbackTests {
+    /// Top half `top`, bottom half `bottom`.
+    static func plan(top: PremultipliedColor, bottom: PremultipliedColor) -> RenderPlan {
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 40, height: 30), clearColor: bottom)
+        plan.solid(CGRect(x: 0, y: 0, width: 40, height: 15), top, state: plan.state())
+        return plan
+    }
+
+    @Test("submitted frames are received in order, top row first; a full ring is a clear error")
+    func pipelinedOrder() throws {
+        let colors: [PremultipliedColor] = [rgba(1, 0, 0), rgba(0, 1, 0), rgba(0, 0, 1)]
+        try GLTestContext.withFreshRenderer(GLRendererOptions(readbackSlots: 3)) { gl in
+            for c in colors { _ = try gl.submit(Self.plan(top: c, bottom: .white)) }
+            #expect(gl.pendingFrames == 3)
+            #expect(throws: GLError.readbackRingFull(slots: 3)) { try gl.submit(Self.plan(top: .black, bottom: .black)) }
+            var frame = Frame(width: 0, height: 0)
+            for c in colors {
+                #expect(try gl.receive(into: &frame))
+                #expect(frame.width == 40 && frame.height == 30)
+                let expected = SIMD4<UInt8>(UInt8(c.red * 255), UInt8(c.green * 255), UInt8(c.blue * 255), 255)
+                #expect(frame.pixel(x: 0, y: 0) == expected)
+                #expect(frame.pixel(x: 39, y: 14) == expected)
+                #expect(frame.pixel(x: 0, y: 15) == SIMD4(255, 255, 255, 255))
+            }
+            #expect(try !gl.receive(into: &frame))
+            // The ring keeps going after it drained.
+            _ = try gl.submit(Self.plan(top: .black, bottom: .white))
+            #expect(try gl.receive(into: &frame))
+            #expect(frame.pixel(x: 5, y: 5) == SIMD4(0, 0, 0, 255))
+        }
+    }
+
+    @Test("synchronous and pipelined readback give the same bytes as each other")
+    func syncMatchesPipelined() throws {
+        guard let scene = GoldenScene.all.first(where: { $0.name == "rounded-border-masked-corners" }) else { return }
+        try GLTestContext.withFreshRenderer(GLRendererOptions()) { gl in
+            var a = Frame(width: 0, height: 0)
+            var b = Frame(width: 0, height: 0)
+            _ = try gl.draw(scene.build(), into: &a)
+            _ = try gl.submit(scene.build())
+            #expect(try gl.receive(into: &b))
+            #expect(a.pixels == b.pixels)
+        }
+    }
+
+    @Test("4× multisampling resolves to the same frame within the golden tolerance")
+    func multisampled() throws {
+        guard let scene = GoldenScene.all.first(where: { $0.name == "solid-opacity-stacking" }) else { return }
+        try GLTestContext.withFreshRenderer(GLRendererOptions(sampleCount: 4)) { gl in
+            #expect(gl.sampleCount == min(4, max(1, gl.info.maxSamples)))
+            var frame = Frame(width: 0, height: 0)
+            _ = try gl.draw(scene.build(), into: &frame)
+            try Golden.check(frame, name: scene.name, comparator: GLGoldenTests.tolerance, mayRecord: false)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import QuartziteGL
+import QuartziteRender
+import Testing
+
+@Suite("Renderer choice", .serialized)
+struct RendererFactoryTests {
+    @Test("software is the CPU renderer; gl and auto give the GL renderer where EGL works")
+    func choices() throws {
+        let software = try RendererFactory.make(.software)
+        #expect(software.renderer is SoftwareRenderer && software.notice == nil)
+        guard GLTestContext.available else { return }
+        try GLTestContext.withRenderer { shared in
+            shared.context.releaseCurrent()
+            defer { try? shared.context.makeCurrent() }
+            let auto = try RendererFactory.make(.auto, options: GLRendererOptions(platform: .surfaceless))
+            #expect(auto.renderer is GLRenderer && auto.notice == nil)
+            (auto.renderer as? GLRenderer)?.context.releaseCurrent()
+        }
+    }
+
+    @Test("auto falls back to the CPU with a one-line notice; gl fails with the same reason")
+    func fallback() throws {
+        // A platform that cannot open here: GBM without render nodes, or the device platform
+        // without a hardware device. Where both open (a GPU machine) there is nothing to test.
+        var unavailable: GPUPlatform?
+        try GLTestContext.withRenderer { shared in
+            shared.context.releaseCurrent()
+            defer { try? shared.context.makeCurrent() }
+            for p in [GPUPlatform.gbm, .device] where unavailable == nil {
+                if let context = try? GLContext(platform: p) { context.releaseCurrent() } else { unavailable = p }
+            }
+        }
+        guard let platform = unavailable ?? (GLTestContext.available ? nil : .surfaceless) else {
+            print("skipped: every platform opens here")
+            return
+        }
+        let options = GLRendererOptions(platform: platform)
+        let auto = try RendererFactory.make(.auto, options: options, printNotice: false)
+        #expect(auto.renderer is SoftwareRenderer)
+        let notice = try #require(auto.notice)
+        #expect(!notice.contains("\n"))
+        #expect(notice.hasPrefix("QuartziteGL: no GPU renderer (no EGL display could be opened: \(platform.rawValue): "))
+        #expect(notice.hasSuffix("; using the CPU renderer"))
+        #expect(throws: GLError.self) { try RendererFactory.make(.gl, options: options) }
+    }
+}
