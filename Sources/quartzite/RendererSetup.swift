@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuartziteGL
 import QuartziteRender
 
 /// The `--backend` choice.
@@ -31,15 +32,31 @@ struct RendererSetup {
     }
 }
 
-/// Picks the renderer for `backend`: the CPU renderer (the GL renderer is not built into this
-/// binary yet, so `auto` means CPU and `gl` is refused).
+/// Picks the renderer for `backend`. GL (`gl`, or `auto` when a context opens) renders on one
+/// thread owning the context while `cores` threads encode; `auto` falls back to the CPU with
+/// a one-line notice on standard error when no EGL display or GLES 3 context can be had.
 func makeRendererSetup(
     backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int
 ) throws -> RendererSetup {
-    switch backend {
-    case .cpu, .auto:
-        return .cpu(frameCount: frameCount, cores: cores)
-    case .gl:
-        throw ValidationError("--backend gl: this quartzite was built without the GL renderer")
+    if backend == .cpu { return .cpu(frameCount: frameCount, cores: cores) }
+    let chosenPlatform: GPUPlatform?
+    do {
+        chosenPlatform = try platform.map(GPUPlatform.parse) ?? GPUPlatform.fromEnvironment()
+    } catch {
+        throw ValidationError("--gpu-platform: \(error)")
     }
+    let info: GLDeviceInfo
+    do {
+        info = try GLContext(platform: chosenPlatform).info
+    } catch {
+        let reason = error.description.replacingOccurrences(of: "\n", with: " ")
+        if backend == .gl { throw ValidationError("--backend gl: no GL renderer: \(reason)") }
+        printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
+        return .cpu(frameCount: frameCount, cores: cores)
+    }
+    let options = GLRendererOptions(platform: info.platform, sampleCount: msaa)
+    return RendererSetup(
+        description: "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))",
+        renderThreads: 1, encodeThreads: max(1, cores),
+        makeRenderer: { try GLRenderer(options: options) })
 }
