@@ -86,7 +86,12 @@ public enum FrameExporter {
         var player: ScenePlayer?
         for (index, request) in frames.enumerated() {
             inFlight.wait()
-            if stop() { break }
+            // Every wait is matched by a signal (the writer's, or here when stopping):
+            // libdispatch traps on disposing of a semaphore below its initial value.
+            if stop() {
+                inFlight.signal()
+                break
+            }
             let current: ScenePlayer
             if let player, request.time >= player.currentTime {
                 current = player
@@ -97,6 +102,7 @@ public enum FrameExporter {
             current.advance(to: request.time)
             guard let snapshot = current.rootLayer.committedSnapshot else {
                 fail(.encodingFailed("frame \(request.number): the layer tree was not committed"))
+                inFlight.signal()
                 break
             }
             jobs.put(RenderJob(
