@@ -14,6 +14,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // The command-line tool's argument parsing.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // PNG/JPEG codec shims over libpng and libjpeg-turbo (Debian: libpng-dev,
@@ -34,7 +36,17 @@ let package = Package(
         // The render plan, the shared pixel maths, the Renderer protocol and SoftwareRenderer.
         .target(name: "QuartziteRender", dependencies: ["Quartzite", "CCairo"]),
         // Scene files (JSON/YAML) decoded into layer trees and animations, and their timeline.
-        .target(name: "QuartziteExport", dependencies: ["Quartzite", .product(name: "Yams", package: "Yams")]),
+        // The export pipeline and its sinks (Export/) render frames, so it needs QuartziteRender.
+        .target(
+            name: "QuartziteExport",
+            dependencies: ["Quartzite", "QuartziteRender", .product(name: "Yams", package: "Yams")]),
+        // `quartzite render|validate|info|bench`: the command-line tool.
+        .executableTarget(
+            name: "quartzite",
+            dependencies: [
+                "Quartzite", "QuartziteExport", "QuartziteRender", "QuartziteGL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // EGL + GLES 3 headers and libraries (Debian: libegl-dev libgles-dev; Mesa's drivers
         // libegl-mesa0 libgl1-mesa-dri). Extension entry points are loaded with eglGetProcAddress.
@@ -65,6 +77,8 @@ let package = Package(
             exclude: ["Goldens"]),
         .testTarget(
             name: "QuartziteExportTests", dependencies: ["QuartziteExport"], exclude: ["Scenes"]),
+        // End-to-end tests of the built `quartzite` binary (found beside the test bundle).
+        .testTarget(name: "QuartziteCLITests"),
         .testTarget(
             name: "QuartziteGLTests", dependencies: ["QuartziteGL", "QuartziteTestSupport"],
             exclude: ["README.md"]),

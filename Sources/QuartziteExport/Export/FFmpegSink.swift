@@ -1,0 +1,155 @@
+import Foundation
+import QuartziteRender
+import Synchronization
+
+/// Encodes frames into a video by piping raw RGBA8 to an `ffmpeg` process (see
+/// ``FFmpegCommand`` for the codec settings). Formats with alpha get straight alpha; MP4 gets
+/// the premultiplied colour, i.e. the frames composited over black. ffmpeg starts with the
+/// first frame (when the size is known); a file is written under a temporary name and renamed
+/// when ffmpeg succeeds. When ffmpeg fails or closes its input, the error carries the last
+/// lines it printed.
+public final class FFmpegSink: FrameSink, @unchecked Sendable {
+    // @unchecked: `process`, `input` and `temporary` are used by the writer thread only
+    // (write, finish, cancel run there in turn); the stderr tail is behind a mutex.
+
+    /// The format encoded.
+    public let format: ExportFormat
+    /// Frames per second.
+    public let fps: Double
+    /// The ffmpeg executable.
+    public let executable: String
+    private let path: String?
+    private var process: Process?
+    private var input: Int32 = -1
+    private var temporary: String?
+    private let stderrTail = OutputTail(limit: 8192)
+    private let stderrDone = DispatchSemaphore(value: 0)
+
+    /// Creates a sink encoding `format` into the file `path` (standard output when nil).
+    /// Throws ``ExportError/ffmpegMissing(format:)`` when ffmpeg is not on the `PATH` of
+    /// `environment`.
+    public init(
+        format: ExportFormat, path: String?, fps: Double,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ExportError) {
+        guard format.isVideo else { throw .invalidOutput("\(format.rawValue) is not a video format") }
+        guard let executable = FFmpegCommand.locate(environment: environment) else {
+            throw .ffmpegMissing(format: format)
+        }
+        self.format = format
+        self.path = path
+        self.fps = fps
+        self.executable = executable
+        ignoreBrokenPipeSignals()
+        if let path { try createParentDirectory(of: path) }
+    }
+
+    /// The frame's bytes as ffmpeg reads them (`-pix_fmt rgba`).
+    public func prepare(_ frame: Frame, number: Int) throws(ExportError) -> PreparedFrame {
+        let bytes = format.keepsAlpha ? frame.straightRGBA() : frame.pixels
+        return PreparedFrame(number: number, width: frame.width, height: frame.height, bytes: bytes)
+    }
+
+    /// Pipes the frame to ffmpeg (started with the first frame).
+    public func write(_ frame: PreparedFrame) throws(ExportError) {
+        if process == nil { try start(width: frame.width, height: frame.height) }
+        let code = frame.bytes.withUnsafeBytes { writeAll($0, to: input) }
+        if code == 0 { return }
+        close(input)
+        input = -1
+        let status = waitForExit()
+        removeTemporary()
+        if code == EPIPE { throw .ffmpegFailed(status: status, stderrTail: tail()) }
+        throw .writeFailed(path: "ffmpeg's input", reason: errorText(code))
+    }
+
+    private func start(width: Int, height: Int) throws(ExportError) {
+        var outputPath: String?
+        if let path {
+            let temporary = temporaryPath(besides: path, serial: 0)
+            self.temporary = temporary
+            outputPath = temporary
+        }
+        let command = FFmpegCommand(format: format, width: width, height: height, fps: fps, outputPath: outputPath)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = command.arguments
+        let stdinPipe = Pipe()
+        let stderrPipe = Pipe()
+        process.standardInput = stdinPipe
+        process.standardError = stderrPipe
+        process.standardOutput = path == nil ? FileHandle.standardOutput : FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw .writeFailed(path: executable, reason: "cannot start ffmpeg: \(error.localizedDescription)")
+        }
+        self.process = process
+        input = dup(stdinPipe.fileHandleForWriting.fileDescriptor)
+        try? stdinPipe.fileHandleForWriting.close()
+        let errorFD = dup(stderrPipe.fileHandleForReading.fileDescriptor)
+        try? stderrPipe.fileHandleForReading.close()
+        let tail = stderrTail
+        let done = stderrDone
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(errorFD, $0.baseAddress, 4096) }
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                tail.append(buffer[0..<n])
+            }
+            close(errorFD)
+            done.signal()
+        }
+    }
+
+    /// The last lines ffmpeg printed on standard error (at most 10).
+    private func tail() -> String {
+        let text = stderrTail.text
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: true).suffix(10)
+        return lines.map { "  ffmpeg: " + $0 }.joined(separator: "\n")
+    }
+
+    private func waitForExit() -> Int32 {
+        guard let process else { return 0 }
+        process.waitUntilExit()
+        stderrDone.wait()
+        self.process = nil
+        return process.terminationStatus
+    }
+
+    private func removeTemporary() {
+        if let temporary { unlink(temporary) }
+        temporary = nil
+    }
+
+    /// Closes ffmpeg's input, waits for it and renames the file into place.
+    public func finish() throws(ExportError) {
+        guard process != nil else { return }
+        close(input)
+        input = -1
+        let status = waitForExit()
+        guard status == 0 else {
+            removeTemporary()
+            throw .ffmpegFailed(status: status, stderrTail: tail())
+        }
+        if let path, let temporary {
+            guard rename(temporary, path) == 0 else {
+                let reason = errorText(errno)
+                removeTemporary()
+                throw .writeFailed(path: path, reason: reason)
+            }
+            self.temporary = nil
+        }
+    }
+
+    /// Stops ffmpeg and removes the unfinished file.
+    public func cancel() {
+        if input >= 0 { close(input) }
+        input = -1
+        process?.terminate()
+        _ = waitForExit()
+        removeTemporary()
+    }
+}

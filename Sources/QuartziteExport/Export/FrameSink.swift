@@ -1,0 +1,38 @@
+import QuartziteRender
+
+/// One frame encoded for a sink: its number, its size in pixels and the bytes the sink writes
+/// (empty for sinks that write each frame themselves, such as PNG files).
+public struct PreparedFrame: Sendable {
+    /// The frame's number (the scene frame index, or the position of a `--time` value).
+    public var number: Int
+    /// Width in pixels.
+    public var width: Int
+    /// Height in pixels.
+    public var height: Int
+    /// The encoded bytes.
+    public var bytes: [UInt8]
+
+    /// Creates a prepared frame.
+    public init(number: Int, width: Int, height: Int, bytes: [UInt8]) {
+        self.number = number
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+}
+
+/// Where exported frames go. The pipeline calls ``prepare(_:number:)`` for each frame on any
+/// worker thread, concurrently (encoding runs in parallel there), then ``write(_:)`` once per
+/// frame in frame order on one thread, then ``finish()``, or ``cancel()`` when the export stops
+/// early (an error or an interrupt).
+public protocol FrameSink: AnyObject, Sendable {
+    /// Encodes `frame` (premultiplied RGBA8, row 0 at the top) numbered `number`.
+    func prepare(_ frame: Frame, number: Int) throws(ExportError) -> PreparedFrame
+    /// Writes one prepared frame; called in frame order.
+    func write(_ frame: PreparedFrame) throws(ExportError)
+    /// Completes the output (closes files, waits for the encoder, renames into place).
+    func finish() throws(ExportError)
+    /// Abandons the output: no partial file is left under a final name and no temporary file
+    /// is left behind; frames already complete (PNG files) stay.
+    func cancel()
+}

@@ -1,0 +1,98 @@
+import Foundation
+import QuartziteRender
+
+/// Writes frames one after another to standard output or to a file: Y4M, raw straight-alpha
+/// RGBA8, or PNG images back to back (what ffmpeg's `image2pipe` reads). Encoding runs on the
+/// workers; the writes happen in order. A file is written under a temporary name and renamed
+/// when complete; a closed standard output is reported as a broken pipe.
+public final class StreamSink: FrameSink, @unchecked Sendable {
+    // @unchecked: `fd`, `headerWritten` and `temporary` are used by the writer thread only
+    // (write, finish, cancel run there in turn); the rest is immutable.
+
+    /// The format written (`.y4m`, `.rgba` or `.png`).
+    public let format: ExportFormat
+    /// The frame rate (for the Y4M header), frames per second.
+    public let fps: Double
+    /// zlib's level for PNG frames.
+    public let compressionLevel: Int
+    private let path: String?
+    private var fd: Int32 = -1
+    private var temporary: String?
+    private var headerWritten = false
+
+    /// Creates a sink writing `format` to the file `path`, or to standard output when nil.
+    public init(format: ExportFormat, path: String?, fps: Double, compressionLevel: Int = 1) throws(ExportError) {
+        guard [.y4m, .rgba, .png].contains(format) else {
+            throw .invalidOutput("\(format.rawValue) is not a stream format")
+        }
+        self.format = format
+        self.path = path
+        self.fps = fps
+        self.compressionLevel = compressionLevel
+        ignoreBrokenPipeSignals()
+        if let path {
+            try createParentDirectory(of: path)
+            let temporary = temporaryPath(besides: path, serial: 0)
+            fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw .writeFailed(path: path, reason: errorText(errno)) }
+            self.temporary = temporary
+        } else {
+            fd = STDOUT_FILENO
+        }
+    }
+
+    private var outputName: String { path ?? "standard output" }
+
+    /// Encodes one frame: Y4M planes, straight RGBA or a PNG image.
+    public func prepare(_ frame: Frame, number: Int) throws(ExportError) -> PreparedFrame {
+        let bytes: [UInt8]
+        switch format {
+        case .y4m: bytes = Y4MEncoding.frame(frame)
+        case .png:
+            do {
+                bytes = [UInt8](try frame.makeImage().pngData(compressionLevel: compressionLevel))
+            } catch {
+                throw .encodingFailed("frame \(number): \(error)")
+            }
+        default: bytes = frame.straightRGBA()
+        }
+        return PreparedFrame(number: number, width: frame.width, height: frame.height, bytes: bytes)
+    }
+
+    /// Writes the frame (after the Y4M header, before the first).
+    public func write(_ frame: PreparedFrame) throws(ExportError) {
+        if format == .y4m, !headerWritten {
+            headerWritten = true
+            try writeBytes(Array(Y4MEncoding.header(width: frame.width, height: frame.height, fps: fps).utf8))
+        }
+        try writeBytes(frame.bytes)
+    }
+
+    private func writeBytes(_ bytes: [UInt8]) throws(ExportError) {
+        let code = bytes.withUnsafeBytes { writeAll($0, to: fd) }
+        if code == EPIPE { throw .brokenPipe(outputName) }
+        if code != 0 { throw .writeFailed(path: outputName, reason: errorText(code)) }
+    }
+
+    /// Closes the file and renames it into place.
+    public func finish() throws(ExportError) {
+        guard let path, let temporary else { return }
+        let closed = close(fd)
+        fd = -1
+        self.temporary = nil
+        guard closed == 0, rename(temporary, path) == 0 else {
+            let reason = errorText(errno)
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: reason)
+        }
+    }
+
+    /// Closes and removes the temporary file (standard output is left as it is).
+    public func cancel() {
+        guard let temporary else { return }
+        close(fd)
+        fd = -1
+        unlink(temporary)
+        self.temporary = nil
+    }
+}

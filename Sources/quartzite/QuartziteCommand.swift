@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `quartzite`: renders Core Animation scene files to images and video.
+@main
+struct QuartziteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "quartzite",
+        abstract: "Render Core Animation scene files (JSON/YAML) to PNG, Y4M, raw RGBA or video.",
+        version: ToolVersion.current,
+        subcommands: [RenderCommand.self, ValidateCommand.self, InfoCommand.self, BenchCommand.self])
+}
+
+/// The tool's version.
+enum ToolVersion {
+    /// The version printed by `--version` and `quartzite info`.
+    static let current = "0.1.0"
+}
+
+/// Exit statuses (sysexits.h where one fits).
+enum ExitStatus {
+    /// A scene file with problems (EX_DATAERR).
+    static let sceneProblems: Int32 = 65
+    /// An export that failed while rendering or writing.
+    static let exportFailed: Int32 = 1
+    /// Interrupted by SIGINT (128 + 2, as shells report it).
+    static let interrupted: Int32 = 130
+}

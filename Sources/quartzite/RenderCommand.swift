@@ -1,0 +1,212 @@
+import ArgumentParser
+import Foundation
+import Quartzite
+import QuartziteExport
+
+/// `quartzite render SCENE`: renders a scene's frames to PNG files, a Y4M/RGBA stream or a
+/// video.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene to PNG files, Y4M, raw RGBA or video (mp4, webm, gif, ProRes).",
+        discussion: """
+            Examples:
+              quartzite render scene.json --out frames/            # frames/00000.png …
+              quartzite render scene.json --out shot-%04d.png
+              quartzite render scene.json --out movie.mp4           # H.264 through ffmpeg
+              quartzite render scene.json --out - --format y4m | ffplay -
+              quartzite render scene.json --time 1.5 --out still.png
+              quartzite render scene.json --shard 2/8 --out frames/ # frames of shard 2 of 8
+            """)
+
+    @Argument(help: "The scene file (JSON or YAML).")
+    var scene: String
+
+    @Option(help: "A directory (DIR/%05d.png), a pattern such as frames/%05d.png, a .png/.y4m/.rgba/.mp4/.webm/.gif/.mov file, or - for standard output. Default: out/<scene name>/.")
+    var out: String?
+
+    @Option(help: "png, y4m, rgba, mp4, webm, gif or prores, when the --out extension does not say.")
+    var format: ExportFormat?
+
+    @Option(help: "Frames per second (default: the scene's).")
+    var fps: Double?
+
+    @Option(help: "Canvas size in points, WxH (default: the scene's canvas).")
+    var size: CanvasSize?
+
+    @Option(help: "Pixels per point (default: the scene's canvas scale).")
+    var scale: Double?
+
+    @Option(help: "Render one frame at this scene time in seconds; repeatable (frames are numbered in the order given).")
+    var time: [Double] = []
+
+    @Option(help: "Scene frames A..B (inclusive) or A.")
+    var frames: String?
+
+    @Option(help: "Render shard K of N (K in 0..<N): the K-th of N contiguous runs of the selected frames, keeping their numbers.")
+    var shard: String?
+
+    @Option(help: "auto (GL when available, else CPU), gl or cpu.")
+    var backend: BackendName = .auto
+
+    @Option(help: "EGL platform for GL: device, gbm or surfaceless (default: automatic).")
+    var gpuPlatform: String?
+
+    @Option(help: "Samples per pixel for GL multisampling (0: none; the CPU renderer anti-aliases analytically).")
+    var msaa: Int = 0
+
+    @Option(help: "Colour painted under the scene: #RGB, #RRGGBB, #RRGGBBAA or 'transparent' (default: the scene's).")
+    var background: String?
+
+    @Option(help: "zlib level for PNG, 0 (none) to 9 (smallest).")
+    var pngCompression: Int = 1
+
+    @Option(help: "Render threads for the CPU renderer (default: all cores).")
+    var threads: Int?
+
+    @Flag(help: "Print no progress and no summary.")
+    var quiet = false
+
+    func validate() throws {
+        guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0 to 9") }
+        if let fps, !(fps.isFinite && fps > 0) { throw ValidationError("--fps must be a positive number") }
+        if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number") }
+        if let frames, FrameSelection.parseRange(frames) == nil {
+            throw ValidationError("--frames \(frames): expected A..B with A ≤ B, or a single frame A")
+        }
+        if let shard, FrameSelection.parseShard(shard) == nil {
+            throw ValidationError("--shard \(shard): expected K/N with N ≥ 1 and 0 ≤ K < N")
+        }
+        if frames != nil, !time.isEmpty { throw ValidationError("--frames and --time cannot be combined") }
+        if let background, parseColor(background) == nil {
+            throw ValidationError("--background \(background): expected #RGB, #RRGGBB, #RRGGBBAA or transparent")
+        }
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
+        guard msaa >= 0 else { throw ValidationError("--msaa must be 0 or more") }
+    }
+
+    func run() throws {
+        var scene = try loadScene(self.scene)
+        if let fps { scene.fps = fps }
+        if let size {
+            scene.canvas.width = size.width
+            scene.canvas.height = size.height
+        }
+        if let scale { scene.canvas.scale = scale }
+        if let background { scene.canvas.background = parseColor(background) ?? nil }
+
+        let selection = FrameSelection(
+            range: frames.flatMap(FrameSelection.parseRange), times: time, shard: shard.flatMap(FrameSelection.parseShard))
+        let requests: [ExportFrame]
+        let destination: ExportDestination
+        do {
+            requests = try selection.frames(of: scene)
+            let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
+            destination = try ExportDestination.resolve(
+                out: out, format: format, frameCount: requests.count, defaultDirectory: "out/" + name)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        let cores = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        let setup = try makeRendererSetup(
+            backend: backend, platform: gpuPlatform, msaa: msaa, frameCount: requests.count, cores: cores)
+        let sink: any FrameSink
+        do {
+            sink = try makeSink(destination, fps: scene.fps)
+        } catch {
+            printError("quartzite: \(error.description)")
+            throw ExitCode(ExitStatus.exportFailed)
+        }
+
+        signal(SIGPIPE, SIG_IGN)
+        let cancellation = ExportCancellation()
+        let interrupts = InterruptHandler(cancelling: cancellation)
+        let progress = ProgressReporter(enabled: !quiet && standardErrorIsTerminal)
+        let options = ExportOptions(
+            size: CGSize(width: scene.canvas.width, height: scene.canvas.height), scale: scene.canvas.scale,
+            background: scene.canvas.background, renderThreads: setup.renderThreads, encodeThreads: setup.encodeThreads)
+        let summary: ExportSummary
+        do {
+            summary = try FrameExporter.run(
+                scene: scene, frames: requests, options: options, makeRenderer: setup.makeRenderer, sink: sink,
+                cancellation: cancellation, progress: { progress.report($0) })
+        } catch {
+            progress.end()
+            printError("quartzite: \(error.description)")
+            throw ExitCode(ExitStatus.exportFailed)
+        }
+        withExtendedLifetime(interrupts) {}
+        progress.end()
+        if summary.wasCancelled {
+            printError("quartzite: interrupted after \(summary.framesWritten) frames; unfinished files removed")
+            throw ExitCode(ExitStatus.interrupted)
+        }
+        if !quiet {
+            printError(
+                String(
+                    format: "%d frames in %.2f s (%.1f frames/s), %dx%d pixels, ",
+                    summary.framesWritten, summary.elapsed.seconds, summary.framesPerSecond,
+                    scene.canvas.pixelWidth, scene.canvas.pixelHeight)
+                    + "\(describe(destination)), backend \(setup.description)")
+        }
+    }
+
+    private func makeSink(_ destination: ExportDestination, fps: Double) throws(ExportError) -> any FrameSink {
+        switch destination {
+        case .imageSequence(let pattern):
+            return PNGFileSink(pattern: pattern, compressionLevel: pngCompression)
+        case .singleImage(let path):
+            return PNGFileSink(naming: { _ in path }, compressionLevel: pngCompression)
+        case .file(let path, let format):
+            if format.isVideo { return try FFmpegSink(format: format, path: path, fps: fps) }
+            return try StreamSink(format: format, path: path, fps: fps, compressionLevel: pngCompression)
+        case .standardOutput(let format):
+            if format.isVideo { return try FFmpegSink(format: format, path: nil, fps: fps) }
+            return try StreamSink(format: format, path: nil, fps: fps, compressionLevel: pngCompression)
+        }
+    }
+
+    private func describe(_ destination: ExportDestination) -> String {
+        switch destination {
+        case .imageSequence(let pattern): "png \(pattern)"
+        case .singleImage(let path): "png \(path)"
+        case .file(let path, let format): "\(format.rawValue) \(path)"
+        case .standardOutput(let format): "\(format.rawValue) to standard output"
+        }
+    }
+}
+
+extension ExportFormat: ExpressibleByArgument {}
+
+/// A canvas size in points, `WxH`.
+struct CanvasSize: ExpressibleByArgument {
+    var width: Double
+    var height: Double
+
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w > 0, h > 0, w.isFinite, h.isFinite
+        else { return nil }
+        width = w
+        height = h
+    }
+}
+
+/// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or `transparent`/`none`; `.some(nil)` is transparent,
+/// nil is malformed.
+func parseColor(_ text: String) -> CGColor?? {
+    let lower = text.lowercased()
+    if lower == "transparent" || lower == "none" { return .some(nil) }
+    guard lower.hasPrefix("#") else { return nil }
+    var hex = String(lower.dropFirst())
+    if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+    if hex.count == 6 { hex += "ff" }
+    guard hex.count == 8, let value = UInt32(hex, radix: 16) else { return nil }
+    let c = { (shift: UInt32) in Double((value >> shift) & 0xFF) / 255 }
+    return .some(CGColor(red: c(24), green: c(16), blue: c(8), alpha: c(0)))
+}

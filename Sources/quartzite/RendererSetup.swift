@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import QuartziteGL
+import QuartziteRender
+
+/// The `--backend` choice.
+enum BackendName: String, ExpressibleByArgument, CaseIterable {
+    case auto, gl, cpu
+}
+
+/// The renderers an export uses and how work is spread over threads.
+struct RendererSetup {
+    /// "cpu", or "gl" with the device and EGL platform, for the summary line.
+    let description: String
+    /// Threads rendering frames.
+    let renderThreads: Int
+    /// Threads encoding frames (0: the render threads encode).
+    let encodeThreads: Int
+    /// Makes one renderer (called on each render thread).
+    let makeRenderer: @Sendable () throws -> any Renderer
+
+    /// The CPU setup for `frameCount` frames on `cores` cores: one render thread per core
+    /// (each rendering whole frames and encoding them), or for fewer frames than cores, the
+    /// cores split between the frames' renderers.
+    static func cpu(frameCount: Int, cores: Int) -> RendererSetup {
+        let threads = max(1, min(cores, frameCount))
+        let perRenderer = max(1, cores / threads)
+        return RendererSetup(
+            description: "cpu (\(threads) render thread\(threads == 1 ? "" : "s") × \(perRenderer) core\(perRenderer == 1 ? "" : "s"))",
+            renderThreads: threads, encodeThreads: 0,
+            makeRenderer: { SoftwareRenderer(threadCount: perRenderer) })
+    }
+}
+
+/// Picks the renderer for `backend`. GL (`gl`, or `auto` when a context opens) renders on one
+/// thread owning the context while `cores` threads encode; `auto` falls back to the CPU with
+/// a one-line notice on standard error when no EGL display or GLES 3 context can be had.
+func makeRendererSetup(
+    backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int
+) throws -> RendererSetup {
+    if backend == .cpu { return .cpu(frameCount: frameCount, cores: cores) }
+    let chosenPlatform: GPUPlatform?
+    do {
+        chosenPlatform = try platform.map(GPUPlatform.parse) ?? GPUPlatform.fromEnvironment()
+    } catch {
+        throw ValidationError("--gpu-platform: \(error)")
+    }
+    let info: GLDeviceInfo
+    do {
+        info = try GLContext(platform: chosenPlatform).info
+    } catch {
+        let reason = error.description.replacingOccurrences(of: "\n", with: " ")
+        if backend == .gl { throw ValidationError("--backend gl: no GL renderer: \(reason)") }
+        printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
+        return .cpu(frameCount: frameCount, cores: cores)
+    }
+    let options = GLRendererOptions(platform: info.platform, sampleCount: msaa)
+    return RendererSetup(
+        description: "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))",
+        renderThreads: 1, encodeThreads: max(1, cores),
+        makeRenderer: { try GLRenderer(options: options) })
+}

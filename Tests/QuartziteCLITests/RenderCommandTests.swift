@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// `quartzite render` end to end, on the built binary (CPU backend: deterministic and fast).
+@Suite struct RenderCommandTests {
+    private let fm = FileManager.default
+
+    @Test func pngSequence() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let result = try CLI.run(["render", "scene.json", "--out", "frames", "--backend", "cpu"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try fm.contentsOfDirectory(atPath: dir.path + "/frames").sorted()
+        #expect(files == (0..<10).map { String(format: "%05d.png", $0) })
+        let data = try Data(contentsOf: dir.appendingPathComponent("frames/00003.png"))
+        #expect(CLI.pngSize(data)! == (24, 12))
+        #expect(result.stderr.contains("10 frames in"))
+    }
+
+    /// Raw RGBA on standard output: 10 frames of 24×12×4 bytes; in frame 3 the square's left
+    /// edge is at x = 3: (3, 2) red, (2, 2) white.
+    @Test func rawToStandardOutput() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let result = try CLI.run(["render", "scene.json", "--out", "-", "--format", "rgba", "--backend", "cpu"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.count == 10 * 24 * 12 * 4)
+        let frame3 = 3 * 24 * 12 * 4
+        let red = frame3 + (2 * 24 + 3) * 4
+        #expect([UInt8](result.stdout[red..<red + 4]) == [255, 0, 0, 255])
+        #expect([UInt8](result.stdout[red - 4..<red]) == [255, 255, 255, 255])
+    }
+
+    @Test func singleTimeWritesExactlyThatFile() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let result = try CLI.run(
+            ["render", "scene.json", "--time", "0.5", "--out", "still.png", "--backend", "cpu", "--scale", "2"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try fm.contentsOfDirectory(atPath: dir.path).sorted() == ["scene.json", "still.png"])
+        #expect(CLI.pngSize(try Data(contentsOf: dir.appendingPathComponent("still.png")))! == (48, 24))
+    }
+
+    @Test func y4mHeaderAndFrameCount() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let result = try CLI.run(["render", "scene.json", "--out", "-", "--format", "y4m", "--frames", "2..6", "--backend", "cpu"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let header = "YUV4MPEG2 W24 H12 F10:1 Ip A1:1 C444\n"
+        #expect(String(decoding: result.stdout.prefix(header.utf8.count), as: UTF8.self) == header)
+        #expect(result.stdout.count == header.utf8.count + 5 * (6 + 3 * 24 * 12))
+    }
+
+    @Test func mp4CheckedWithFFprobe() throws {
+        let dir = try CLI.sceneDirectory(width: 32, height: 18)
+        defer { try? fm.removeItem(at: dir) }
+        let result = try CLI.run(["render", "scene.json", "--out", "clip.mp4", "--backend", "cpu"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = [
+            "ffprobe", "-v", "error", "-count_frames", "-select_streams", "v:0",
+            "-show_entries", "stream=nb_read_frames,width,height", "-of", "csv=p=0", dir.path + "/clip.mp4",
+        ]
+        let pipe = Pipe()
+        probe.standardOutput = pipe
+        try probe.run()
+        let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        probe.waitUntilExit()
+        #expect(out.trimmingCharacters(in: .whitespacesAndNewlines) == "32,18,10")
+    }
+
+    @Test func missingFFmpegIsAClearError() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let result = try CLI.run(["render", "scene.json", "--out", "clip.mp4", "--backend", "cpu"], in: dir, environment: ["PATH": "/nonexistent"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("ffmpeg is needed for mp4 output and was not found on PATH"))
+        #expect(try fm.contentsOfDirectory(atPath: dir.path) == ["scene.json"])
+    }
+
+    /// Four shards joined equal one run, byte for byte.
+    @Test func shardsJoinToASingleRun() throws {
+        let dir = try CLI.sceneDirectory(frames: 11)
+        defer { try? fm.removeItem(at: dir) }
+        let single = try CLI.run(["render", "scene.json", "--out", "single", "--backend", "cpu"], in: dir)
+        #expect(single.status == 0, "\(single.stderr)")
+        for k in 0..<4 {
+            let shard = try CLI.run(["render", "scene.json", "--out", "joined", "--shard", "\(k)/4", "--backend", "cpu"], in: dir)
+            #expect(shard.status == 0, "\(shard.stderr)")
+        }
+        let names = try fm.contentsOfDirectory(atPath: dir.path + "/single").sorted()
+        #expect(names.count == 11)
+        #expect(try fm.contentsOfDirectory(atPath: dir.path + "/joined").sorted() == names)
+        for name in names {
+            let a = try Data(contentsOf: dir.appendingPathComponent("single/" + name))
+            let b = try Data(contentsOf: dir.appendingPathComponent("joined/" + name))
+            #expect(a == b, "\(name) differs")
+        }
+    }
+
+    @Test func badArgumentsAreRefused() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let result = try CLI.run(["render", "scene.json", "--shard", "4/4"], in: dir)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--shard 4/4"))
+        let png = try CLI.run(["render", "scene.json", "--out", "one.png", "--backend", "cpu"], in: dir)
+        #expect(png.status == 64)
+        #expect(png.stderr.contains("one PNG file cannot hold 10 frames"))
+    }
+
+    /// SIGINT mid-run: exit 130, every PNG written is complete, no temporary file is left.
+    @Test func interruptLeavesOnlyCompleteFiles() throws {
+        let dir = try CLI.sceneDirectory(width: 400, height: 300, frames: 400)
+        defer { try? fm.removeItem(at: dir) }
+        let running = try CLI.start(["render", "scene.json", "--out", "frames", "--backend", "cpu", "--png-compression", "9"], in: dir)
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let count = (try? fm.contentsOfDirectory(atPath: dir.path + "/frames").count) ?? 0
+            if count >= 5 { break }
+            usleep(5_000)
+        }
+        kill(running.process.processIdentifier, SIGINT)
+        _ = running.errorPipe.fileHandleForReading.readDataToEndOfFile()
+        running.process.waitUntilExit()
+        #expect(running.process.terminationStatus == 130)
+        let files = try fm.contentsOfDirectory(atPath: dir.path + "/frames")
+        #expect(files.count >= 5 && files.count < 400)
+        for file in files {
+            #expect(file.hasSuffix(".png") && !file.hasPrefix("."), "left behind: \(file)")
+            #expect(CLI.pngIsComplete(try Data(contentsOf: dir.appendingPathComponent("frames/" + file))), "\(file) truncated")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Quartzite
+import QuartziteRender
+import Testing
+
+@testable import QuartziteExport
+
+@Suite struct SinkTests {
+    private func frame(_ rgba: [UInt8], width: Int, height: Int) -> Frame {
+        var frame = Frame(width: 0, height: 0)
+        frame.withUnsafeMutablePixels(resizingTo: PixelSize(width: width, height: height)) { p in
+            for i in 0..<rgba.count { p[i] = rgba[i] }
+        }
+        return frame
+    }
+
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("quartzite-sink-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// A file stream is complete only after finish: before it, only a temporary name exists.
+    @Test func y4mFileIsRenamedOnFinish() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("a.y4m").path
+        let sink = try StreamSink(format: .y4m, path: path, fps: 25)
+        let f = frame([255, 0, 0, 255, 0, 0, 0, 0], width: 2, height: 1)
+        for n in 0..<3 { try sink.write(try sink.prepare(f, number: n)) }
+        #expect(!FileManager.default.fileExists(atPath: path))
+        try sink.finish()
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let header = "YUV4MPEG2 W2 H1 F25:1 Ip A1:1 C444\n"
+        #expect(data.count == header.utf8.count + 3 * (6 + 3 * 2))
+        #expect(String(decoding: data.prefix(header.utf8.count), as: UTF8.self) == header)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.y4m"])
+    }
+
+    /// Cancelling removes the unfinished file.
+    @Test func cancelRemovesTemporary() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let sink = try StreamSink(format: .rgba, path: dir.appendingPathComponent("a.rgba").path, fps: 25)
+        try sink.write(try sink.prepare(frame([1, 2, 3, 255], width: 1, height: 1), number: 0))
+        sink.cancel()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    /// Raw RGBA is straight alpha: premultiplied (64, 0, 0, 128) becomes (128, 0, 0, 128).
+    @Test func rawIsStraightAlpha() throws {
+        let sink = try StreamSink(format: .rgba, path: nil, fps: 25)
+        let prepared = try sink.prepare(frame([64, 0, 0, 128, 0, 0, 0, 0], width: 2, height: 1), number: 0)
+        #expect(prepared.bytes == [128, 0, 0, 128, 0, 0, 0, 0])
+    }
+
+    /// PNG files decode to the frame and leave no temporary file.
+    @Test func pngFiles() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let pattern = FrameNamePattern(prefix: dir.path + "/sub/", width: 3, zeroPadded: true, suffix: ".png")
+        let sink = PNGFileSink(pattern: pattern)
+        _ = try sink.prepare(frame([0, 0, 255, 255, 0, 0, 0, 0], width: 2, height: 1), number: 4)
+        try sink.finish()
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/sub")
+        #expect(files == ["004.png"])
+        let image = try CGImage(pngData: Data(contentsOf: URL(fileURLWithPath: dir.path + "/sub/004.png")))
+        #expect(image.width == 2 && image.height == 1)
+        #expect(Array(image.pixels[0..<8]) == [0, 0, 255, 255, 0, 0, 0, 0])
+    }
+
+    /// Without ffmpeg on the PATH, a video sink is refused with a clear error.
+    @Test func missingFFmpeg() {
+        #expect(throws: ExportError.ffmpegMissing(format: .mp4)) {
+            try FFmpegSink(format: .mp4, path: "/tmp/x.mp4", fps: 30, environment: ["PATH": "/nonexistent"])
+        }
+        #expect(ExportError.ffmpegMissing(format: .mp4).description.contains("not found on PATH"))
+    }
+
+    /// The codec defaults on ffmpeg's command line.
+    @Test func ffmpegArguments() {
+        let mp4 = FFmpegCommand(format: .mp4, width: 4, height: 2, fps: 30, outputPath: "o.mp4").arguments
+        #expect(mp4.contains("libx264") && mp4.contains("veryfast") && mp4.contains("yuv420p"))
+        #expect(mp4.suffix(1) == ["o.mp4"])
+        let prores = FFmpegCommand(format: .prores, width: 4, height: 2, fps: 30, outputPath: nil).arguments
+        #expect(prores.contains("prores_ks") && prores.contains("4444") && prores.contains("yuva444p10le"))
+        #expect(prores.suffix(1) == ["pipe:1"])
+        let gif = FFmpegCommand(format: .gif, width: 4, height: 2, fps: 30, outputPath: "o.gif").arguments
+        #expect(gif.contains { $0.contains("palettegen") && $0.contains("paletteuse") })
+    }
+}
