@@ -16,5 +16,5 @@ struct LayerScene: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
     var goldenName: String { "layer-\(name)" }
 
-    static let all: [LayerScene] = geometry + depth + effects + contents
+    static let all: [LayerScene] = geometry + depth + effects + contents + drawing
 }
