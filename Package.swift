@@ -58,9 +58,10 @@ let package = Package(
             name: "CGBM", path: "Sources/CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
         // GLRenderer: the render plan drawn by the GLSL ES shaders of Shaders/ on headless EGL.
         .target(name: "QuartziteGL", dependencies: ["QuartziteRender", "CEGL", "CGBM"]),
-        // Golden scenes, image comparators and plan shorthands shared by the renderers' tests.
+        // Golden scenes (plans and layer trees), image comparators and plan shorthands shared by
+        // the renderers' tests.
         .target(
-            name: "QuartziteTestSupport", dependencies: ["QuartziteRender"],
+            name: "QuartziteTestSupport", dependencies: ["Quartzite", "QuartziteRender"],
             path: "Tests/QuartziteTestSupport"),
 
         // Examples from the seeds, runnable with `swift run quartzite-example`.

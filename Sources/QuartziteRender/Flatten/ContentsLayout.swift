@@ -12,18 +12,19 @@ struct ContentsLayout {
     /// The nine-part grid (`contentsCenter`), or nil for a plain mapping.
     var ninePart: NinePartGrid?
 
-    /// The layout of `image` in a layer with presentation values `p`; `flipped` is
-    /// `contentsAreFlipped()` (an odd number of geometry-flipped superlayers).
+    /// The layout of `image`, at `contentsScale` image pixels per point, in a layer with
+    /// presentation values `p`; `flipped` is `contentsAreFlipped()` (an odd number of
+    /// geometry-flipped superlayers).
     ///
     /// Gravity follows Apple's naming with a y-up vertical axis (REFERENCE 9): when `flipped`
     /// is false "top" is the maxY edge of the bounds (on screen, the bottom edge of an
     /// untransformed layer); when true, the minY edge. Left is always minX.
-    init(image: CGImage, properties p: LayerProperties, flipped: Bool) {
+    init(image: CGImage, contentsScale: CGFloat, properties p: LayerProperties, flipped: Bool) {
         let cr = p.contentsRect
         let iw = Double(image.width), ih = Double(image.height)
         uvRect = CGRect(
             x: cr.origin.x * iw, y: cr.origin.y * ih, width: cr.size.width * iw, height: cr.size.height * ih)
-        let scale = p.contentsScale > 0 && p.contentsScale.isFinite ? Double(p.contentsScale) : 1
+        let scale = contentsScale > 0 && contentsScale.isFinite ? Double(contentsScale) : 1
         let natural = CGSize(width: abs(uvRect.size.width) / scale, height: abs(uvRect.size.height) / scale)
         let b = p.bounds
         let g = p.contentsGravity
@@ -68,6 +69,19 @@ struct ContentsLayout {
         } else {
             ninePart = nil
         }
+    }
+
+    /// The image a layer with presentation values `p` shows and its pixels per point: its
+    /// `contents` at `contentsScale`, or its `contentsDrawing` rasterized by
+    /// ``DrawingRasterizer/shared`` at the drawing's scale (the drawing's display list is
+    /// already mirrored when the contents are flipped, so laid out like an image it shows in
+    /// layer space, upright); nil when it shows neither.
+    static func image(of p: LayerProperties) -> (image: CGImage, scale: CGFloat)? {
+        if let image = p.contents { return (image, p.contentsScale) }
+        guard let drawing = p.contentsDrawing, let image = DrawingRasterizer.shared.image(for: drawing) else {
+            return nil
+        }
+        return (image, drawing.scale)
     }
 
     /// Crops the layout to `clip` (layer points) keeping the linear mapping; false when nothing

@@ -105,7 +105,7 @@ extension LayerTreeFlattener {
         let corners = CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)
         let hasSublayers = !node.sublayers.isEmpty
         let border = p.borderWidth > 0 ? p.borderColor.map(PremultipliedColor.init) : nil
-        let contents = p.contents
+        let contents = ContentsLayout.image(of: p)
         var borderDrawn = false
         if onScreen, let background = p.backgroundColor, background.alpha > 0 {
             // With nothing between them, the border composes with the background in one quad.
@@ -121,7 +121,7 @@ extension LayerTreeFlattener {
         }
         if contents != nil || hasSublayers {
             drawContentsAndSublayers(
-                node, p, layerToPass, localTime, context, state: state, radius: radius, corners: corners,
+                node, p, contents, layerToPass, localTime, context, state: state, radius: radius, corners: corners,
                 onScreen: onScreen)
         }
         if onScreen, !borderDrawn, let border, border.alpha > 0 {
@@ -136,14 +136,18 @@ extension LayerTreeFlattener {
         }
     }
 
-    /// Contents, then sublayers, clipped to the (rounded) bounds when `masksToBounds`: by
-    /// cropping the contents quad, a scissor rectangle for an axis-aligned square clip, or a
-    /// clip pass under a bounds mask pass otherwise.
+    /// Contents (`contents`: the image and its pixels per point, see
+    /// ``ContentsLayout/image(of:)``), then sublayers, clipped to the (rounded) bounds when
+    /// `masksToBounds`: by cropping the contents quad, a scissor rectangle for an axis-aligned
+    /// square clip, or a clip pass under a bounds mask pass otherwise.
     func drawContentsAndSublayers(
-        _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
-        _ context: DrawContext, state: Int, radius: Double, corners: CornerMask, onScreen: Bool
+        _ node: LayerSnapshot, _ p: LayerProperties, _ contents: (image: CGImage, scale: CGFloat)?,
+        _ layerToPass: CATransform3D, _ localTime: CFTimeInterval, _ context: DrawContext, state: Int, radius: Double,
+        corners: CornerMask, onScreen: Bool
     ) {
-        var layout = p.contents.map { ContentsLayout(image: $0, properties: p, flipped: context.flipped) }
+        var layout = contents.map {
+            ContentsLayout(image: $0.image, contentsScale: $0.scale, properties: p, flipped: context.flipped)
+        }
         let bounds = p.bounds
         var inner = context
         var clipPass: Int? = nil
@@ -161,7 +165,7 @@ extension LayerTreeFlattener {
                 inner.scissor = nil
             }
         }
-        if onScreen, let image = p.contents, let layout {
+        if onScreen, let image = contents?.image, let layout {
             let contentsState =
                 state >= 0 && inner.pass == context.pass && inner.scissor == context.scissor
                 ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))

@@ -66,23 +66,23 @@ struct FlattenerTests {
         p.bounds = CGRect(x: 0, y: 0, width: 64, height: 32)
         p.contentsGravity = .resizeAspect
         #expect(
-            ContentsLayout(image: image, properties: p, flipped: false).rect
+            ContentsLayout(image: image, contentsScale: p.contentsScale, properties: p, flipped: false).rect
                 == CGRect(x: 16, y: 0, width: 32, height: 32))
         p.contentsGravity = .resizeAspectFill
         #expect(
-            ContentsLayout(image: image, properties: p, flipped: false).rect
+            ContentsLayout(image: image, contentsScale: p.contentsScale, properties: p, flipped: false).rect
                 == CGRect(x: 0, y: -16, width: 64, height: 64))
         p.contentsGravity = .top
         p.contentsScale = 2
         // 32 pixels at scale 2 = 16 points; "top" is maxY unflipped, minY flipped.
         #expect(
-            ContentsLayout(image: image, properties: p, flipped: false).rect
+            ContentsLayout(image: image, contentsScale: p.contentsScale, properties: p, flipped: false).rect
                 == CGRect(x: 24, y: 16, width: 16, height: 16))
         #expect(
-            ContentsLayout(image: image, properties: p, flipped: true).rect
+            ContentsLayout(image: image, contentsScale: p.contentsScale, properties: p, flipped: true).rect
                 == CGRect(x: 24, y: 0, width: 16, height: 16))
         p.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 0.25)
-        let l = ContentsLayout(image: image, properties: p, flipped: false)
+        let l = ContentsLayout(image: image, contentsScale: p.contentsScale, properties: p, flipped: false)
         #expect(l.uvRect == CGRect(x: 16, y: 0, width: 16, height: 8))
         #expect(l.rect.size == CGSize(width: 8, height: 4))
     }

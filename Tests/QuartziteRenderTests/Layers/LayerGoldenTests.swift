@@ -7,9 +7,8 @@ import Testing
 struct LayerGoldenTests {
     @Test("layer scene matches its golden", arguments: LayerScene.all)
     func sceneMatchesGolden(_ scene: LayerScene) throws {
-        let root = scene.build()
-        let (frame, renderer) = renderLayer(
-            root, width: scene.width, height: scene.height, scale: scene.scale, at: scene.time)
+        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 2))
+        let frame = scene.render(with: renderer)
         #expect(renderer.lastReport.unsupportedQuads == 0)
         #expect(frame.width == Int(scene.width * scene.scale) && frame.height == Int(scene.height * scene.scale))
         try Golden.check(frame, name: scene.goldenName, comparator: GoldenScene.cpu)

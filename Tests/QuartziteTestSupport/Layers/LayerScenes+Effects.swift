@@ -4,7 +4,7 @@ import QuartziteRender
 
 extension LayerScene {
     /// A half-opaque parent over two overlapping children, as a group or not.
-    static func nestedOpacity(group: Bool) -> CALayer {
+    public static func nestedOpacity(group: Bool) -> CALayer {
         let root = rootLayer()
         let parent = solidLayer(CGRect(x: 20, y: 15, width: 120, height: 90), nil)
         parent.opacity = 0.5

@@ -2,42 +2,36 @@ import Foundation
 import Quartzite
 import QuartziteRender
 
-/// Shorthands for building layer trees in tests.
-func solidLayer(_ frame: CGRect, _ color: CGColor?) -> CALayer {
+/// A new layer with `frame` (superlayer points) and background `color` (nil: none).
+public func solidLayer(_ frame: CGRect, _ color: CGColor?) -> CALayer {
     let layer = CALayer()
     layer.frame = frame
     layer.backgroundColor = color
     return layer
 }
 
-func color(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> CGColor {
+/// An sRGB colour from components 0…1.
+public func color(_ r: Double, _ g: Double, _ b: Double, _ a: Double = 1) -> CGColor {
     CGColor(red: r, green: g, blue: b, alpha: a)
 }
 
 /// A root layer of `w`×`h` points at the canvas origin with a background colour.
-func rootLayer(_ w: Double = 160, _ h: Double = 120, _ background: CGColor? = color(0.92, 0.92, 0.92)) -> CALayer {
+public func rootLayer(
+    _ w: Double = 160, _ h: Double = 120, _ background: CGColor? = color(0.92, 0.92, 0.92)
+) -> CALayer {
     solidLayer(CGRect(x: 0, y: 0, width: w, height: h), background)
 }
 
 /// Identity with `m34 = −1/d`.
-func perspectiveTransform(_ d: Double) -> CATransform3D {
+public func perspectiveTransform(_ d: Double) -> CATransform3D {
     var t = CATransform3DIdentity
     t.m34 = -1 / d
     return t
 }
 
-/// Renders `layer`'s tree with a fresh software renderer at time `t`.
-func renderLayer(
-    _ layer: CALayer, width: Double = 160, height: Double = 120, scale: Double = 1, at t: CFTimeInterval = 0
-) -> (Frame, FrameRenderer) {
-    let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 2))
-    let frame = renderer.render(layer: layer, size: CGSize(width: width, height: height), scale: scale, at: t)
-    return (frame, renderer)
-}
-
 /// A 16×12 "arrow" image: red top row band, blue left column, green elsewhere, a yellow
 /// top-left texel — shows orientation and flips.
-func orientationImage() -> CGImage {
+public func orientationImage() -> CGImage {
     TestTextures.make(16, 12) { x, y in
         if x < 2 && y < 2 { return SIMD4(255, 220, 0, 255) }
         if y < 3 { return SIMD4(220, 30, 30, 255) }

@@ -1,0 +1,13 @@
+import Foundation
+import Quartzite
+import QuartziteRender
+
+/// Renders `layer`'s tree with a fresh software renderer at time `t`.
+func renderLayer(
+    _ layer: CALayer, width: Double = 160, height: Double = 120, scale: Double = 1, at t: CFTimeInterval = 0
+) -> (Frame, FrameRenderer) {
+    let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 2))
+    let frame = renderer.render(layer: layer, size: CGSize(width: width, height: height), scale: scale, at: t)
+    return (frame, renderer)
+}
+
