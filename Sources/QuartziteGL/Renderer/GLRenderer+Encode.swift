@@ -7,16 +7,10 @@ extension GLRenderer {
         let pass = plan.passes[passIndex]
         for index in pass.quadRange {
             let quad = plan.quads[index]
-            guard plan.sharedStates.indices.contains(quad.sharedStateIndex) else {
+            guard let state = plan.sharedState(of: quad, under: antialiasing) else {
                 logOnce("quad \(index) refers to missing shared state \(quad.sharedStateIndex); not drawn")
                 report.unsupportedQuads += 1
                 continue
-            }
-            var state = plan.sharedStates[quad.sharedStateIndex]
-            switch antialiasing {
-            case .off: state.edgeAntialiasing = []
-            case .always: state.edgeAntialiasing = .all
-            case .perLayer: break
             }
             guard var instance = geometry(quad, state: state, pass: pass) else {
                 report.quadsCulled += 1

@@ -1,3 +1,4 @@
+import QuartziteRender
 import CEGL
 import QuartzGeometry
 
@@ -156,7 +157,7 @@ final class TextureCache {
 
     private func bucket(for size: (x: Int, y: Int, width: Int, height: Int), mipmapped: Bool) -> Bucket {
         if mipmapped {
-            return Bucket(width: size.width, height: size.height, levels: MipChain.levelCount(width: size.width, height: size.height))
+            return Bucket(width: size.width, height: size.height, levels: MipLevels.count(width: size.width, height: size.height))
         }
         func round(_ n: Int) -> Int {
             let r = n <= 64 ? max(1, 1 << (Int.bitWidth - (max(1, n) - 1).leadingZeroBitCount)) : (n + 63) / 64 * 64

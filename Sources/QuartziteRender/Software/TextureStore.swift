@@ -12,7 +12,7 @@ final class TextureStore {
 
         init(image: CGImage) {
             self.image = image
-            let maxLevels = Entry.levelCount(width: image.width, height: image.height)
+            let maxLevels = MipLevels.count(width: image.width, height: image.height)
             levels = .allocate(capacity: maxLevels)
             let base = UnsafeMutablePointer<UInt8>.allocate(capacity: image.width * image.height * 4)
             image.withUnsafeBytes { raw in
@@ -26,41 +26,14 @@ final class TextureStore {
             levels.deallocate()
         }
 
-        static func levelCount(width: Int, height: Int) -> Int {
-            var n = 1
-            var w = width
-            var h = height
-            while w > 1 || h > 1 {
-                w = max(1, w / 2)
-                h = max(1, h / 2)
-                n += 1
-            }
-            return n
-        }
-
         /// Builds every mip level by 2×2 box filtering (see `PixelMath`).
         func buildMipLevels() {
-            let total = Entry.levelCount(width: image.width, height: image.height)
+            let total = MipLevels.count(width: image.width, height: image.height)
             while levelCount < total {
                 let src = levels[levelCount - 1]
-                let w = max(1, src.width / 2)
-                let h = max(1, src.height / 2)
+                let (w, h) = MipLevels.nextSize(width: src.width, height: src.height)
                 let dst = UnsafeMutablePointer<UInt8>.allocate(capacity: w * h * 4)
-                let s = src.texels!
-                for j in 0..<h {
-                    let j0 = min(2 * j, src.height - 1)
-                    let j1 = min(2 * j + 1, src.height - 1)
-                    for i in 0..<w {
-                        let i0 = min(2 * i, src.width - 1)
-                        let i1 = min(2 * i + 1, src.width - 1)
-                        for c in 0..<4 {
-                            let sum =
-                                Int(s[(j0 * src.width + i0) * 4 + c]) + Int(s[(j0 * src.width + i1) * 4 + c])
-                                + Int(s[(j1 * src.width + i0) * 4 + c]) + Int(s[(j1 * src.width + i1) * 4 + c])
-                            dst[(j * w + i) * 4 + c] = UInt8((sum + 2) / 4)
-                        }
-                    }
-                }
+                MipLevels.downsample(src.texels!, width: src.width, height: src.height, into: dst)
                 levels[levelCount] = SourceImage(texels: UnsafePointer(dst), width: w, height: h)
                 levelCount += 1
             }
