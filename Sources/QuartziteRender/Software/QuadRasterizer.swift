@@ -193,6 +193,8 @@ enum QuadRasterizer {
         let nearest = q.filter == .nearest
         let affine = q.affine
         let needsJacobian = !edges.isEmpty
+        let span = BilinearSpan(q)
+        let vectorSpans = !needsJacobian && !nearest && width >= 4
         for y in ya..<yb {
             let py = Double(y) + 0.5
             guard let (lo, hi) = q.polygon.xRange(ya: py - 1, yb: py + 1) else { continue }
@@ -200,22 +202,10 @@ enum QuadRasterizer {
             let xe = min(q.x1, QuadSetup.ceilInt(hi + 1))
             if xs >= xe { continue }
             let row = target + y * width * 4
-            if affine && !needsJacobian && !nearest {
-                // Hard-edged affine bilinear, the sprites' case: coverage is the strict inside
-                // test the hard-edge formula reduces to, and the alpha is the quad's.
-                let rowX = py * h.h2.x + h.h3.x
-                let rowY = py * h.h2.y + h.h3.y
-                for x in xs..<xe {
-                    let px = Double(x) + 0.5
-                    let lx = px * h.h1.x + rowX
-                    let ly = px * h.h1.y + rowY
-                    if !(lx > shape.minX && lx < shape.maxX && ly > shape.minY && ly < shape.maxY) { continue }
-                    let u = uvOrigin.x + (lx - shape.minX) * uvScale.x
-                    let v = uvOrigin.y + (ly - shape.minY) * uvScale.y
-                    let source = PixelMath.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
-                    if source == .zero { continue }
-                    blend(row + x &* 4, source, alpha)
-                }
+            if vectorSpans {
+                // Hard-edged bilinear, the sprites' and cards' case: coverage is the strict
+                // inside test the hard-edge formula reduces to, and the alpha is the quad's.
+                span.draw(row: row, py: py, xs: xs, xe: xe, width: width)
                 continue
             }
             for x in xs..<xe {

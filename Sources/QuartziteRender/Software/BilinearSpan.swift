@@ -1,0 +1,160 @@
+/// The plain-texture path for hard edges and bilinear filtering (sprites, cards), four pixels
+/// at a time. Lanes are pixels and channels are planar (one `SIMD4<Float>` per channel), so
+/// every lane performs exactly the scalar operations of `PixelMath.layerPoint`'s point,
+/// the hard-edge coverage, `PixelMath.sampleBilinear` and `PixelMath.sourceOver`, in the same
+/// order: the bytes equal the per-pixel path's. A pixel outside the quad, behind the eye or
+/// with four transparent texels blends a zero source, which rewrites its destination
+/// unchanged.
+struct BilinearSpan {
+    let h1: SIMD3<Double>
+    let h2: SIMD3<Double>
+    let h3: SIMD3<Double>
+    let affine: Bool
+    let minX: Double
+    let minY: Double
+    let maxX: Double
+    let maxY: Double
+    let uvOrigin: SIMD2<Double>
+    let uvScale: SIMD2<Double>
+    let texels: UnsafeRawPointer
+    let textureWidth: Int32
+    let textureHeight: Int32
+    let rowBytes: Int
+    let alpha: Float
+
+    init(_ q: QuadSetup) {
+        h1 = q.inverse.h1
+        h2 = q.inverse.h2
+        h3 = q.inverse.h3
+        affine = q.affine
+        minX = q.shape.minX
+        minY = q.shape.minY
+        maxX = q.shape.maxX
+        maxY = q.shape.maxY
+        uvOrigin = q.uvOrigin
+        uvScale = q.uvScale
+        texels = UnsafeRawPointer(q.image.texels!)
+        textureWidth = Int32(truncatingIfNeeded: q.image.width)
+        textureHeight = Int32(truncatingIfNeeded: q.image.height)
+        rowBytes = q.image.width &* 4
+        alpha = q.alpha
+    }
+
+    /// Draws columns `xs..<xe` of `row` (pixel row centre `py`, `width` ≥ 4 pixels per row).
+    /// Groups that would pass the row's end start at `width − 4` instead, their already drawn
+    /// lanes masked off.
+    @inline(__always)
+    func draw(row: UnsafeMutablePointer<UInt8>, py: Double, xs: Int, xe: Int, width: Int) {
+        let offsets = SIMD4<Double>(0.5, 1.5, 2.5, 3.5)
+        let laneIndex = SIMD4<Int64>(0, 1, 2, 3)
+        // Affine rows: X·h1 + (Y·h2 + h3); projective: (X·h1 + Y·h2) + h3, as the scalar paths.
+        let rowX = py * h2.x + h3.x
+        let rowY = py * h2.y + h3.y
+        let yX = py * h2.x
+        let yY = py * h2.y
+        let yZ = py * h2.z
+        var x = xs
+        while x < xe {
+            let g = min(x, width &- 4)
+            let px = SIMD4<Double>(repeating: Double(g)) + offsets
+            let columns = SIMD4<Int64>(repeating: Int64(g)) &+ laneIndex
+            var live = (columns .>= Int64(x)) .& (columns .< Int64(xe))
+            x = g &+ 4
+            var lx: SIMD4<Double>
+            var ly: SIMD4<Double>
+            if affine {
+                lx = px * h1.x + rowX
+                ly = px * h1.y + rowY
+            } else {
+                let qx = px * h1.x + yX + h3.x
+                let qy = px * h1.y + yY + h3.y
+                let qz = px * h1.z + yZ + h3.z
+                live .&= qz .> 0
+                let iz = 1 / qz
+                lx = qx * iz
+                ly = qy * iz
+            }
+            live .&= (lx .> minX) .& (lx .< maxX) .& (ly .> minY) .& (ly .< maxY)
+            if !any(live) { continue }
+            let liveBits = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(live, to: SIMD4<Int64>.self))
+            let u = uvOrigin.x + (lx - minX) * uvScale.x
+            let v = uvOrigin.y + (ly - minY) * uvScale.y
+            let (iu, fu) = Self.floorAndFraction(u - 0.5)
+            let (iv, fv) = Self.floorAndFraction(v - 0.5)
+            let c0 = Self.clamp(iu, textureWidth)
+            let c1 = Self.clamp(iu &+ 1, textureWidth)
+            let r0 = Self.clamp(iv, textureHeight)
+            let r1 = Self.clamp(iv &+ 1, textureHeight)
+            var w00 = SIMD4<UInt32>.zero
+            var w10 = SIMD4<UInt32>.zero
+            var w01 = SIMD4<UInt32>.zero
+            var w11 = SIMD4<UInt32>.zero
+            for k in 0..<4 {
+                let top = texels + Int(r0[k]) &* rowBytes
+                let bottom = texels + Int(r1[k]) &* rowBytes
+                let a = Int(c0[k]) &* 4
+                let b = Int(c1[k]) &* 4
+                w00[k] = top.loadUnaligned(fromByteOffset: a, as: UInt32.self)
+                w10[k] = top.loadUnaligned(fromByteOffset: b, as: UInt32.self)
+                w01[k] = bottom.loadUnaligned(fromByteOffset: a, as: UInt32.self)
+                w11[k] = bottom.loadUnaligned(fromByteOffset: b, as: UInt32.self)
+            }
+            w00 &= liveBits
+            w10 &= liveBits
+            w01 &= liveBits
+            w11 &= liveBits
+            if (w00 | w10 | w01 | w11) == .zero { continue }
+            let fx = SIMD4<Float>(Float(fu[0]), Float(fu[1]), Float(fu[2]), Float(fu[3]))
+            let fy = SIMD4<Float>(Float(fv[0]), Float(fv[1]), Float(fv[2]), Float(fv[3]))
+            let gx = 1 - fx
+            let gy = 1 - fy
+            @inline(__always)
+            func sample(_ shift: UInt32) -> SIMD4<Float> {
+                let top = Self.channel(w00, shift) * gx + Self.channel(w10, shift) * fx
+                let bottom = Self.channel(w01, shift) * gx + Self.channel(w11, shift) * fx
+                return top * gy + bottom * fy
+            }
+            let p = UnsafeMutableRawPointer(row + g &* 4)
+            let d = p.loadUnaligned(as: SIMD4<UInt32>.self)
+            let sa = sample(24)
+            let factor = 1 - sa * alpha * (1 / 255)
+            let r = Self.quantizeWords(sample(0) * alpha + Self.channel(d, 0) * factor)
+            let gg = Self.quantizeWords(sample(8) * alpha + Self.channel(d, 8) * factor)
+            let b = Self.quantizeWords(sample(16) * alpha + Self.channel(d, 16) * factor)
+            let a = Self.quantizeWords(sa * alpha + Self.channel(d, 24) * factor)
+            p.storeBytes(of: r | gg &<< 8 | b &<< 16 | a &<< 24, as: SIMD4<UInt32>.self)
+        }
+    }
+
+    /// Channel `shift / 8` of four RGBA8 words as floats 0…255.
+    @inline(__always)
+    static func channel(_ w: SIMD4<UInt32>, _ shift: UInt32) -> SIMD4<Float> {
+        SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: (w &>> shift) & 0xFF))
+    }
+
+    /// `PixelMath.quantize` lane for lane, as words 0…255.
+    @inline(__always)
+    static func quantizeWords(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+        let x = v.replacing(with: 0, where: .!(v .>= 0)).replacing(with: 255, where: v .> 255) + 0.5
+        var n = (x + 8_388_608) - 8_388_608
+        n = n.replacing(with: n - 1, where: n .> x)
+        return unsafeBitCast(n + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
+    }
+
+    /// `PixelMath.floorAndFraction` lane for lane.
+    @inline(__always)
+    static func floorAndFraction(_ x: SIMD4<Double>) -> (SIMD4<Int32>, SIMD4<Double>) {
+        let c = x.replacing(with: 1e9, where: x .>= 1e9).replacing(with: -1e9, where: .!(x .> -1e9))
+        let magic = 6_755_399_441_055_744.0
+        var n = (c + magic) - magic
+        n = n.replacing(with: n - 1, where: n .> c)
+        let bits = unsafeBitCast(n + magic, to: SIMD4<UInt64>.self)
+        return (SIMD4<Int32>(truncatingIfNeeded: bits), c - n)
+    }
+
+    /// `PixelMath.clampIndex` lane for lane (`n` ≥ 1).
+    @inline(__always)
+    static func clamp(_ i: SIMD4<Int32>, _ n: Int32) -> SIMD4<Int32> {
+        i.replacing(with: 0, where: i .< 0).replacing(with: n &- 1, where: i .>= n)
+    }
+}
