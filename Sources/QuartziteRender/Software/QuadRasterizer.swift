@@ -67,6 +67,26 @@ enum QuadRasterizer {
         let opaqueFactor = 1 - 255 * alpha * (1 / 255)
         let m = exactByteAlpha(alpha) ?? 0
         var i = 0
+        if m != 0 {
+            // Eight pixels a step while they are opaque: the integer form of the exact blend on
+            // the even (red, blue) and odd (green, alpha) bytes as 16-bit lanes, no unpacking.
+            let sm = SIMD16<UInt16>(repeating: m)
+            let dm = SIMD16<UInt16>(repeating: 256 &- m)
+            while i + 8 <= count {
+                let s = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt16>.self)
+                // All eight alpha bytes 255 (a scalar AND: vector compares of unsigned lanes
+                // go through memory on SSE2).
+                let w = unsafeBitCast(s, to: SIMD4<UInt64>.self)
+                let alphas = w[0] & w[1] & w[2] & w[3] & 0xFF00_0000_FF00_0000
+                guard alphas == 0xFF00_0000_FF00_0000 else { break }
+                let p = UnsafeMutableRawPointer(destination + i &* 4)
+                let d = p.loadUnaligned(as: SIMD16<UInt16>.self)
+                let even = ((s & 0xFF) &* sm &+ (d & 0xFF) &* dm &+ 128) &>> 8
+                let odd = ((s &>> 8) &* sm &+ (d &>> 8) &* dm &+ 128) &>> 8
+                p.storeBytes(of: even | odd &<< 8, as: SIMD16<UInt16>.self)
+                i &+= 8
+            }
+        }
         while i + 4 <= count {
             let s8 = source.loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
             let d8 = UnsafeRawPointer(destination).loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self)
