@@ -19,7 +19,6 @@ struct BilinearSpan {
     let texels: UnsafeRawPointer
     let textureWidth: Int32
     let textureHeight: Int32
-    let rowBytes: Int
     let alpha: Float
 
     init(_ q: QuadSetup) {
@@ -36,7 +35,6 @@ struct BilinearSpan {
         texels = UnsafeRawPointer(q.image.texels!)
         textureWidth = Int32(truncatingIfNeeded: q.image.width)
         textureHeight = Int32(truncatingIfNeeded: q.image.height)
-        rowBytes = q.image.width &* 4
         alpha = q.alpha
     }
 
@@ -46,7 +44,6 @@ struct BilinearSpan {
     @inline(__always)
     func draw(row: UnsafeMutablePointer<UInt8>, py: Double, xs: Int, xe: Int, width: Int) {
         let offsets = SIMD4<Double>(0.5, 1.5, 2.5, 3.5)
-        let laneIndex = SIMD4<Int64>(0, 1, 2, 3)
         // Affine rows: X·h1 + (Y·h2 + h3); projective: (X·h1 + Y·h2) + h3, as the scalar paths.
         let rowX = py * h2.x + h3.x
         let rowY = py * h2.y + h3.y
@@ -57,8 +54,8 @@ struct BilinearSpan {
         while x < xe {
             let g = min(x, width &- 4)
             let px = SIMD4<Double>(repeating: Double(g)) + offsets
-            let columns = SIMD4<Int64>(repeating: Int64(g)) &+ laneIndex
-            var live = (columns .>= Int64(x)) .& (columns .< Int64(xe))
+            // Column g + k is in x..<xe exactly when its centre g + k + 0.5 lies in (x, xe).
+            var live = (px .> Double(x)) .& (px .< Double(xe))
             x = g &+ 4
             var lx: SIMD4<Double>
             var ly: SIMD4<Double>
@@ -85,24 +82,21 @@ struct BilinearSpan {
             let c1 = Self.clamp(iu &+ 1, textureWidth)
             let r0 = Self.clamp(iv, textureHeight)
             let r1 = Self.clamp(iv &+ 1, textureHeight)
-            var w00 = SIMD4<UInt32>.zero
-            var w10 = SIMD4<UInt32>.zero
-            var w01 = SIMD4<UInt32>.zero
-            var w11 = SIMD4<UInt32>.zero
-            for k in 0..<4 {
-                let top = texels + Int(r0[k]) &* rowBytes
-                let bottom = texels + Int(r1[k]) &* rowBytes
-                let a = Int(c0[k]) &* 4
-                let b = Int(c1[k]) &* 4
-                w00[k] = top.loadUnaligned(fromByteOffset: a, as: UInt32.self)
-                w10[k] = top.loadUnaligned(fromByteOffset: b, as: UInt32.self)
-                w01[k] = bottom.loadUnaligned(fromByteOffset: a, as: UInt32.self)
-                w11[k] = bottom.loadUnaligned(fromByteOffset: b, as: UInt32.self)
+            // Texel indices fit Int32: an image holds at most CGImage.maximumByteCount / 4 texels.
+            let top = r0 &* textureWidth
+            let bottom = r1 &* textureWidth
+            let i00 = top &+ c0
+            let i10 = top &+ c1
+            let i01 = bottom &+ c0
+            let i11 = bottom &+ c1
+            @inline(__always)
+            func gather(_ i: SIMD4<Int32>) -> SIMD4<UInt32> {
+                SIMD4(word(i[0]), word(i[1]), word(i[2]), word(i[3])) & liveBits
             }
-            w00 &= liveBits
-            w10 &= liveBits
-            w01 &= liveBits
-            w11 &= liveBits
+            let w00 = gather(i00)
+            let w10 = gather(i10)
+            let w01 = gather(i01)
+            let w11 = gather(i11)
             if (w00 | w10 | w01 | w11) == .zero { continue }
             let fx = SIMD4<Float>(Float(fu[0]), Float(fu[1]), Float(fu[2]), Float(fu[3]))
             let fy = SIMD4<Float>(Float(fv[0]), Float(fv[1]), Float(fv[2]), Float(fv[3]))
@@ -124,6 +118,12 @@ struct BilinearSpan {
             let a = Self.quantizeWords(sa * alpha + Self.channel(d, 24) * factor)
             p.storeBytes(of: r | gg &<< 8 | b &<< 16 | a &<< 24, as: SIMD4<UInt32>.self)
         }
+    }
+
+    /// Texel `index` (row × width + column) as a word.
+    @inline(__always)
+    func word(_ index: Int32) -> UInt32 {
+        texels.loadUnaligned(fromByteOffset: Int(index) &* 4, as: UInt32.self)
     }
 
     /// Channel `shift / 8` of four RGBA8 words as floats 0…255.
