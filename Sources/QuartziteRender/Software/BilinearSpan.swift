@@ -78,25 +78,45 @@ struct BilinearSpan {
             let v = uvOrigin.y + (ly - minY) * uvScale.y
             let (iu, fu) = Self.floorAndFraction(u - 0.5)
             let (iv, fv) = Self.floorAndFraction(v - 0.5)
-            let c0 = Self.clamp(iu, textureWidth)
-            let c1 = Self.clamp(iu &+ 1, textureWidth)
-            let r0 = Self.clamp(iv, textureHeight)
-            let r1 = Self.clamp(iv &+ 1, textureHeight)
+            var w00: SIMD4<UInt32>
+            var w10: SIMD4<UInt32>
+            var w01: SIMD4<UInt32>
+            var w11: SIMD4<UInt32>
+            // Dead lanes take texel (0, 0); their words are masked to zero below.
+            let laneMask = SIMD4<Int32>(truncatingIfNeeded: liveBits)
+            let su = iu & laneMask
+            let sv = iv & laneMask
             // Texel indices fit Int32: an image holds at most CGImage.maximumByteCount / 4 texels.
-            let top = r0 &* textureWidth
-            let bottom = r1 &* textureWidth
-            let i00 = top &+ c0
-            let i10 = top &+ c1
-            let i01 = bottom &+ c0
-            let i11 = bottom &+ c1
-            @inline(__always)
-            func gather(_ i: SIMD4<Int32>) -> SIMD4<UInt32> {
-                SIMD4(word(i[0]), word(i[1]), word(i[2]), word(i[3])) & liveBits
+            let i00 = sv &* textureWidth &+ su
+            let interior = (su .>= 0) .& (su .< textureWidth &- 1) .& (sv .>= 0) .& (sv .< textureHeight &- 1)
+            // `all` of an Int32 mask is an out-of-line call: reduce the lanes by hand.
+            let halves = unsafeBitCast(interior, to: SIMD2<UInt64>.self)
+            if halves[0] & halves[1] == ~0 {
+                // No index clamps: each row pair of texels is one 8-byte load.
+                @inline(__always)
+                func pairs(_ i: SIMD4<Int32>) -> SIMD8<UInt32> {
+                    unsafeBitCast(SIMD4(pair(i[0]), pair(i[1]), pair(i[2]), pair(i[3])), to: SIMD8<UInt32>.self)
+                }
+                let top = pairs(i00)
+                let bottom = pairs(i00 &+ textureWidth)
+                w00 = top.evenHalf & liveBits
+                w10 = top.oddHalf & liveBits
+                w01 = bottom.evenHalf & liveBits
+                w11 = bottom.oddHalf & liveBits
+            } else {
+                let c0 = Self.clamp(su, textureWidth)
+                let c1 = Self.clamp(su &+ 1, textureWidth)
+                let top = Self.clamp(sv, textureHeight) &* textureWidth
+                let bottom = Self.clamp(sv &+ 1, textureHeight) &* textureWidth
+                @inline(__always)
+                func gather(_ i: SIMD4<Int32>) -> SIMD4<UInt32> {
+                    SIMD4(word(i[0]), word(i[1]), word(i[2]), word(i[3])) & liveBits
+                }
+                w00 = gather(top &+ c0)
+                w10 = gather(top &+ c1)
+                w01 = gather(bottom &+ c0)
+                w11 = gather(bottom &+ c1)
             }
-            let w00 = gather(i00)
-            let w10 = gather(i10)
-            let w01 = gather(i01)
-            let w11 = gather(i11)
             if (w00 | w10 | w01 | w11) == .zero { continue }
             let fx = SIMD4<Float>(Float(fu[0]), Float(fu[1]), Float(fu[2]), Float(fu[3]))
             let fy = SIMD4<Float>(Float(fv[0]), Float(fv[1]), Float(fv[2]), Float(fv[3]))
@@ -124,6 +144,12 @@ struct BilinearSpan {
     @inline(__always)
     func word(_ index: Int32) -> UInt32 {
         texels.loadUnaligned(fromByteOffset: Int(index) &* 4, as: UInt32.self)
+    }
+
+    /// Texels `index` and `index + 1` as one little-endian double word.
+    @inline(__always)
+    func pair(_ index: Int32) -> UInt64 {
+        texels.loadUnaligned(fromByteOffset: Int(index) &* 4, as: UInt64.self)
     }
 
     /// Channel `shift / 8` of four RGBA8 words as floats 0…255.
