@@ -1,3 +1,7 @@
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
+
 /// The plain-texture path for hard edges and bilinear filtering (sprites, cards), four pixels
 /// at a time. Lanes are pixels and channels are planar (one `SIMD4<Float>` per channel), so
 /// every lane performs exactly the scalar operations of `PixelMath.layerPoint`'s point,
@@ -72,8 +76,13 @@ struct BilinearSpan {
                 ly = qy * iz
             }
             live .&= (lx .> minX) .& (lx .< maxX) .& (ly .> minY) .& (ly .< maxY)
-            if !any(live) { continue }
             let liveBits = SIMD4<UInt32>(truncatingIfNeeded: unsafeBitCast(live, to: SIMD4<Int64>.self))
+            #if arch(x86_64)
+            // One movmskps; `any` of a 64-bit mask takes some twenty instructions.
+            if _mm_movemask_ps(unsafeBitCast(liveBits, to: SIMD4<Float>.self)) == 0 { continue }
+            #else
+            if !any(live) { continue }
+            #endif
             let u = uvOrigin.x + (lx - minX) * uvScale.x
             let v = uvOrigin.y + (ly - minY) * uvScale.y
             let (iu, fu) = Self.floorAndFraction(u - 0.5)
@@ -161,22 +170,51 @@ struct BilinearSpan {
     /// `PixelMath.quantize` lane for lane, as words 0…255.
     @inline(__always)
     static func quantizeWords(_ v: SIMD4<Float>) -> SIMD4<UInt32> {
+        #if arch(x86_64)
+        // maxps returns its second operand for NaN, so NaN becomes 0 as in `PixelMath.quantize`;
+        // clamped + 0.5 lies in 0.5…255.5, where truncation is the floor.
+        let clamped = _mm_min_ps(_mm_max_ps(v, _mm_setzero_ps()), _mm_set1_ps(255))
+        return unsafeBitCast(_mm_cvttps_epi32(_mm_add_ps(clamped, _mm_set1_ps(0.5))), to: SIMD4<UInt32>.self)
+        #else
         let x = v.replacing(with: 0, where: .!(v .>= 0)).replacing(with: 255, where: v .> 255) + 0.5
         var n = (x + 8_388_608) - 8_388_608
         n = n.replacing(with: n - 1, where: n .> x)
         return unsafeBitCast(n + 8_388_608, to: SIMD4<UInt32>.self) & 0xFF
+        #endif
     }
 
     /// `PixelMath.floorAndFraction` lane for lane.
     @inline(__always)
     static func floorAndFraction(_ x: SIMD4<Double>) -> (SIMD4<Int32>, SIMD4<Double>) {
+        #if arch(x86_64)
+        let (i0, f0) = floorAndFraction(x.lowHalf)
+        let (i1, f1) = floorAndFraction(x.highHalf)
+        return (unsafeBitCast(_mm_unpacklo_epi64(i0, i1), to: SIMD4<Int32>.self), SIMD4(lowHalf: f0, highHalf: f1))
+        #else
         let c = x.replacing(with: 1e9, where: x .>= 1e9).replacing(with: -1e9, where: .!(x .> -1e9))
         let magic = 6_755_399_441_055_744.0
         var n = (c + magic) - magic
         n = n.replacing(with: n - 1, where: n .> c)
         let bits = unsafeBitCast(n + magic, to: SIMD4<UInt64>.self)
         return (SIMD4<Int32>(truncatingIfNeeded: bits), c - n)
+        #endif
     }
+
+    #if arch(x86_64)
+    /// `PixelMath.floorAndFraction` for two lanes: the floors as the low two Int32 lanes.
+    /// maxpd returns its second operand for NaN, so NaN clamps to −10⁹ as in the scalar
+    /// function; within ±10⁹ truncation is exact, and one less where it exceeds c is ⌊c⌋
+    /// (an integer, so converting it again is exact).
+    @inline(__always)
+    static func floorAndFraction(_ x: SIMD2<Double>) -> (__m128i, SIMD2<Double>) {
+        let c = _mm_min_pd(_mm_max_pd(x, _mm_set1_pd(-1e9)), _mm_set1_pd(1e9))
+        let t = _mm_cvttpd_epi32(c)
+        let tf = _mm_cvtepi32_pd(t)
+        let above = _mm_cmplt_pd(c, tf)
+        let n = _mm_sub_pd(tf, _mm_and_pd(above, _mm_set1_pd(1)))
+        return (_mm_cvttpd_epi32(n), c - n)
+    }
+    #endif
 
     /// `PixelMath.clampIndex` lane for lane (`n` ≥ 1).
     @inline(__always)
