@@ -97,10 +97,7 @@ struct BilinearSpan {
             let sv = iv & laneMask
             // Texel indices fit Int32: an image holds at most CGImage.maximumByteCount / 4 texels.
             let i00 = sv &* textureWidth &+ su
-            let interior = (su .>= 0) .& (su .< textureWidth &- 1) .& (sv .>= 0) .& (sv .< textureHeight &- 1)
-            // `all` of an Int32 mask is an out-of-line call: reduce the lanes by hand.
-            let halves = unsafeBitCast(interior, to: SIMD2<UInt64>.self)
-            if halves[0] & halves[1] == ~0 {
+            if Self.isInterior(su, sv, textureWidth, textureHeight) {
                 // No index clamps: each row pair of texels is one 8-byte load.
                 @inline(__always)
                 func pairs(_ i: SIMD4<Int32>) -> SIMD8<UInt32> {
@@ -215,6 +212,27 @@ struct BilinearSpan {
         return (_mm_cvttpd_epi32(n), c - n)
     }
     #endif
+
+    /// Whether 0 ≤ `i` < `width` − 1 and 0 ≤ `j` < `height` − 1 in every lane: the 2×2
+    /// footprints need no clamping.
+    @inline(__always)
+    static func isInterior(_ i: SIMD4<Int32>, _ j: SIMD4<Int32>, _ width: Int32, _ height: Int32) -> Bool {
+        #if arch(x86_64)
+        // Compares, ANDs and one movmskps (LLVM lowers the SIMD mask reduction lane by lane).
+        let bi = unsafeBitCast(i, to: __m128i.self)
+        let bj = unsafeBitCast(j, to: __m128i.self)
+        let minusOne = _mm_set1_epi32(-1)
+        let inside = _mm_and_si128(
+            _mm_and_si128(_mm_cmpgt_epi32(bi, minusOne), _mm_cmplt_epi32(bi, _mm_set1_epi32(width &- 1))),
+            _mm_and_si128(_mm_cmpgt_epi32(bj, minusOne), _mm_cmplt_epi32(bj, _mm_set1_epi32(height &- 1))))
+        return _mm_movemask_ps(_mm_castsi128_ps(inside)) == 0xF
+        #else
+        let inside = (i .>= 0) .& (i .< width &- 1) .& (j .>= 0) .& (j .< height &- 1)
+        // `all` of an Int32 mask is an out-of-line call: reduce the lanes by hand.
+        let halves = unsafeBitCast(inside, to: SIMD2<UInt64>.self)
+        return halves[0] & halves[1] == ~0
+        #endif
+    }
 
     /// `PixelMath.clampIndex` lane for lane (`n` ≥ 1).
     @inline(__always)
