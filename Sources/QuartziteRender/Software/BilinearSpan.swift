@@ -8,7 +8,9 @@ import _Builtin_intrinsics.intel
 /// the hard-edge coverage, `PixelMath.sampleBilinear` and `PixelMath.sourceOver`, in the same
 /// order: the bytes equal the per-pixel path's. A pixel outside the quad, behind the eye or
 /// with four transparent texels blends a zero source, which rewrites its destination
-/// unchanged.
+/// unchanged. On x86_64 the roundings, floors and lane tests use SSE2 intrinsics (the
+/// baseline, so the binary stays portable) where Swift's SIMD lowering is poor; elsewhere the
+/// same steps are portable SIMD code.
 struct BilinearSpan {
     let h1: SIMD3<Double>
     let h2: SIMD3<Double>
