@@ -49,6 +49,16 @@ let package = Package(
             path: "Benchmarks/AnimationBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The CPU renderer on the standard scenes S1-100/1000/10000, S2, S3 (issue 5).
+        .executableTarget(
+            name: "SoftwareRendererBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "QuartziteRender", package: quartzite),
+            ],
+            path: "Benchmarks/SoftwareRendererBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Evaluates the AnimationBenchmarks workload without the harness, for callgrind and perf:
         // `swift build -c release --product AnimationProfile`, then `./profile.sh` (instructions
         // per frame of 10,000 evaluations) or `.build/release/AnimationProfile 300 bits` (a hash of

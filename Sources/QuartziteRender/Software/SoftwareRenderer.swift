@@ -7,7 +7,9 @@ import QuartzGeometry
 ///
 /// Passes render into pooled offscreen buffers; each pass is split into horizontal bands drawn
 /// in parallel on all cores. Quads take fast paths where the result is provably the same:
-/// pixel-aligned solid rectangles and untransformed textures at integer offsets.
+/// pixel-aligned solid rectangles, untransformed textures at integer offsets (integer row
+/// blends where the opacity makes them exact), and hard-edged bilinear textures under any
+/// matrix, four pixels at a time (SSE2 on x86_64, portable SIMD elsewhere).
 /// An instance keeps a texture cache and buffers between calls: use one instance per thread.
 public final class SoftwareRenderer: Renderer {
     /// How many bands a pass is split into at most per core.
