@@ -64,9 +64,11 @@ let package = Package(
             name: "QuartziteTestSupport", dependencies: ["Quartzite", "QuartziteRender"],
             path: "Tests/QuartziteTestSupport"),
 
-        // Examples from the seeds, runnable with `swift run quartzite-example`.
+        // Examples from the seeds as Swift programs, rendering PNG frames with the CPU renderer:
+        // `swift run quartzite-example list`.
         .executableTarget(
-            name: "quartzite-example", dependencies: ["Quartzite"], path: "Examples/SeedAnimations"),
+            name: "quartzite-example", dependencies: ["Quartzite", "QuartziteRender"],
+            path: "Examples/SeedAnimations"),
         // The standard scenes drawn by GLRenderer (and SoftwareRenderer), ms/frame with readback:
         // `swift run -c release quartzite-gl-bench`.
         .executableTarget(name: "quartzite-gl-bench", dependencies: ["QuartziteGL"], path: "Examples/GLBench"),
@@ -77,9 +79,11 @@ let package = Package(
             name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "QuartziteTestSupport"],
             exclude: ["Goldens"]),
         .testTarget(
-            name: "QuartziteExportTests", dependencies: ["QuartziteExport"], exclude: ["Scenes"]),
-        // End-to-end tests of the built `quartzite` binary (found beside the test bundle).
-        .testTarget(name: "QuartziteCLITests"),
+            name: "QuartziteExportTests", dependencies: ["QuartziteExport", "quartzite-example"],
+            exclude: ["Scenes"]),
+        // End-to-end tests of the built `quartzite` binary (found beside the test bundle) and of
+        // the render-farm examples (Yams reads the Kubernetes manifest).
+        .testTarget(name: "QuartziteCLITests", dependencies: [.product(name: "Yams", package: "Yams")]),
         .testTarget(
             name: "QuartziteGLTests", dependencies: ["QuartziteGL", "QuartziteTestSupport"],
             exclude: ["README.md"]),

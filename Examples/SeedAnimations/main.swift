@@ -1,54 +1,54 @@
-// Seed 000 ("iOS动画全面解析", section "测试additive和cumulative属性"): a button whose frame is
-// (200, 400, 100, 40) gets a position animation from (100, 60) to (100, 200), duration 1 s,
-// repeatCount 3, cumulative — each pass starts where the previous one ended, so the second
-// pass starts at (200, 260). Then seed 000's spring: mass 10, stiffness 50, damping 1,
-// duration 10 (the duration cuts the spring).
+// The seed examples as Swift programs using the API directly.
 //
-// Run: swift run quartzite-example
-// It drives the media clock by hand, as an offscreen renderer does, and prints the
-// presentation values Core Animation would show at 10 frames per second.
-import Quartzite
+//   swift run quartzite-example                        # seed 000's values, printed
+//   swift run quartzite-example list                   # the examples
+//   swift run quartzite-example seed002-logo-flip out/ # PNG frames of one example into out/
+//   swift run quartzite-example all out/               # every example into out/NAME/
+//
+// Each example (Seed00N*.swift) names its seed and section; the scene-file twins are in
+// Examples/scenes/.
+import Foundation
 
-MediaClock.shared.useManualTime(start: 0)
+let examples: [SeedExample] = [
+    Seed000.cumulative, Seed000.spring, Seed000.block,
+    Seed001.rainbowKeyframes, Seed001.rainbowBlock, Seed001.rotationKeyframes, Seed001.rotationBlock,
+    Seed002.logoFlip, Seed004.nestedSpeed,
+]
+let scrubbingName = "seed000-scrubbing"
 
-let button = CALayer()
-button.frame = CGRect(x: 200, y: 400, width: 100, height: 40)
-button.backgroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
-CATransaction.flush()
-
-let move = CABasicAnimation(keyPath: "position")
-move.duration = 1
-move.repeatCount = 3
-move.isRemovedOnCompletion = false
-move.isCumulative = true
-move.fromValue = CGPoint(x: 100, y: 60)
-move.toValue = CGPoint(x: 100, y: 200)
-button.add(move, forKey: "move")
-CATransaction.flush()
-
-print("seed 000 — cumulative position animation (model position \(button.position))")
-for frame in 0...32 {
-    let t = Double(frame) / 10
-    MediaClock.shared.set(to: t)
-    let p = button.presentation()?.position ?? button.position
-    print(String(format: "  t = %4.1f s  position = (%6.1f, %6.1f)", t, p.x, p.y))
+/// Renders the example called `name` into `directory` and says so.
+func render(_ name: String, to directory: URL) throws {
+    let count: Int
+    if name == scrubbingName {
+        count = try Seed000Scrubbing.render(to: directory)
+    } else if let example = examples.first(where: { $0.name == name }) {
+        count = try example.render(to: directory)
+    } else {
+        FileHandle.standardError.write(Data("quartzite-example: no example named \(name) (try `list`)\n".utf8))
+        exit(64)
+    }
+    print("\(name): \(count) frames in \(directory.path)")
 }
 
-let spring = CASpringAnimation(keyPath: "position.x")
-spring.mass = 10
-spring.stiffness = 50
-spring.damping = 1
-spring.duration = 10
-spring.fromValue = 0
-spring.toValue = 200
-button.removeAllAnimations()
-button.add(spring, forKey: "spring")
-CATransaction.flush()
-let start = MediaClock.shared.now
-print("seed 000 — spring (settlingDuration \(String(format: "%.2f", spring.settlingDuration)) s, cut at 10 s)")
-for frame in 0...20 {
-    let t = Double(frame) / 2
-    MediaClock.shared.set(to: start + t)
-    let x = button.presentation()?.position.x ?? button.position.x
-    print(String(format: "  t = %4.1f s  position.x = %7.2f", t, x))
+let arguments = Array(CommandLine.arguments.dropFirst())
+do {
+    switch arguments.first {
+    case nil:
+        printSeed000Values()
+    case "list":
+        for example in examples { print("\(example.name)  \(example.summary)") }
+        print("\(scrubbingName)  seed 000, property animator scrubbed to fractions \(Seed000Scrubbing.fractions)")
+    case "all" where arguments.count == 2:
+        for name in examples.map(\.name) + [scrubbingName] {
+            try render(name, to: URL(fileURLWithPath: arguments[1]).appendingPathComponent(name))
+        }
+    case let name? where arguments.count == 2:
+        try render(name, to: URL(fileURLWithPath: arguments[1]))
+    default:
+        FileHandle.standardError.write(Data("usage: quartzite-example [list | all OUT | EXAMPLE OUT]\n".utf8))
+        exit(64)
+    }
+} catch {
+    FileHandle.standardError.write(Data("quartzite-example: \(error)\n".utf8))
+    exit(1)
 }

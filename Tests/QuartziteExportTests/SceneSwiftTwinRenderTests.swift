@@ -1,0 +1,75 @@
+import Foundation
+import Quartzite
+import QuartziteRender
+import Testing
+
+@testable import QuartziteExport
+@testable import quartzite_example
+
+extension SceneRuntimeTests {
+    /// A scene file of Examples/scenes/ and its Swift twin in Examples/SeedAnimations render
+    /// identical frames: both trees are built at media time 0 and drawn by the CPU renderer at
+    /// the same times, and the pixels must match exactly.
+    @Suite struct SceneSwiftTwinRenderTests {
+        /// Renders `file` with ScenePlayer and `twin` at `times`; returns the number of pixels
+        /// that differ per time, and the number of distinct frames seen (to show they move).
+        private func compare(_ file: String, _ twin: SeedExample, at times: [Double]) throws -> (differences: [Int], distinctFrames: Int) {
+            let scene = try Scene(contentsOf: exampleScenesDirectory.appendingPathComponent(file))
+            let size = CGSize(width: scene.canvas.width, height: scene.canvas.height)
+            #expect(size == twin.size)
+            #expect(scene.fps == twin.fps && scene.duration == twin.duration)
+            let player = ScenePlayer(scene: scene)
+            let twinRoot = twin.build()
+            let sceneRenderer = FrameRenderer(renderer: SoftwareRenderer())
+            let twinRenderer = FrameRenderer(renderer: SoftwareRenderer())
+            let white = CGColor.rgb(0xFFFFFF)
+            var differences: [Int] = []
+            var frames = Set<[UInt8]>()
+            for t in times {
+                player.advance(to: t)
+                let a = sceneRenderer.render(layer: player.rootLayer, size: size, background: white, at: t)
+                let b = twinRenderer.render(layer: twinRoot, size: size, background: white, at: t)
+                #expect(a.width == Int(size.width) && a.height == Int(size.height))
+                #expect(b.width == a.width && b.height == a.height)
+                var count = 0
+                for i in stride(from: 0, to: min(a.pixels.count, b.pixels.count), by: 4)
+                where a.pixels[i..<i + 4] != b.pixels[i..<i + 4] {
+                    count += 1
+                }
+                differences.append(count)
+                frames.insert(a.pixels)
+            }
+            return (differences, frames.count)
+        }
+
+        @Test func logoFlipRendersIdentically() throws {
+            let times = [0.0, 0.1, 0.25, 0.4, 0.5, 0.6, 0.75, 0.9, 1.0, 1.15]
+            let result = try compare("002-logo-flip.json", Seed002.logoFlip, at: times)
+            #expect(result.differences == Array(repeating: 0, count: times.count))
+            #expect(result.distinctFrames >= 8)
+        }
+
+        @Test func rainbowRendersIdentically() throws {
+            let times = [0.0, 0.3, 0.667, 1.0, 1.5, 2.0, 2.7, 3.3, 3.9]
+            let result = try compare("001-rainbow-keyframes.json", Seed001.rainbowKeyframes, at: times)
+            #expect(result.differences == Array(repeating: 0, count: times.count))
+            #expect(result.distinctFrames == times.count)
+        }
+
+        @Test func rotationAndNestedSpeedRenderIdentically() throws {
+            let rotation = try compare("001-rotation-keyframes.json", Seed001.rotationKeyframes, at: [0, 0.4, 0.9, 1.3, 1.9])
+            #expect(rotation.differences == [0, 0, 0, 0, 0])
+            let speed = try compare("004-nested-speed.json", Seed004.nestedSpeed, at: [0, 1, 2.5, 4])
+            #expect(speed.differences == [0, 0, 0, 0])
+            #expect(speed.distinctFrames == 4)
+        }
+
+        /// The keyframe block (the seed's own code) gives exactly the rainbow of the keyframe
+        /// animation in the scene file: the same colours at the same key times, linearly.
+        @Test func rainbowBlockMatchesTheKeyframeAnimation() throws {
+            let times = [0.0, 0.5, 1.0, 2.2, 3.5]
+            let result = try compare("001-rainbow-keyframes.json", Seed001.rainbowBlock, at: times)
+            #expect(result.differences == Array(repeating: 0, count: times.count))
+        }
+    }
+}
