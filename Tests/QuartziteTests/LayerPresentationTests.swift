@@ -153,3 +153,35 @@ extension LayerRuntimeTests {
         }
     }
 }
+
+extension LayerRuntimeTests {
+    @Suite("CALayer presentation tree")
+    struct PresentationTreeTests {
+        /// `presentation()?.sublayers` are the sublayers' presentation copies, in order, each
+        /// showing its own animated value and pointing back to its model layer.
+        @Test func presentationCopiesCarryPresentationSublayers() {
+            resetLayerRuntime()
+            let parent = CALayer()
+            let first = CALayer()
+            let second = CALayer()
+            first.opacity = 0.5
+            parent.addSublayer(first)
+            parent.addSublayer(second)
+            CATransaction.flush()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 0.0
+            fade.toValue = 1.0
+            fade.duration = 1
+            second.add(fade, forKey: "fade")
+            CATransaction.flush()
+            MediaClock.shared.set(to: 100.25)
+            let tree = parent.presentation()
+            #expect(tree?.sublayers?.count == 2)
+            #expect(tree?.sublayers?[0].model() === first)
+            #expect(tree?.sublayers?[1].model() === second)
+            #expect(tree?.sublayers?[0].opacity == 0.5)
+            #expect(abs(Double(tree?.sublayers?[1].opacity ?? 0) - 0.25) < 1e-6)
+            #expect(tree?.sublayers?[1].superlayer === tree)
+        }
+    }
+}

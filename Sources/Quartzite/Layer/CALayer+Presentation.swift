@@ -6,7 +6,10 @@ extension CALayer {
     /// ``committedSnapshot`` by the same path the renderers use — or nil when the layer has
     /// never been committed. Called on a presentation copy it returns that copy.
     ///
-    /// Differs from Apple: the copy has no superlayer or sublayers of its own (ask each layer
+    /// The copy's sublayers are the presentation copies of the layer's committed sublayers, so
+    /// `presentation()?.sublayers` walks the presentation tree as on Apple's systems.
+    ///
+    /// Differs from Apple: the copy of the layer asked has no superlayer (ask the superlayer
     /// for its presentation), and its `contents` is the presentation image or drawing.
     public func presentation() -> Self? {
         if modelLayerReference != nil { return self }
@@ -19,6 +22,9 @@ extension CALayer {
             copy.contentsObject = copy.storage.contentsValue
         }
         copy.modelLayerReference = self
+        let children = sublayerList.compactMap { $0.presentation() }
+        for child in children { child.superlayerReference = copy }
+        copy.sublayerList = children
         return copy
     }
 
