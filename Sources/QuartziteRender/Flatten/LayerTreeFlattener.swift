@@ -38,6 +38,7 @@ public final class LayerTreeFlattener {
     var pendingStates: [SharedQuadState] = []
     var propertyStack: [LayerProperties] = []
     var orderStack: [Int] = []
+    var zStack: [CGFloat] = []
     var passOrder: [Int] = []
     var passRemap: [Int] = []
     var passQuadStart: [Int] = []
@@ -74,6 +75,7 @@ public final class LayerTreeFlattener {
         pendingStates.removeAll(keepingCapacity: true)
         propertyStack.removeAll(keepingCapacity: true)
         orderStack.removeAll(keepingCapacity: true)
+        zStack.removeAll(keepingCapacity: true)
         rasterRequests.removeAll(keepingCapacity: true)
         rasterCache.beginFrame()
         pendingTextures.removeAll(keepingCapacity: true)
@@ -83,9 +85,7 @@ public final class LayerTreeFlattener {
         let context = DrawContext(
             pass: frame, opacity: 1, scissor: nil, flipped: false, parentSpace: CATransform3DIdentity,
             parentToPass: toPixels, planeToPass: toPixels)
-        propertyStack.append(root.presentationProperties(atParentTime: time))
-        visitLayer(root, propertiesAt: 0, parentTime: time, context)
-        propertyStack.removeAll(keepingCapacity: true)
+        visit(root, parentTime: time, context)
         assemble(into: &plan)
     }
 }
