@@ -6,12 +6,12 @@ N=${1:-4}
 MODE=${2:-}
 # valgrind 3.19 cannot read the toolchain's DWARF ("possibly corrupted debuginfo"): profile a
 # copy without debug sections (function names stay in the symbol table).
-bin=/tmp/m1perf.M1Profile.stripped
+bin=/tmp/M1Profile.stripped
 objcopy --strip-debug .build/release/M1Profile "$bin" || exit 1
 # Swift seeds its hasher per process: fix it so setup costs the same in both runs.
 export SWIFT_DETERMINISTIC_HASHING=1
 count() {
-    valgrind --tool=callgrind --callgrind-out-file=/tmp/m1perf.cg.$1.out "$bin" "$1" $MODE 2>&1 >/dev/null \
+    valgrind --tool=callgrind --callgrind-out-file=/tmp/cg.m1.$1.out "$bin" "$1" $MODE 2>&1 >/dev/null \
         | sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
 base=$(count 0)
