@@ -71,6 +71,13 @@ let package = Package(
             ],
             path: "Benchmarks/AnimationProfile"
         ),
+        // The M1 workload of RenderBenchmarks without the harness, for callgrind: `swift build -c
+        // release --product M1Profile`, then `./m1profile.sh` (instructions per frame).
+        .executableTarget(
+            name: "M1Profile",
+            dependencies: [.product(name: "QuartziteRender", package: quartzite)],
+            path: "Benchmarks/M1Profile"
+        ),
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [

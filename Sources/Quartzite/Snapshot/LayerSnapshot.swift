@@ -46,6 +46,10 @@ public final class LayerSnapshot: Sendable {
     let animatedProperties: [LayerPropertyDescriptor]
     /// The compiled animations alone, in order (the evaluator's allocation-free array form).
     let compiledAnimations: [CompiledAnimation]
+    /// For each of ``animatedProperties``, the typed field it is read and written through.
+    let animatedSlots: [PresentationSlot]
+    /// The index of `zPosition` in ``animatedProperties``, or −1 when it is not animated.
+    let zPositionIndex: Int
 
     /// Builds the node of `layer` from its current (committed) state.
     init(layer: CALayer, sublayers: [LayerSnapshot], mask: LayerSnapshot?) {
@@ -65,6 +69,13 @@ public final class LayerSnapshot: Sendable {
         self.animations = animations
         self.compiledAnimations = animations.map(\.animation)
         self.animatedProperties = animated
+        self.animatedSlots = animated.map { descriptor in
+            // A subclass that redescribes a CALayer key keeps its own accessors.
+            let slot = PresentationSlot(key: descriptor.key)
+            return LayerPropertyRegistry.descriptor(forKey: descriptor.key)?.kind == descriptor.kind
+                ? slot : .descriptor
+        }
+        self.zPositionIndex = animated.firstIndex { $0.key == "zPosition" } ?? -1
         self.sublayers = sublayers
         self.mask = mask
         name = layer.name
@@ -95,11 +106,38 @@ public final class LayerSnapshot: Sendable {
     /// background colour) is animated from transparent for colours, else left as is.
     public func presentationProperties(atLocalTime t: CFTimeInterval) -> LayerProperties {
         var result = properties
-        for descriptor in animatedProperties {
-            guard let value = presentationValue(of: descriptor, atLocalTime: t) else { continue }
-            _ = descriptor.set(&result, value)
+        var index = 0
+        while index < animatedSlots.count {
+            let slot = animatedSlots[index]
+            if slot == .descriptor {
+                let descriptor = animatedProperties[index]
+                if let value = presentationValue(of: descriptor, atLocalTime: t) {
+                    _ = descriptor.set(&result, value)
+                }
+            } else if let value = presentationValue(of: slot, index: index, atLocalTime: t) {
+                slot.set(&result, value)
+            }
+            index += 1
         }
         return result
+    }
+
+    /// Whether any of the layer's own properties is animated: when false, the presentation
+    /// values at every time are ``properties``, and renderers may read those directly.
+    public var hasAnimatedProperties: Bool { !animatedSlots.isEmpty }
+
+    /// The presentation value of `zPosition` at `t`, a time of the superlayer (seconds), in
+    /// points — the same as `presentationProperties(atParentTime: t).zPosition`, without
+    /// evaluating the other properties.
+    public func presentationZPosition(atParentTime t: CFTimeInterval) -> CGFloat {
+        guard zPositionIndex >= 0 else { return properties.zPosition }
+        guard animatedSlots[zPositionIndex] == .zPosition else {
+            return presentationProperties(atParentTime: t).zPosition
+        }
+        guard case .number(let z)? = presentationValue(
+                of: PresentationSlot.zPosition, index: zPositionIndex, atLocalTime: localTime(fromParentTime: t))
+        else { return properties.zPosition }
+        return CGFloat(z)
     }
 
     /// The presentation value of `key` at the layer's local time `t` (seconds), or nil when
@@ -112,6 +150,24 @@ public final class LayerSnapshot: Sendable {
             return descriptor.get(properties)
         }
         return properties.extensions[key]
+    }
+
+    /// ``presentationValue(of:atLocalTime:)`` for a property read through a typed slot;
+    /// `index` is its index in ``animatedProperties``.
+    private func presentationValue(of slot: PresentationSlot, index: Int, atLocalTime t: CFTimeInterval)
+        -> AnimationValue?
+    {
+        let model: AnimationValue
+        if let value = slot.get(properties) {
+            model = value
+        } else if animatedProperties[index].kind == .color {
+            model = .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+        } else {
+            return nil
+        }
+        return AnimationEvaluator.presentationValue(
+            of: animatedProperties[index].key, modelValue: model, animations: compiledAnimations,
+            atLayerTime: t)
     }
 
     private func presentationValue(of descriptor: LayerPropertyDescriptor, atLocalTime t: CFTimeInterval)

@@ -126,7 +126,7 @@ extension LayerTreeFlattener {
                 continue
             }
             let start = pendingQuads.count
-            visitLayer(sublayer, propertiesAt: base + k, parentTime: localTime, child)
+            visitLayer(sublayer, sp, parentTime: localTime, child)
             guard pendingQuads.count > start else { continue }
             items.append(DepthItem(start: start, end: pendingQuads.count))
             let points = Self.contextPolygon(sp.bounds, toSpace)

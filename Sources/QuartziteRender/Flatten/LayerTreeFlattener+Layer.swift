@@ -1,11 +1,20 @@
 import Quartzite
 
 extension LayerTreeFlattener {
-    /// Flattens one layer whose presentation values are `propertyStack[index]`, evaluated at
-    /// `parentTime` (its superlayer's local time), into `context`.
-    func visitLayer(_ node: LayerSnapshot, propertiesAt index: Int, parentTime: CFTimeInterval, _ context: DrawContext)
+    /// Flattens one layer at `parentTime` (its superlayer's local time) into `context`: a layer
+    /// without animated properties is drawn from its committed values as they are (no copy).
+    func visit(_ node: LayerSnapshot, parentTime: CFTimeInterval, _ context: DrawContext) {
+        if node.hasAnimatedProperties {
+            visitLayer(node, node.presentationProperties(atParentTime: parentTime), parentTime: parentTime, context)
+        } else {
+            visitLayer(node, node.properties, parentTime: parentTime, context)
+        }
+    }
+
+    /// Flattens one layer whose presentation values are `p`, evaluated at `parentTime` (its
+    /// superlayer's local time), into `context`.
+    func visitLayer(_ node: LayerSnapshot, _ p: LayerProperties, parentTime: CFTimeInterval, _ context: DrawContext)
     {
-        let p = propertyStack[index]
         statistics.layersVisited += 1
         guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else {
             statistics.layersCulled += 1
@@ -63,9 +72,7 @@ extension LayerTreeFlattener {
         let maskContext = DrawContext(
             pass: pass, opacity: 1, scissor: nil, flipped: context.flipped != p.isGeometryFlipped,
             parentSpace: CATransform3DIdentity, parentToPass: flat, planeToPass: flat)
-        propertyStack.append(mask.presentationProperties(atParentTime: localTime))
-        visitLayer(mask, propertiesAt: propertyStack.count - 1, parentTime: localTime, maskContext)
-        propertyStack.removeLast()
+        visit(mask, parentTime: localTime, maskContext)
         return pass
     }
 
@@ -238,28 +245,29 @@ extension LayerTreeFlattener {
         child.parentSpace = space
         child.parentToPass = flat
         child.planeToPass = CATransform3DConcat(space, flat)
-        let base = propertyStack.count
+        // Sublayers are visited in zPosition order: read only the zPositions first.
+        let base = zStack.count
         var sorted = true
         var lastZ = -CGFloat.infinity
         for sublayer in node.sublayers {
-            let cp = sublayer.presentationProperties(atParentTime: localTime)
-            if cp.zPosition < lastZ { sorted = false }
-            lastZ = cp.zPosition
-            propertyStack.append(cp)
+            let z = sublayer.presentationZPosition(atParentTime: localTime)
+            if z < lastZ { sorted = false }
+            lastZ = z
+            zStack.append(z)
         }
         let count = node.sublayers.count
         if sorted {
             for k in 0..<count {
-                visitLayer(node.sublayers[k], propertiesAt: base + k, parentTime: localTime, child)
+                visit(node.sublayers[k], parentTime: localTime, child)
             }
         } else {
             let orderBase = orderStack.count
             for k in 0..<count {
                 // Stable insertion by zPosition.
-                let z = propertyStack[base + k].zPosition
+                let z = zStack[base + k]
                 orderStack.append(k)
                 var j = orderStack.count - 1
-                while j > orderBase, propertyStack[base + orderStack[j - 1]].zPosition > z {
+                while j > orderBase, zStack[base + orderStack[j - 1]] > z {
                     orderStack[j] = orderStack[j - 1]
                     j -= 1
                 }
@@ -267,11 +275,11 @@ extension LayerTreeFlattener {
             }
             for j in 0..<count {
                 let k = orderStack[orderBase + j]
-                visitLayer(node.sublayers[k], propertiesAt: base + k, parentTime: localTime, child)
+                visit(node.sublayers[k], parentTime: localTime, child)
             }
             orderStack.removeLast(count)
         }
-        propertyStack.removeLast(count)
+        zStack.removeLast(count)
     }
 
     /// The whole pixels a rectangle of layer space covers through an axis-aligned matrix,

@@ -25,32 +25,35 @@ public final class LayerTreeFlattener {
     }
 
     /// What the last flatten did.
-    public internal(set) var statistics = Statistics()
+    @exclusivity(unchecked) public internal(set) var statistics = Statistics()
 
     /// Bitmaps of `shouldRasterize` layers kept across frames.
     let rasterCache = RasterizationCache()
     /// Shadow silhouettes of `shadowPath`s, by path and pixel scale.
     let silhouettes = SilhouetteCache()
 
-    // Scratch storage, kept across frames.
-    var pendingPasses: [PendingPass] = []
-    var pendingQuads: [PendingQuad] = []
-    var pendingStates: [SharedQuadState] = []
-    var propertyStack: [LayerProperties] = []
-    var orderStack: [Int] = []
-    var passOrder: [Int] = []
-    var passRemap: [Int] = []
-    var passQuadStart: [Int] = []
-    var passQuadCursor: [Int] = []
-    var quadsByPass: [Int] = []
-    var visitStack: [Int] = []
-    var rasterRequests: [RasterizationRequest] = []
-    var pendingTextures: [CGImage] = []
-    var textureIndices: [ObjectIdentifier: Int] = [:]
+    // Scratch storage, kept across frames. The flattener is used by one thread and never
+    // overlaps two accesses to one of these (the debug-build tests ran with checks on), so
+    // the per-access dynamic exclusivity checks — a third of a frame — are switched off.
+    @exclusivity(unchecked) var pendingPasses: [PendingPass] = []
+    @exclusivity(unchecked) var pendingQuads: [PendingQuad] = []
+    @exclusivity(unchecked) var pendingStates: [SharedQuadState] = []
+    @exclusivity(unchecked) var propertyStack: [LayerProperties] = []
+    @exclusivity(unchecked) var orderStack: [Int] = []
+    @exclusivity(unchecked) var zStack: [CGFloat] = []
+    @exclusivity(unchecked) var passOrder: [Int] = []
+    @exclusivity(unchecked) var passRemap: [Int] = []
+    @exclusivity(unchecked) var passQuadStart: [Int] = []
+    @exclusivity(unchecked) var passQuadCursor: [Int] = []
+    @exclusivity(unchecked) var quadsByPass: [Int] = []
+    @exclusivity(unchecked) var visitStack: [Int] = []
+    @exclusivity(unchecked) var rasterRequests: [RasterizationRequest] = []
+    @exclusivity(unchecked) var pendingTextures: [CGImage] = []
+    @exclusivity(unchecked) var textureIndices: [ObjectIdentifier: Int] = [:]
 
-    var canvasPixels = PixelSize(width: 0, height: 0)
-    var passRect = CGRect.zero
-    var renderScale: Double = 1
+    @exclusivity(unchecked) var canvasPixels = PixelSize(width: 0, height: 0)
+    @exclusivity(unchecked) var passRect = CGRect.zero
+    @exclusivity(unchecked) var renderScale: Double = 1
 
     /// Creates a flattener with empty scratch storage.
     public init() {}
@@ -74,6 +77,7 @@ public final class LayerTreeFlattener {
         pendingStates.removeAll(keepingCapacity: true)
         propertyStack.removeAll(keepingCapacity: true)
         orderStack.removeAll(keepingCapacity: true)
+        zStack.removeAll(keepingCapacity: true)
         rasterRequests.removeAll(keepingCapacity: true)
         rasterCache.beginFrame()
         pendingTextures.removeAll(keepingCapacity: true)
@@ -83,9 +87,7 @@ public final class LayerTreeFlattener {
         let context = DrawContext(
             pass: frame, opacity: 1, scissor: nil, flipped: false, parentSpace: CATransform3DIdentity,
             parentToPass: toPixels, planeToPass: toPixels)
-        propertyStack.append(root.presentationProperties(atParentTime: time))
-        visitLayer(root, propertiesAt: 0, parentTime: time, context)
-        propertyStack.removeAll(keepingCapacity: true)
+        visit(root, parentTime: time, context)
         assemble(into: &plan)
     }
 }

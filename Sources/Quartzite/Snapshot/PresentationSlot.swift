@@ -1,0 +1,89 @@
+import Foundation
+
+/// A field of ``LayerProperties`` that the snapshot reads and writes with typed code while it
+/// evaluates a frame, instead of through its descriptor's `get`/`set` closures (key paths). Each
+/// case reads and writes exactly as the `CALayer` registry's descriptor of its key does; keys
+/// without a case (and subclass keys) go through their descriptor (``descriptor``).
+enum PresentationSlot: UInt8, Sendable {
+    case descriptor
+    case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
+    case backgroundColor, opacity, cornerRadius, borderWidth, borderColor
+    case shadowColor, shadowOpacity, shadowOffset, shadowRadius, contentsRect
+
+    /// The slot of a registry key, or ``descriptor`` for any other key.
+    init(key: String) {
+        switch key {
+        case "bounds": self = .bounds
+        case "position": self = .position
+        case "zPosition": self = .zPosition
+        case "anchorPoint": self = .anchorPoint
+        case "anchorPointZ": self = .anchorPointZ
+        case "transform": self = .transform
+        case "sublayerTransform": self = .sublayerTransform
+        case "backgroundColor": self = .backgroundColor
+        case "opacity": self = .opacity
+        case "cornerRadius": self = .cornerRadius
+        case "borderWidth": self = .borderWidth
+        case "borderColor": self = .borderColor
+        case "shadowColor": self = .shadowColor
+        case "shadowOpacity": self = .shadowOpacity
+        case "shadowOffset": self = .shadowOffset
+        case "shadowRadius": self = .shadowRadius
+        case "contentsRect": self = .contentsRect
+        default: self = .descriptor
+        }
+    }
+
+    /// The stored value of the field (nil for an absent colour); the same as the descriptor's
+    /// `get`. Never called for ``descriptor``.
+    func get(_ p: LayerProperties) -> AnimationValue? {
+        switch self {
+        case .descriptor: nil
+        case .bounds: .rect(p.bounds)
+        case .position: .point(p.position)
+        case .zPosition: .number(Double(p.zPosition))
+        case .anchorPoint: .point(p.anchorPoint)
+        case .anchorPointZ: .number(Double(p.anchorPointZ))
+        case .transform: .transform(p.transform)
+        case .sublayerTransform: .transform(p.sublayerTransform)
+        case .backgroundColor: p.backgroundColor.map { .color($0) }
+        case .opacity: .number(Double(p.opacity))
+        case .cornerRadius: .number(Double(p.cornerRadius))
+        case .borderWidth: .number(Double(p.borderWidth))
+        case .borderColor: p.borderColor.map { .color($0) }
+        case .shadowColor: p.shadowColor.map { .color($0) }
+        case .shadowOpacity: .number(Double(p.shadowOpacity))
+        case .shadowOffset: .size(p.shadowOffset)
+        case .shadowRadius: .number(Double(p.shadowRadius))
+        case .contentsRect: .rect(p.contentsRect)
+        }
+    }
+
+    /// Writes a (non-nil) value into the field; a value of the wrong kind changes nothing —
+    /// the same as the descriptor's `set`. Never called for ``descriptor``.
+    func set(_ p: inout LayerProperties, _ value: AnimationValue) {
+        switch (self, value) {
+        case (.bounds, .rect(let v)): p.bounds = v
+        case (.position, .point(let v)): p.position = v
+        case (.zPosition, .number(let v)): p.zPosition = CGFloat(v)
+        case (.anchorPoint, .point(let v)): p.anchorPoint = v
+        case (.anchorPointZ, .number(let v)): p.anchorPointZ = CGFloat(v)
+        case (.transform, .transform(let v)): p.transform = v
+        case (.transform, .affineTransform(let v)): p.transform = CATransform3DMakeAffineTransform(v)
+        case (.sublayerTransform, .transform(let v)): p.sublayerTransform = v
+        case (.sublayerTransform, .affineTransform(let v)):
+            p.sublayerTransform = CATransform3DMakeAffineTransform(v)
+        case (.backgroundColor, .color(let v)): p.backgroundColor = v
+        case (.opacity, .number(let v)): p.opacity = Float(v)
+        case (.cornerRadius, .number(let v)): p.cornerRadius = CGFloat(v)
+        case (.borderWidth, .number(let v)): p.borderWidth = CGFloat(v)
+        case (.borderColor, .color(let v)): p.borderColor = v
+        case (.shadowColor, .color(let v)): p.shadowColor = v
+        case (.shadowOpacity, .number(let v)): p.shadowOpacity = Float(v)
+        case (.shadowOffset, .size(let v)): p.shadowOffset = v
+        case (.shadowRadius, .number(let v)): p.shadowRadius = CGFloat(v)
+        case (.contentsRect, .rect(let v)): p.contentsRect = v
+        default: break
+        }
+    }
+}
