@@ -16,9 +16,16 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // The 10,101-layer tree shared by LayerBenchmarks, RenderBenchmarks and M1Profile.
+        .target(
+            name: "LayerTreeFixtures",
+            dependencies: [.product(name: "Quartzite", package: quartzite)],
+            path: "Benchmarks/LayerTreeFixtures"
+        ),
         .executableTarget(
             name: "LayerBenchmarks",
             dependencies: [
+                "LayerTreeFixtures",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Quartzite", package: quartzite),
             ],
@@ -75,12 +82,13 @@ let package = Package(
         // release --product M1Profile`, then `./m1profile.sh` (instructions per frame).
         .executableTarget(
             name: "M1Profile",
-            dependencies: [.product(name: "QuartziteRender", package: quartzite)],
+            dependencies: ["LayerTreeFixtures", .product(name: "QuartziteRender", package: quartzite)],
             path: "Benchmarks/M1Profile"
         ),
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [
+                "LayerTreeFixtures",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "QuartziteRender", package: quartzite),
             ],
