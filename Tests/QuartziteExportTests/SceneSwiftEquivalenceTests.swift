@@ -3,6 +3,7 @@ import Quartzite
 import Testing
 
 @testable import QuartziteExport
+@testable import quartzite_example
 
 extension SceneRuntimeTests {
     /// A scene file and the same tree written in Swift against the Core Animation API give the
@@ -20,34 +21,10 @@ extension SceneRuntimeTests {
             let scene = try Scene(contentsOf: exampleScenesDirectory.appendingPathComponent("002-logo-flip.json"))
             let player = ScenePlayer(scene: scene)
 
-            // The seed's code, in Swift, committed at the same media time (0).
-            let root = CALayer()
-            root.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
-            root.position = CGPoint(x: 150, y: 150)
-            let logo = CALayer()
-            logo.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
-            logo.position = CGPoint(x: 150, y: 150)
-            logo.backgroundColor = CGColor(red: 0x58 / 255.0, green: 0x56 / 255.0, blue: 0xD6 / 255.0, alpha: 1)
-            logo.cornerRadius = 24
-            root.addSublayer(logo)
-            var transform = CATransform3DIdentity
-            transform.m34 = -1 / 100.0
-            let startTransform = CATransform3DTranslate(transform, 0, 0, -60)
-            let first = CABasicAnimation(keyPath: "transform")
-            first.fromValue = CATransform3DIdentity
-            first.toValue = CATransform3DRotate(startTransform, .pi / 2, 0, 1, 0)
-            let group = CAAnimationGroup()
-            group.animations = [first]
-            group.duration = 0.5
-            group.isRemovedOnCompletion = false
-            logo.add(group, forKey: "FristAnimation")
-            let second = CABasicAnimation(keyPath: "transform")
-            second.fromValue = CATransform3DRotate(startTransform, -.pi / 2, 0, 1, 0)
-            second.toValue = CATransform3DIdentity
-            second.duration = 0.5
-            second.beginTime = logo.convertTime(0.5, from: nil)
-            logo.add(second, forKey: "SecondAnimation")
-            CATransaction.flush()
+            // The seed's code in Swift — the example program's twin of the scene file — committed
+            // at the same media time (0).
+            let root = Seed002.logoFlip.build()
+            let logo = try #require(root.sublayers?.first)
 
             #expect(logo.presentation() != nil)
             for t in [0.0, 0.1, 0.25, 0.49, 0.5, 0.75, 0.99, 1.1] {
