@@ -113,6 +113,24 @@ extension LayerScene {
             root.addSublayer(card)
             return root
         },
+        // Shadow of a layer without a background whose contents are a ring with transparent
+        // corners and a transparent hole: the shadow follows the image's alpha (a ring, the
+        // hole's shadow visible through the hole), not the layer's bounds.
+        LayerScene(name: "shadow-contents-alpha") {
+            let root = rootLayer()
+            let ring = CALayer()
+            ring.frame = CGRect(x: 40, y: 20, width: 64, height: 64)
+            ring.contents = TestTextures.make(64, 64) { x, y in
+                let dx = Double(x) + 0.5 - 32, dy = Double(y) + 0.5 - 32
+                let r = (dx * dx + dy * dy).squareRoot()
+                return r < 30 && r > 14 ? SIMD4(230, 60, 40, 255) : SIMD4(0, 0, 0, 0)
+            }
+            ring.shadowOpacity = 1
+            ring.shadowRadius = 2
+            ring.shadowOffset = CGSize(width: 10, height: 10)
+            root.addSublayer(ring)
+            return root
+        },
         // The border is drawn over the sublayers (and the contents), inset inside the bounds.
         LayerScene(name: "border-over-sublayers") {
             let root = rootLayer()
