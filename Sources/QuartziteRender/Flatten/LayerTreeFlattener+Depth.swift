@@ -129,7 +129,9 @@ extension LayerTreeFlattener {
             visitLayer(sublayer, sp, parentTime: localTime, child)
             guard pendingQuads.count > start else { continue }
             items.append(DepthItem(start: start, end: pendingQuads.count))
-            let points = Self.contextPolygon(sp.bounds, toSpace)
+            let extent = Self.drawnExtent(
+                sublayer, sp, localTime: sublayer.localTime(fromParentTime: localTime), flipped: child.flipped)
+            let points = Self.contextPolygon(extent, toSpace)
             if points.count >= 3 {
                 polygons.append(DepthPolygon(item: items.count - 1, points: points))
             } else {

@@ -59,6 +59,22 @@ struct FlattenerTests {
         #expect(out[0].cuts.count == 1 && out[2].cuts.count == 1)
     }
 
+    @Test("a transform layer's context sorts a container with empty bounds by what it draws")
+    func depthContextSortsByDrawnExtent() throws {
+        let scenes = Dictionary(uniqueKeysWithValues: LayerScene.all.map { ($0.name, $0) })
+        let direct = try #require(scenes["intersecting-planes"])
+        let contained = try #require(scenes["intersecting-planes-in-containers"])
+        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 2))
+        let expected = direct.render(with: renderer)
+        let directSplits = renderer.flattener.statistics.depthSplits
+        let actual = contained.render(with: renderer)
+        #expect(directSplits == 1)
+        #expect(renderer.flattener.statistics.depthSplits == directSplits)
+        let result = GoldenScene.cpu.compare(
+            actual: actual.pixels, expected: expected.pixels, pixelCount: actual.width * actual.height)
+        #expect(result.matches, "\(result.differingPixels) pixels differ, by up to \(result.largestChannelDifference)")
+    }
+
     @Test("contents layout: aspect fit and fill, y-up naming of top, contentsScale and contentsRect")
     func contentsLayout() {
         let image = TestTextures.checker(size: 32, cell: 4)

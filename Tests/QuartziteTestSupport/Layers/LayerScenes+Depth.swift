@@ -124,6 +124,25 @@ extension LayerScene {
             root.addSublayer(context)
             return root
         },
+        // The same two intersecting planes, each drawn by a child of a container layer with
+        // empty bounds: the context sorts and splits each container by what it draws (its
+        // child), so the frame equals "intersecting-planes".
+        LayerScene(name: "intersecting-planes-in-containers") {
+            let root = rootLayer()
+            root.sublayerTransform = perspectiveTransform(300)
+            let context = CATransformLayer()
+            context.frame = CGRect(x: 30, y: 20, width: 100, height: 80)
+            for (c, angle) in [(color(0.9, 0.3, 0.1, 0.9), 0.7), (color(0.1, 0.4, 0.9, 0.9), -0.7)] {
+                let container = CALayer()
+                container.position = CGPoint(x: 50, y: 40)
+                container.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+                container.addSublayer(solidLayer(CGRect(x: -40, y: -30, width: 80, height: 60), c))
+                context.addSublayer(container)
+            }
+            context.transform = CATransform3DMakeRotation(0.5, 1, 0, 0)
+            root.addSublayer(context)
+            return root
+        },
         // Without a transform layer the same planes are flattened: the second simply covers
         // the first (sublayer order), no split.
         LayerScene(name: "flat-planes-no-split") {

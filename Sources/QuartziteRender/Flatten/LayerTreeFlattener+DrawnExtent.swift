@@ -1,0 +1,34 @@
+import Quartzite
+
+extension LayerTreeFlattener {
+    /// The rectangle of the layer's own plane (its bounds' coordinates) that bounds what a
+    /// flat layer draws there: its bounds, its contents rectangle, and the extents of its
+    /// visible sublayers flattened into its plane — clipped to the bounds when
+    /// `masksToBounds`. A `CATransformLayer` context depth-sorts a sublayer by this rectangle,
+    /// so a container with empty bounds still sorts by the sublayers it shows. Sublayer
+    /// corners behind the eye (w ≤ 0) leave that sublayer out. `flipped`: whether the layer's
+    /// contents are flipped (`contentsAreFlipped()`).
+    static func drawnExtent(
+        _ node: LayerSnapshot, _ p: LayerProperties, localTime: CFTimeInterval, flipped: Bool
+    ) -> CGRect {
+        var extent = p.bounds
+        if p.masksToBounds { return extent }
+        if let contents = ContentsLayout.image(of: p) {
+            let layout = ContentsLayout(
+                image: contents.image, contentsScale: contents.scale, properties: p, flipped: flipped)
+            if layout.rect.width > 0, layout.rect.height > 0 { extent = extent.union(layout.rect) }
+        }
+        guard !node.sublayers.isEmpty else { return extent }
+        let space = PlaneMatrix.sublayerSpace(of: p)
+        let childFlipped = flipped != p.isGeometryFlipped
+        for sublayer in node.sublayers {
+            let sp = sublayer.presentationProperties(atParentTime: localTime)
+            guard !sp.isHidden, sp.opacity > 0 else { continue }
+            let child = drawnExtent(
+                sublayer, sp, localTime: sublayer.localTime(fromParentTime: localTime), flipped: childFlipped)
+            let toPlane = CATransform3DConcat(LayerGeometry.matrixToParentPlane(of: sp), space)
+            if let projected = PlaneMatrix.projectedBounds(child, toPlane) { extent = extent.union(projected) }
+        }
+        return extent
+    }
+}
