@@ -118,9 +118,9 @@ import Testing
                 #"scene.json: root.sublayers[1].type: layer type "gradient" (CAGradientLayer) is not supported yet; the scene cannot be rendered"#,
             ])
         #expect(
-            problems(sceneText(root: #"{"filters": [], "sublayers": [{"type": "transformLayer"}]}"#)) == [
+            problems(sceneText(root: #"{"filters": [], "sublayers": [{"type": "replicator"}]}"#)) == [
                 #"scene.json: root.filters: "filters" is not supported: Core Image filters do not exist on Linux"#,
-                #"scene.json: root.sublayers[0].type: layer type "transformLayer" (CATransformLayer) is not supported yet; the scene cannot be rendered"#,
+                #"scene.json: root.sublayers[0].type: layer type "replicator" (CAReplicatorLayer) is not supported yet; the scene cannot be rendered"#,
             ])
         #expect(
             problems(sceneText(root: #"{"type": "shap"}"#)) == [

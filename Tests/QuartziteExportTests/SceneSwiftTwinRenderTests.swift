@@ -64,6 +64,58 @@ extension SceneRuntimeTests {
             #expect(speed.distinctFrames == 4)
         }
 
+        /// A `transformLayer` scene layer builds a `CATransformLayer`: the cube of
+        /// Examples/scenes/transform-layer-cube.json equals the same tree written in Swift.
+        @Test func transformLayerCubeRendersIdentically() throws {
+            let cube = SeedExample(
+                name: "transform-layer-cube", summary: "a CATransformLayer cube",
+                size: CGSize(width: 300, height: 300), fps: 30, duration: 4
+            ) {
+                let root = CALayer()
+                root.bounds = CGRect(x: 0, y: 0, width: 300, height: 300)
+                root.position = CGPoint(x: 150, y: 150)
+                var perspective = CATransform3DIdentity
+                perspective.m34 = -1 / 500
+                root.sublayerTransform = perspective
+                let cube = CATransformLayer()
+                cube.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+                cube.position = CGPoint(x: 150, y: 150)
+                let faces: [(UInt32, CGFloat, CGFloat, CGFloat)] = [
+                    (0xFF3B30, 0, 0, 1), (0x34C759, .pi, 0, 1), (0x007AFF, .pi / 2, 0, 1),
+                    (0xFF9500, -.pi / 2, 0, 1), (0xAF52DE, .pi / 2, 1, 0), (0x5AC8FA, -.pi / 2, 1, 0),
+                ]
+                for (rgb, angle, x, y) in faces {
+                    let face = CALayer()
+                    face.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+                    face.backgroundColor = CGColor.rgb(rgb).copy(alpha: 0xE6 / 255.0)
+                    face.borderWidth = 2
+                    face.borderColor = .rgb(0xFFFFFF)
+                    let turn = angle == 0 ? CATransform3DIdentity : CATransform3DMakeRotation(angle, x, y, 0)
+                    face.transform = CATransform3DTranslate(turn, 0, 0, 50)
+                    cube.addSublayer(face)
+                }
+                root.addSublayer(cube)
+                let spin = CABasicAnimation(keyPath: "transform.rotation.y")
+                spin.fromValue = 0
+                spin.toValue = 2 * Double.pi
+                spin.duration = 4
+                cube.add(spin, forKey: "spin")
+                let tilt = CABasicAnimation(keyPath: "transform.rotation.x")
+                tilt.fromValue = -0.5
+                tilt.toValue = 0.5
+                tilt.duration = 2
+                tilt.autoreverses = true
+                tilt.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+                tilt.isAdditive = true
+                cube.add(tilt, forKey: "tilt")
+                return root
+            }
+            let times = [0.0, 0.33, 1.17, 2.0, 3.17]
+            let result = try compare("transform-layer-cube.json", cube, at: times)
+            #expect(result.differences == Array(repeating: 0, count: times.count))
+            #expect(result.distinctFrames == times.count)
+        }
+
         /// The keyframe block (the seed's own code) gives exactly the rainbow of the keyframe
         /// animation in the scene file: the same colours at the same key times, linearly.
         @Test func rainbowBlockMatchesTheKeyframeAnimation() throws {

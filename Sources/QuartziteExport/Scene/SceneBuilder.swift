@@ -9,7 +9,7 @@ struct SceneBuilder {
     /// Creates the layer tree of `description` (properties, mask, sublayers; no animations),
     /// registering named layers in `layers`.
     func makeLayer(_ description: SceneLayer, layers: inout [String: CALayer]) -> CALayer {
-        let layer = CALayer()
+        let layer = description.type == .transformLayer ? CATransformLayer() : CALayer()
         layer.name = description.name
         for property in description.properties {
             layer.setValue(property.value.anyValue, forKey: property.key)

@@ -15,7 +15,7 @@ public final class SceneLayer: Sendable {
         case gradient
         /// `CAReplicatorLayer` (refused until the class exists).
         case replicator
-        /// `CATransformLayer` (refused until the class exists).
+        /// `CATransformLayer`: its sublayers share one 3D space.
         case transformLayer
         /// `CAEmitterLayer` (refused until the class exists).
         case emitter
