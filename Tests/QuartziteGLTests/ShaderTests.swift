@@ -37,7 +37,7 @@ struct ShaderTests {
             let cache = ProgramCache()
             defer { cache.deleteAll() }
             let all: QuadProgramKey.Features = [.perspective, .rounded, .border, .mask, .ninePart, .tiled, .antialiased]
-            for content in [QuadProgramKey.Content.solid, .array, .pass, .passAlpha] {
+            for content in [QuadProgramKey.Content.solid, .array, .pass, .passAlpha, .passMix] {
                 for filter in [QuadProgramKey.Filter.nearest, .linear, .trilinear] {
                     for features in [QuadProgramKey.Features(), all] {
                         _ = try cache.quad(QuadProgramKey(content: content, filter: filter, features: features))
@@ -45,7 +45,7 @@ struct ShaderTests {
                 }
             }
             _ = try cache.blur()
-            #expect(cache.count == 4 * 3 * 2 + 1)
+            #expect(cache.count == 5 * 3 * 2 + 1)
         }
     }
 
@@ -63,7 +63,7 @@ struct ShaderTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let all: QuadProgramKey.Features = [.perspective, .rounded, .border, .mask, .ninePart, .tiled, .antialiased]
         var files: [String] = []
-        for content in [QuadProgramKey.Content.solid, .array, .pass, .passAlpha] {
+        for content in [QuadProgramKey.Content.solid, .array, .pass, .passAlpha, .passMix] {
             for filter in [QuadProgramKey.Filter.nearest, .linear, .trilinear] {
                 let key = QuadProgramKey(content: content, filter: filter, features: all)
                 let url = dir.appendingPathComponent("\(content)-\(filter).frag")

@@ -42,6 +42,8 @@ public final class LayerSnapshot: Sendable {
     /// Whether the layer is a `CATransformLayer` (or a subclass): its sublayers share its 3D
     /// space instead of being flattened into its plane, and it draws nothing of its own.
     public let preservesDepth: Bool
+    /// Whether any of ``animations`` is a transition (has a `transitionSource`).
+    public let hasTransitions: Bool
     /// The descriptors of the properties the animations change, resolved at commit.
     let animatedProperties: [LayerPropertyDescriptor]
     /// The compiled animations alone, in order (the evaluator's allocation-free array form).
@@ -82,6 +84,7 @@ public final class LayerSnapshot: Sendable {
         layerClassName = layer.classTraits.className
         layerIdentifier = ObjectIdentifier(layer)
         preservesDepth = layer is CATransformLayer
+        hasTransitions = animations.contains { $0.transitionSource != nil }
     }
 
     /// The layer's time map (`beginTime`, `speed`, `timeOffset`, …).

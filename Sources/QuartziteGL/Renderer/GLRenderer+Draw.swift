@@ -112,6 +112,9 @@ extension GLRenderer {
             case .array(let name): state.bindTexture(unit: 0, target: GL_TEXTURE_2D_ARRAY, name: name)
             case .pass(let index):
                 if let t = passTargets[index] { state.bindTexture(unit: 1, target: GL_TEXTURE_2D, name: t.texture) }
+            case .passPair(let first, let second):
+                if let t = passTargets[first] { state.bindTexture(unit: 1, target: GL_TEXTURE_2D, name: t.texture) }
+                if let t = passTargets[second] { state.bindTexture(unit: 3, target: GL_TEXTURE_2D, name: t.texture) }
             }
             if batch.maskPass >= 0, let t = passTargets[batch.maskPass] {
                 state.bindTexture(unit: 2, target: GL_TEXTURE_2D, name: t.texture)

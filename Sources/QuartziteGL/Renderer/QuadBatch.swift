@@ -9,6 +9,8 @@ struct QuadBatch {
         case none
         case array(GLTextureName)
         case pass(Int)
+        /// Two passes: the first on unit 1, the second on unit 3 (a mix).
+        case passPair(Int, Int)
     }
 
     var key: QuadProgramKey

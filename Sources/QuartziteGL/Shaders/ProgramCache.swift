@@ -32,6 +32,7 @@ final class ProgramCache {
         glUniform1i(glGetUniformLocation(program, "u_array"), 0)
         glUniform1i(glGetUniformLocation(program, "u_pass"), 1)
         glUniform1i(glGetUniformLocation(program, "u_mask"), 2)
+        glUniform1i(glGetUniformLocation(program, "u_pass2"), 3)
         let p = QuadProgram(program: program, passScale: glGetUniformLocation(program, "u_passScale"))
         try glCheck("glUniform1i(\(key.name) samplers)")
         quads[key] = p

@@ -3,7 +3,7 @@
 /// are compiled once per context and key.
 struct QuadProgramKey: Hashable {
     enum Content: UInt8 {
-        case solid, array, pass, passAlpha
+        case solid, array, pass, passAlpha, passMix
     }
 
     enum Filter: UInt8 {
@@ -33,6 +33,7 @@ struct QuadProgramKey: Hashable {
         case .array: d.append("CONTENT_ARRAY")
         case .pass: d.append("CONTENT_PASS")
         case .passAlpha: d.append("CONTENT_PASS_ALPHA")
+        case .passMix: d.append("CONTENT_PASS_MIX")
         }
         switch filter {
         case .nearest: d.append("FILTER_NEAREST")

@@ -50,7 +50,8 @@ void main() {
 #version 300 es
 // Quartzite quad program, fragment stage: an uber-shader whose variants are chosen by a
 // #define preamble inserted after the #version line (QuadProgramKey):
-//   CONTENT_SOLID | CONTENT_ARRAY | CONTENT_PASS | CONTENT_PASS_ALPHA  what the quad paints
+//   CONTENT_SOLID | CONTENT_ARRAY | CONTENT_PASS | CONTENT_PASS_ALPHA | CONTENT_PASS_MIX
+//                                                                      what the quad paints
 //   FILTER_NEAREST | FILTER_LINEAR | FILTER_TRILINEAR                   how it samples
 //   PERSPECTIVE  per-fragment division by q.z (else the affine form)
 //   ROUNDED  corner arcs     BORDER  border ring     MASK  mask pass alpha
@@ -68,7 +69,7 @@ precision highp int;
 precision highp sampler2D;
 precision highp sampler2DArray;
 
-#if !defined(CONTENT_ARRAY) && !defined(CONTENT_PASS) && !defined(CONTENT_PASS_ALPHA)
+#if !defined(CONTENT_ARRAY) && !defined(CONTENT_PASS) && !defined(CONTENT_PASS_ALPHA) && !defined(CONTENT_PASS_MIX)
 #define CONTENT_SOLID 1
 #endif
 #if !defined(FILTER_NEAREST) && !defined(FILTER_TRILINEAR)
@@ -81,6 +82,7 @@ precision highp sampler2DArray;
 uniform sampler2DArray u_array;  // texture unit 0: plan textures
 uniform sampler2D u_pass;        // texture unit 1: an earlier pass
 uniform sampler2D u_mask;        // texture unit 2: the mask pass
+uniform sampler2D u_pass2;       // texture unit 3: the second pass of a mix
 
 in vec2 v_point;
 flat in vec3 v_inverse0;
@@ -154,7 +156,7 @@ float ninePartUnit(float t, float len, float startInset, float endInset, float c
     return middle > 0.0 ? c0 + (t - l) / middle * (c1 - c0) : c0;
 }
 
-#if defined(CONTENT_ARRAY) || defined(CONTENT_PASS) || defined(CONTENT_PASS_ALPHA)
+#if defined(CONTENT_ARRAY) || defined(CONTENT_PASS) || defined(CONTENT_PASS_ALPHA) || defined(CONTENT_PASS_MIX)
 // Texel coordinates (u, v) → premultiplied colour, 0…1. Nearest: texel ⌊u⌋ clamped; linear:
 // bilinear between texel centres, clamped to the edge (the clamp to [0.5, size − 0.5] keeps
 // padded array layers and tiles exact); trilinear: λ = log2 ρ from the analytic Jacobian.
@@ -187,6 +189,18 @@ vec4 sampleContent(vec2 uv, vec4 J) {
     return texture(u_pass, c * v_texScale);
 #endif
 #endif
+#endif
+}
+#endif
+
+#ifdef CONTENT_PASS_MIX
+// The second pass of a mix, sampled like sampleContent samples the first.
+vec4 sampleSecondPass(vec2 uv) {
+    vec2 c = clamp(uv, v_uvClamp.xy, v_uvClamp.zw);
+#if defined(FILTER_NEAREST)
+    return texelFetch(u_pass2, ivec2(floor(c)), 0);
+#else
+    return texture(u_pass2, c * v_texScale);
 #endif
 }
 #endif
@@ -252,8 +266,10 @@ void main() {
 #ifdef TILED
     if (uv.x < v_extra0.x || uv.y < v_extra0.y || uv.x >= v_extra0.z || uv.y >= v_extra0.w) discard;
 #endif
-#ifdef CONTENT_PASS_ALPHA
+#if defined(CONTENT_PASS_ALPHA)
     vec4 source = v_color * sampleContent(uv, J).a;
+#elif defined(CONTENT_PASS_MIX)
+    vec4 source = mix(sampleContent(uv, J), sampleSecondPass(uv), v_color.x);
 #else
     vec4 source = sampleContent(uv, J);
 #endif

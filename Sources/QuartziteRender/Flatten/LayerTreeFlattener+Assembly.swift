@@ -83,7 +83,10 @@ extension LayerTreeFlattener {
             var next = -1
             while passQuadCursor[pass] < passQuadStart[pass + 1] && next < 0 {
                 let quad = pendingQuads[quadsByPass[passQuadCursor[pass]]].quad
-                if let d = Self.source(of: quad.content), passRemap[d] == -1 {
+                let (first, second) = Self.sources(of: quad.content)
+                if let d = first, passRemap[d] == -1 {
+                    next = d
+                } else if let d = second, passRemap[d] == -1 {
                     next = d
                 } else if let d = pendingStates[quad.sharedStateIndex].clip.maskPass, passRemap[d] == -1 {
                     next = d
@@ -114,6 +117,8 @@ extension LayerTreeFlattener {
                 switch quad.content {
                 case .pass(let i, let f): quad.content = .pass(passRemap[i], filter: f)
                 case .passAlpha(let i, let c, let f): quad.content = .passAlpha(passRemap[i], color: c, filter: f)
+                case .passMix(let a, let b, let p, let f):
+                    quad.content = .passMix(from: passRemap[a], to: passRemap[b], progress: p, filter: f)
                 default: break
                 }
                 plan.addQuad(quad)
@@ -122,10 +127,12 @@ extension LayerTreeFlattener {
         statistics.offscreenPasses = max(0, passOrder.count - 1)
     }
 
-    private static func source(of content: QuadContent) -> Int? {
+    /// The passes a quad's content reads.
+    private static func sources(of content: QuadContent) -> (Int?, Int?) {
         switch content {
-        case .pass(let i, _), .passAlpha(let i, _, _): i
-        default: nil
+        case .pass(let i, _), .passAlpha(let i, _, _): (i, nil)
+        case .passMix(let a, let b, _, _): (a, b)
+        default: (nil, nil)
         }
     }
 }

@@ -34,6 +34,10 @@ extension LayerTreeFlattener {
             drawDepthContext(node, p, toContext: CATransform3DConcat(toParent, context.parentSpace), localTime, context)
             return
         }
+        if node.hasTransitions, let transition = activeTransition(of: node, atLocalTime: localTime) {
+            drawTransition(node, p, parentTime: parentTime, layerToPass, localTime, transition, context)
+            return
+        }
         let opacity = min(p.opacity, 1)
         if p.shouldRasterize, drawRasterized(node, p, layerToPass, localTime, opacity: opacity, context) { return }
         let group = opacity < 1 && p.allowsGroupOpacity && !node.sublayers.isEmpty

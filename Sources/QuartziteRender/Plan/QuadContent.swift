@@ -13,4 +13,9 @@ public enum QuadContent: Sendable, Hashable {
     /// The alpha of the plan's pass at `index` times `color` (a shadow: the pass holds the
     /// blurred silhouette); `DrawQuad.uvRect` is in that pass's pixels.
     case passAlpha(Int, color: PremultipliedColor, filter: TextureFilter)
+    /// The mix `(1 − progress) × A + progress × B` of the outputs of the plan's passes `from`
+    /// (A) and `to` (B), premultiplied, both sampled at the same `DrawQuad.uvRect` position: a
+    /// cross-dissolve (CATransition's fade). The two passes must have the same size; `progress`
+    /// is clamped to 0…1.
+    case passMix(from: Int, to: Int, progress: Float, filter: TextureFilter)
 }

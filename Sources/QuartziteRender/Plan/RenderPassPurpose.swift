@@ -13,4 +13,6 @@ public enum RenderPassPurpose: String, Sendable, Hashable {
     case shadow
     /// A `shouldRasterize` subtree.
     case rasterization
+    /// A layer's rendering before or after a `CATransition`, or the two combined.
+    case transition
 }

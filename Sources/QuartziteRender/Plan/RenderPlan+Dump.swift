@@ -73,6 +73,8 @@ extension RenderPlan {
         case .pass(let i, let f): out += " pass\(i) \(dump(f)) uv=\(dump(q.uvRect))"
         case .passAlpha(let i, let c, let f):
             out += " passAlpha\(i) \(dump(f)) color=\(dump(c)) uv=\(dump(q.uvRect))"
+        case .passMix(let a, let b, let p, let f):
+            out += " passMix\(a),\(b) \(dump(f)) progress=\(p) uv=\(dump(q.uvRect))"
         }
         if q.opacity != 1 { out += " opacity=\(number(Double(q.opacity)))" }
         if q.cornerRadius > 0 {

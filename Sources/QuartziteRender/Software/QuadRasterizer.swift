@@ -299,6 +299,9 @@ enum QuadRasterizer {
             source = sample(s, lx, ly, j)
         case .passAlpha:
             source = s.pointee.color * (sample(s, lx, ly, j).w / 255)
+        case .passMix:
+            let t = s.pointee.mixProgress
+            source = sample(s, lx, ly, j) * (1 - t) + sample(s, lx, ly, j, s.pointee.secondImage) * t
         }
         // A transparent source leaves the destination exactly as it is.
         if source == .zero && !s.pointee.hasBorder { return }
@@ -317,9 +320,12 @@ enum QuadRasterizer {
         blend(p, source, alpha)
     }
 
-    /// The filtered texel (0…255 floats) for layer point (lx, ly).
+    /// The filtered texel (0…255 floats) of the quad's image (or of `other`, laid out alike)
+    /// for layer point (lx, ly).
     @inline(__always)
-    private static func sample(_ s: UnsafePointer<QuadSetup>, _ lx: Double, _ ly: Double, _ j: LocalJacobian) -> SIMD4<Float> {
+    private static func sample(
+        _ s: UnsafePointer<QuadSetup>, _ lx: Double, _ ly: Double, _ j: LocalJacobian, _ other: SourceImage? = nil
+    ) -> SIMD4<Float> {
         let shape = s.pointee.shape
         var u: Double
         var v: Double
@@ -336,7 +342,7 @@ enum QuadRasterizer {
             u = s.pointee.uvOrigin.x + (lx - shape.minX) * s.pointee.uvScale.x
             v = s.pointee.uvOrigin.y + (ly - shape.minY) * s.pointee.uvScale.y
         }
-        let image = s.pointee.image
+        let image = other ?? s.pointee.image
         switch s.pointee.filter {
         case .nearest:
             return PixelMath.sampleNearest(image.texels!, width: image.width, height: image.height, u: u, v: v)

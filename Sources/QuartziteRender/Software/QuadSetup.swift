@@ -19,6 +19,7 @@ struct QuadSetup {
         case solid
         case texture
         case passAlpha
+        case passMix
     }
 
     var path = Path.general
@@ -55,6 +56,9 @@ struct QuadSetup {
     var uvSize = SIMD2<Double>.zero
     var ninePart: NinePartGrid?
     var mask = SourceImage.none
+    /// passMix: the second pass (`image` is the first) and the weight of the second, 0…1.
+    var secondImage = SourceImage.none
+    var mixProgress: Float = 0
     /// copyRows: texel column = pixel column − dx, texel row = pixel row − dy.
     var dx = 0
     var dy = 0

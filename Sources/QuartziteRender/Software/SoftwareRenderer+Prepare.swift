@@ -75,6 +75,26 @@ extension SoftwareRenderer {
             } else {
                 setup.kind = .texture
             }
+        case .passMix(let from, let to, let progress, let filter):
+            guard from >= 0, from < passIndex, to >= 0, to < passIndex else {
+                logOnce("pass \(from) or \(to) is not an earlier pass of pass \(passIndex)")
+                return false
+            }
+            guard filter != .trilinear else {
+                logOnce("trilinear sampling of a pass output (passes have no mip levels)")
+                return false
+            }
+            let a = passBuffers[from].source
+            let b = passBuffers[to].source
+            guard a.width == b.width, a.height == b.height else {
+                logOnce("mixed passes \(from) and \(to) differ in size")
+                return false
+            }
+            setup.kind = .passMix
+            setup.filter = filter
+            setup.image = a
+            setup.secondImage = b
+            setup.mixProgress = progress.isNaN ? 0 : min(max(progress, 0), 1)
         }
         if setup.kind != .solid && (setup.image.width == 0 || setup.image.height == 0) {
             logOnce("an empty source image")
@@ -115,7 +135,7 @@ extension SoftwareRenderer {
             setup.path = .copyRows
             setup.dx = Int(dx)
             setup.dy = Int(dy)
-        case .passAlpha:
+        case .passAlpha, .passMix:
             return false
         }
         setup.x0 = x0

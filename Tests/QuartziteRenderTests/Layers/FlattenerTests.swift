@@ -75,6 +75,52 @@ struct FlattenerTests {
         #expect(result.matches, "\(result.differingPixels) pixels differ, by up to \(result.largestChannelDifference)")
     }
 
+    @Test("CATransition fade: the renderings before and after mix linearly (a cross-dissolve, no dip)")
+    func transitionFadeMixesLinearly() throws {
+        let scene = try #require(LayerScene.transitions.first { $0.name == "transition-fade-half" })
+        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 2))
+        let frame = scene.render(with: renderer)
+        #expect(renderer.plan.quads.contains {
+            if case .passMix(_, _, let progress, _) = $0.content { return progress == 0.5 }
+            return false
+        })
+        // Background only: blue (26, 77, 230) → green (26, 179, 77).
+        let background = frame.pixel(x: 115, y: 25)
+        #expect(background == SIMD4(26, 128, 153, 255) || background == SIMD4(26, 128, 154, 255))
+        // The yellow disc (255, 217, 0) fades into the green background.
+        let disc = frame.pixel(x: 70, y: 50)
+        #expect(abs(Int(disc.x) - 140) <= 1 && disc.y == 198 && abs(Int(disc.z) - 38) <= 1 && disc.w == 255)
+    }
+
+    @Test("CATransition: removed on completion, the layer draws its new rendering alone")
+    func transitionEnds() {
+        MediaClock.shared.useManualTime(start: 0)
+        defer { MediaClock.shared.useRealTime() }
+        let root = rootLayer(100, 80, nil)
+        let box = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 80), color(1, 0, 0))
+        root.addSublayer(box)
+        CATransaction.flush()
+        let push = CATransition()
+        push.type = .push
+        push.duration = 1
+        box.add(push, forKey: nil)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        box.backgroundColor = color(0, 0, 1)
+        CATransaction.commit()
+        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+        let size = CGSize(width: 100, height: 80)
+        // Mid-way (linear, from the left): the new blue half on the left, the old red on the right.
+        let middle = renderer.render(layer: root, size: size, at: 0.5)
+        #expect(middle.pixel(x: 25, y: 40) == SIMD4(0, 0, 255, 255))
+        #expect(middle.pixel(x: 75, y: 40) == SIMD4(255, 0, 0, 255))
+        #expect(renderer.plan.passes.contains { $0.purpose == .transition })
+        MediaClock.shared.set(to: 1.5)
+        let after = renderer.render(layer: root, size: size, at: 1.5)
+        #expect(after.pixel(x: 75, y: 40) == SIMD4(0, 0, 255, 255))
+        #expect(!renderer.plan.passes.contains { $0.purpose == .transition })
+    }
+
     @Test("contents layout: aspect fit and fill, y-up naming of top, contentsScale and contentsRect")
     func contentsLayout() {
         let image = TestTextures.checker(size: 32, cell: 4)

@@ -1,0 +1,108 @@
+import Quartzite
+
+extension LayerTreeFlattener {
+    /// A running `CATransition` of a layer at one time: the node it starts from, its settings,
+    /// and its progress (0 = the old rendering, 1 = the new one).
+    struct ActiveTransition {
+        var source: LayerSnapshot
+        var parameters: TransitionParameters
+        var progress: Double
+    }
+
+    /// The layer's last transition that is active at `localTime` (the layer's local time), or
+    /// nil.
+    func activeTransition(of node: LayerSnapshot, atLocalTime localTime: CFTimeInterval) -> ActiveTransition? {
+        for attached in node.animations.reversed() {
+            guard let source = attached.transitionSource,
+                case .transition(let parameters) = attached.animation.kind,
+                let eased = AnimationEvaluator.easedProgress(of: attached.animation, atParentTime: localTime)
+            else { continue }
+            let progress = parameters.progress(forEasedFraction: eased.fraction)
+            return ActiveTransition(
+                source: source, parameters: parameters, progress: progress.isFinite ? min(max(progress, 0), 1) : 1)
+        }
+        return nil
+    }
+
+    /// Draws a layer during a transition (REFERENCE 8): its rendering before the transition
+    /// (`transition.source`, the node committed before it was added) and its rendering now,
+    /// each with the layer's whole subtree, both placed by the layer's present geometry, in a
+    /// transition pass composited with the layer's opacity and mask.
+    ///
+    /// `fade` mixes the two renderings (a cross-dissolve); `moveIn` slides the new one over the
+    /// old from the subtype's edge; `push` slides the new one in while the old one leaves by the
+    /// opposite edge; `reveal` slides the old one out toward the opposite edge, uncovering the
+    /// new one. Offsets are whole bounds widths or heights in the layer's own space, with
+    /// Apple's y-up edge names as for `contentsGravity` (`fromTop` comes from the maxY edge,
+    /// from the minY edge when the contents are flipped); no subtype is `fromLeft`.
+    func drawTransition(
+        _ node: LayerSnapshot, _ p: LayerProperties, parentTime: CFTimeInterval, _ layerToPass: CATransform3D,
+        _ localTime: CFTimeInterval, _ transition: ActiveTransition, _ context: DrawContext
+    ) {
+        let old = transition.source
+        let oldProperties = old.presentationProperties(atParentTime: parentTime)
+        let oldTime = old.localTime(fromParentTime: parentTime)
+        let target = newPass(.transition, clear: .clear)
+        var inner = context
+        inner.pass = target
+        inner.scissor = nil
+        inner.opacity = 1
+        let progress = transition.progress
+        if transition.parameters.type == .fade {
+            var before = inner
+            before.pass = newPass(.transition, clear: .clear)
+            drawBody(old, oldProperties, layerToPass, oldTime, before)
+            var after = inner
+            after.pass = newPass(.transition, clear: .clear)
+            drawBody(node, p, layerToPass, localTime, after)
+            mix(before.pass, after.pass, progress: Float(progress), into: target)
+        } else {
+            let direction = Self.entryDirection(of: transition.parameters.subtype, flipped: context.flipped)
+            let size = CGPoint(x: p.bounds.width, y: p.bounds.height)
+            let span = CGPoint(x: direction.x * size.x, y: direction.y * size.y)
+            let type = transition.parameters.type
+            // Where each rendering sits, as a fraction of `span` (the new one arrives from +span).
+            let newAt = type == .reveal ? 0 : 1 - progress
+            let oldAt = type == .moveIn ? 0 : -progress
+            let newMatrix = CATransform3DConcat(
+                CATransform3DMakeTranslation(span.x * newAt, span.y * newAt, 0), layerToPass)
+            let oldMatrix = CATransform3DConcat(
+                CATransform3DMakeTranslation(span.x * oldAt, span.y * oldAt, 0), layerToPass)
+            if type == .reveal {
+                drawBody(node, p, newMatrix, localTime, inner)
+                drawBody(old, oldProperties, oldMatrix, oldTime, inner)
+            } else {
+                drawBody(old, oldProperties, oldMatrix, oldTime, inner)
+                drawBody(node, p, newMatrix, localTime, inner)
+            }
+        }
+        let maskPass = node.mask.map { drawMask($0, of: p, layerToPass, localTime, context) }
+        composite(
+            target, into: context.pass, opacity: context.opacity * min(p.opacity, 1), scissor: context.scissor,
+            mask: maskPass)
+    }
+
+    /// The unit vector, in the layer's space (y down), pointing to the edge the new rendering
+    /// comes from.
+    static func entryDirection(of subtype: CATransitionSubtype?, flipped: Bool) -> CGPoint {
+        // y-up naming: "top" is the maxY edge, the minY edge when the contents are flipped.
+        let top: CGFloat = flipped ? -1 : 1
+        switch subtype {
+        case .fromRight?: return CGPoint(x: 1, y: 0)
+        case .fromTop?: return CGPoint(x: 0, y: top)
+        case .fromBottom?: return CGPoint(x: 0, y: -top)
+        default: return CGPoint(x: -1, y: 0)
+        }
+    }
+
+    /// Composites into `target` the mix `(1 − progress) × before + progress × after` of two
+    /// pending passes, one pixel per pixel.
+    func mix(_ before: Int, _ after: Int, progress: Float, into target: Int) {
+        let state = addState(CATransform3DIdentity, opacity: 1, scissor: nil, edges: [])
+        addQuad(
+            DrawQuad(
+                sharedStateIndex: state, rect: passRect, uvRect: passRect,
+                content: .passMix(from: before, to: after, progress: progress, filter: .nearest)),
+            to: target)
+    }
+}
