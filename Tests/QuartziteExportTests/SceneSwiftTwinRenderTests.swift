@@ -64,6 +64,13 @@ extension SceneRuntimeTests {
             #expect(speed.distinctFrames == 4)
         }
 
+        @Test func seed000TransitionPushRendersIdentically() throws {
+            let times = [0.0, 0.4, 1.0, 1.6, 2.2]
+            let result = try compare("000-transition-push.json", Seed000.transitionPush, at: times)
+            #expect(result.differences == Array(repeating: 0, count: times.count))
+            #expect(result.distinctFrames == times.count)
+        }
+
         /// A `transformLayer` scene layer builds a `CATransformLayer`: the cube of
         /// Examples/scenes/transform-layer-cube.json equals the same tree written in Swift.
         @Test func transformLayerCubeRendersIdentically() throws {
