@@ -103,7 +103,12 @@ extension LayerRuntimeTests {
             let node = try #require(container.committedSnapshot)
             #expect(node.sublayers.count == 2)
             #expect(node.animations.first?.transitionSource === before)
+            #expect(node.hasTransitions && !before.hasTransitions)
             #expect(before.sublayers.isEmpty)
+            // Apple: transitions always go under kCATransition, whatever key is given.
+            #expect(container.animationKeys() == ["transition"])
+            container.add(CATransition(), forKey: "mine")
+            #expect(container.animationKeys() == [kCATransition])
         }
     }
 }

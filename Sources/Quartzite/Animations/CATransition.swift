@@ -48,3 +48,7 @@ open class CATransition: CAAnimation {
         }
     }
 }
+
+/// The animation key under which a layer keeps its transition (Apple's `kCATransition`):
+/// `add(_:forKey:)` uses it for every ``CATransition``, whatever key is given.
+public let kCATransition = "transition"

@@ -38,7 +38,8 @@ extension CALayer {
     func attach(_ anim: CAAnimation, forKey key: String?) {
         guard modelLayerReference == nil else { return }
         let copy = type(of: anim).init(copying: anim)
-        let resolvedKey = key ?? nextUnnamedAnimationKey()
+        // Apple: "The special key kCATransition is automatically used for transition animations."
+        let resolvedKey = copy is CATransition ? kCATransition : key ?? nextUnnamedAnimationKey()
         let defaultDuration = CATransaction.animationDuration()
         let compiled: CompiledAnimation
         do {

@@ -563,7 +563,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
 
     // MARK: Animations (overridable)
 
-    /// Attaches a copy of `anim` under `key` (a nil key gets a unique one), replacing an
+    /// Attaches a copy of `anim` under `key` (a nil key gets a unique one; a ``CATransition``
+    /// always goes under `kCATransition`, "transition", as Apple's does), replacing an
     /// animation with the same key (its delegate hears `animationDidStop(_:finished: false)`).
     /// The copy is compiled at once (with the transaction's animation duration for a duration
     /// of 0); a `beginTime` of 0 becomes the commit time in the layer's time space when the
