@@ -39,6 +39,23 @@ struct RenderPlanTests {
         #expect(plan.textDump == expected)
     }
 
+    @Test("pass sources: earlier passes only, no trilinear, mixed passes of one size, not empty")
+    func passSourceProblems() {
+        var plan = RenderPlan()
+        _ = plan.beginPass(purpose: .transition, size: PixelSize(width: 8, height: 8), clearColor: .clear)
+        _ = plan.beginPass(purpose: .transition, size: PixelSize(width: 4, height: 8), clearColor: .clear)
+        _ = plan.beginPass(purpose: .clip, size: PixelSize(width: 0, height: 8), clearColor: .clear)
+        _ = plan.beginPass(purpose: .frame, size: PixelSize(width: 8, height: 8), clearColor: .clear)
+        #expect(plan.passSourceProblem(0, filter: .nearest, inPass: 3) == nil)
+        #expect(plan.passSourceProblem(3, filter: .nearest, inPass: 3) == "pass 3 is not an earlier pass of pass 3")
+        #expect(plan.passSourceProblem(0, -1, filter: .linear, inPass: 3) == "pass -1 is not an earlier pass of pass 3")
+        #expect(
+            plan.passSourceProblem(0, filter: .trilinear, inPass: 3)
+                == "trilinear sampling of a pass output (passes have no mip levels)")
+        #expect(plan.passSourceProblem(0, 1, filter: .nearest, inPass: 3) == "mixed passes 0 and 1 differ in size")
+        #expect(plan.passSourceProblem(2, filter: .nearest, inPass: 3) == "an empty source image")
+    }
+
     @Test("removeAll keeps storage; a texture is added once per image")
     func reuse() throws {
         var plan = RenderPlan()

@@ -112,19 +112,11 @@ extension GLRenderer {
             }
             return true
         case .pass(let index, let filter), .passAlpha(let index, _, let filter):
-            guard index >= 0, index < passIndex else {
-                logOnce("pass \(index) is not an earlier pass of pass \(passIndex)")
-                return false
-            }
-            guard filter != .trilinear else {
-                logOnce("trilinear sampling of a pass output (passes have no mip levels)")
+            if let problem = plan.passSourceProblem(index, filter: filter, inPass: passIndex) {
+                logOnce(problem)
                 return false
             }
             let size = plan.passes[index].size
-            guard size.width > 0, size.height > 0 else {
-                logOnce("an empty source image")
-                return false
-            }
             instance.uvClamp = SIMD4(0.5, 0.5, Float(size.width) - 0.5, Float(size.height) - 0.5)
             instance.texScale = SIMD4(1 / Float(size.width), 1 / Float(size.height), 0, 0)
             var content = QuadProgramKey.Content.pass
@@ -135,23 +127,11 @@ extension GLRenderer {
             append(instance, content: content, filter: Self.filter(filter), binding: .pass(index), features: features, maskPass: maskPass, scissor: scissor)
             return true
         case .passMix(let from, let to, let progress, let filter):
-            guard from >= 0, from < passIndex, to >= 0, to < passIndex else {
-                logOnce("pass \(from) or \(to) is not an earlier pass of pass \(passIndex)")
-                return false
-            }
-            guard filter != .trilinear else {
-                logOnce("trilinear sampling of a pass output (passes have no mip levels)")
+            if let problem = plan.passSourceProblem(from, to, filter: filter, inPass: passIndex) {
+                logOnce(problem)
                 return false
             }
             let size = plan.passes[from].size
-            guard size == plan.passes[to].size else {
-                logOnce("mixed passes \(from) and \(to) differ in size")
-                return false
-            }
-            guard size.width > 0, size.height > 0 else {
-                logOnce("an empty source image")
-                return false
-            }
             instance.uvClamp = SIMD4(0.5, 0.5, Float(size.width) - 0.5, Float(size.height) - 0.5)
             instance.texScale = SIMD4(1 / Float(size.width), 1 / Float(size.height), 0, 0)
             instance.color = SIMD4(progress.isNaN ? 0 : min(max(progress, 0), 1), 0, 0, 0)

@@ -59,12 +59,8 @@ extension SoftwareRenderer {
             setup.levels = UnsafePointer(entry.levels.baseAddress)
             setup.levelCount = entry.levelCount
         case .pass(let index, let filter), .passAlpha(let index, _, let filter):
-            guard index >= 0, index < passIndex else {
-                logOnce("pass \(index) is not an earlier pass of pass \(passIndex)")
-                return false
-            }
-            guard filter != .trilinear else {
-                logOnce("trilinear sampling of a pass output (passes have no mip levels)")
+            if let problem = plan.passSourceProblem(index, filter: filter, inPass: passIndex) {
+                logOnce(problem)
                 return false
             }
             setup.filter = filter
@@ -76,24 +72,14 @@ extension SoftwareRenderer {
                 setup.kind = .texture
             }
         case .passMix(let from, let to, let progress, let filter):
-            guard from >= 0, from < passIndex, to >= 0, to < passIndex else {
-                logOnce("pass \(from) or \(to) is not an earlier pass of pass \(passIndex)")
-                return false
-            }
-            guard filter != .trilinear else {
-                logOnce("trilinear sampling of a pass output (passes have no mip levels)")
-                return false
-            }
-            let a = passBuffers[from].source
-            let b = passBuffers[to].source
-            guard a.width == b.width, a.height == b.height else {
-                logOnce("mixed passes \(from) and \(to) differ in size")
+            if let problem = plan.passSourceProblem(from, to, filter: filter, inPass: passIndex) {
+                logOnce(problem)
                 return false
             }
             setup.kind = .passMix
             setup.filter = filter
-            setup.image = a
-            setup.secondImage = b
+            setup.image = passBuffers[from].source
+            setup.secondImage = passBuffers[to].source
             setup.mixProgress = progress.isNaN ? 0 : min(max(progress, 0), 1)
         }
         if setup.kind != .solid && (setup.image.width == 0 || setup.image.height == 0) {
