@@ -7,6 +7,6 @@ extension RendererCostModel {
     public static let calibrated = RendererCostModel(
         cpuPixelNanoseconds: [0.3, 0.5, 0.5, 3, 12, 14, 60],
         cpuClearNanoseconds: 0.1, cpuQuadNanoseconds: 2000, cpuBlurTapNanoseconds: 1, cpuPassMicroseconds: 20,
-        glPixelNanoseconds: 8, glClearNanoseconds: 0.2, glReadbackNanoseconds: 0.35,
+        glPixelNanoseconds: 8, glSolidPixelNanoseconds: 2, glClearNanoseconds: 0.2, glReadbackNanoseconds: 0.35,
         glQuadNanoseconds: 500, glBlurTapNanoseconds: 1, glPassMicroseconds: 100)
 }

@@ -25,8 +25,10 @@ public struct RendererCostModel: Sendable, Hashable {
     /// CPU renderer: microseconds of wall time per pass (dispatching its bands).
     public var cpuPassMicroseconds: Double
 
-    /// llvmpipe: core-nanoseconds per covered pixel shaded and blended.
+    /// llvmpipe: core-nanoseconds per covered pixel of a textured quad shaded and blended.
     public var glPixelNanoseconds: Double
+    /// llvmpipe: core-nanoseconds per covered pixel of a solid-colour quad.
+    public var glSolidPixelNanoseconds: Double
     /// llvmpipe: core-nanoseconds per pass pixel cleared.
     public var glClearNanoseconds: Double
     /// llvmpipe: nanoseconds of wall time per frame pixel read back (`glReadPixels`).
@@ -42,7 +44,7 @@ public struct RendererCostModel: Sendable, Hashable {
     public init(
         cpuPixelNanoseconds: [Double], cpuClearNanoseconds: Double, cpuQuadNanoseconds: Double,
         cpuBlurTapNanoseconds: Double, cpuPassMicroseconds: Double,
-        glPixelNanoseconds: Double, glClearNanoseconds: Double, glReadbackNanoseconds: Double,
+        glPixelNanoseconds: Double, glSolidPixelNanoseconds: Double, glClearNanoseconds: Double, glReadbackNanoseconds: Double,
         glQuadNanoseconds: Double, glBlurTapNanoseconds: Double, glPassMicroseconds: Double
     ) {
         precondition(cpuPixelNanoseconds.count == FrameWorkload.CPUPath.allCases.count, "one cost per CPU path")
@@ -52,6 +54,7 @@ public struct RendererCostModel: Sendable, Hashable {
         self.cpuBlurTapNanoseconds = cpuBlurTapNanoseconds
         self.cpuPassMicroseconds = cpuPassMicroseconds
         self.glPixelNanoseconds = glPixelNanoseconds
+        self.glSolidPixelNanoseconds = glSolidPixelNanoseconds
         self.glClearNanoseconds = glClearNanoseconds
         self.glReadbackNanoseconds = glReadbackNanoseconds
         self.glQuadNanoseconds = glQuadNanoseconds
@@ -73,7 +76,8 @@ public struct RendererCostModel: Sendable, Hashable {
     /// takes for `work`, readback included.
     public func glMilliseconds(_ work: FrameWorkload, threads: Int) -> Double {
         let coreNanoseconds =
-            work.coveredPixels * glPixelNanoseconds + work.passPixels * glClearNanoseconds
+            (work.coveredPixels - work.coveredSolidPixels) * glPixelNanoseconds
+            + work.coveredSolidPixels * glSolidPixelNanoseconds + work.passPixels * glClearNanoseconds
             + work.blurTaps * glBlurTapNanoseconds
         return coreNanoseconds / Double(max(1, threads)) / 1e6
             + (work.framePixels * glReadbackNanoseconds + Double(work.quads) * glQuadNanoseconds) / 1e6

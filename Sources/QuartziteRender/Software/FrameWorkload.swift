@@ -35,6 +35,8 @@ public struct FrameWorkload: Sendable, Hashable {
     /// The visible area of those quads in pass pixels (each clipped to its pass and scissor):
     /// what a GPU rasterizes and shades.
     public var coveredPixels = 0.0
+    /// The part of `coveredPixels` covered by solid-colour quads (no texture sampled).
+    public var coveredSolidPixels = 0.0
     /// Pixels the CPU renderer visits per path, indexed by `CPUPath.rawValue` (the transformed
     /// paths include the one-pixel margin around edges that they walk).
     public var cpuPixels = [Double](repeating: 0, count: CPUPath.allCases.count)

@@ -45,6 +45,7 @@ extension SoftwareRenderer {
                 }
                 work.quads += 1
                 work.coveredPixels += covered
+                if setup.kind == .solid { work.coveredSolidPixels += covered }
                 work.cpuPixels[path.rawValue] += visited
                 work.cpuQuads[path.rawValue] += 1
             }
