@@ -4,7 +4,7 @@ import QuartziteRender
 /// Variants of the standard scenes that put each CPU drawing path to work alone, for
 /// calibrating `RendererCostModel` (`--model`): every one is 1920×1080.
 enum CalibrationScenes {
-    static let names = ["S3-opaque", "S3-rotated", "fill", "fill-0.5", "S1-1000-aa"]
+    static let names = ["S3-opaque", "S3-rotated", "fill", "fill-0.5", "S1-1000-aa", "blur"]
 
     /// The plan of the variant `name`, or nil.
     static func plan(_ name: String) -> RenderPlan? {
@@ -36,6 +36,21 @@ enum CalibrationScenes {
                         sharedStateIndex: state, rect: CGRect(x: 0, y: 0, width: 1920, height: 1080),
                         content: .solid(PremultipliedColor(red: c, green: 0.5, blue: 1 - c, alpha: 1))))
             }
+        case "blur":
+            // A full-frame shadow pass (one opaque solid, blurred with σ = 8: 49 taps a
+            // direction) drawn once into the frame: the blur dominates.
+            let size = PixelSize(width: 1920, height: 1080)
+            plan.beginPass(purpose: .shadow, size: size, clearColor: .clear, blurSigma: 8)
+            let identity = plan.addSharedState(SharedQuadState(transform: CATransform3DIdentity, edgeAntialiasing: []))
+            plan.addQuad(
+                DrawQuad(
+                    sharedStateIndex: identity, rect: CGRect(x: 480, y: 270, width: 960, height: 540),
+                    content: .solid(PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1))))
+            plan.beginPass(purpose: .frame, size: size, clearColor: BenchmarkScene.clearColor)
+            plan.addQuad(
+                DrawQuad(
+                    sharedStateIndex: identity, rect: CGRect(x: 0, y: 0, width: 1920, height: 1080),
+                    uvRect: CGRect(x: 0, y: 0, width: 1920, height: 1080), content: .pass(0, filter: .linear)))
         default:
             return nil
         }
