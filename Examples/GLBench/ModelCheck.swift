@@ -11,7 +11,7 @@ func runModel(_ names: [String], gl: GLRenderer, frames: Int) {
     let paths = FrameWorkload.CPUPath.allCases
     print("# software threads \(cpu.threadCount), llvmpipe threads \(auto.rasterizerThreads)")
     print("# CPU Mpx per path: " + paths.map { "\($0)" }.joined(separator: " "))
-    print("scene        quads covered  CPU Mpx per path                    model cpu  model gl  cpu ms  gl ms  choice")
+    print("scene        quads covered  CPU Mpx per path                    model cpu  model gl  cpu ms  gl ms  choice  estimate ms")
     func measure(_ body: () -> Void) -> Double {
         for _ in 0..<2 { body() }
         var times: [Double] = []
@@ -29,6 +29,7 @@ func runModel(_ names: [String], gl: GLRenderer, frames: Int) {
         }
         let work = SoftwareRenderer.workload(of: plan)
         let decision = auto.decision(for: plan)
+        let estimate = measure { _ = auto.decision(for: plan) }
         var frame = Frame(width: 0, height: 0)
         let cpuTime = measure { _ = cpu.render(plan, into: &frame) }
         let glTime = measure { _ = gl.render(plan, into: &frame) }
@@ -37,7 +38,7 @@ func runModel(_ names: [String], gl: GLRenderer, frames: Int) {
         print(
             pad(name, 12) + String(format: "%6d %6.2f  ", work.quads, work.coveredPixels / 1e6) + pad(perPath, 36)
                 + String(
-                    format: "%8.2f %9.2f %7.2f %6.2f  %@", decision.softwareMilliseconds ?? .nan,
-                    decision.glMilliseconds ?? .nan, cpuTime, glTime, decision.choice.rawValue))
+                    format: "%8.2f %9.2f %7.2f %6.2f  %@  %.3f", decision.softwareMilliseconds ?? .nan,
+                    decision.glMilliseconds ?? .nan, cpuTime, glTime, decision.choice.rawValue, estimate))
     }
 }
