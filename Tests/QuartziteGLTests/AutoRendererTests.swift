@@ -73,6 +73,18 @@ struct AutoRendererTests {
         #expect(tally.summary == "auto: 118 frames GL, 2 CPU")
     }
 
+    @Test("with multisampling every frame goes to GL, even S3 on llvmpipe")
+    func multisampling() throws {
+        try GLTestContext.withRenderer { shared in
+            let gl = try GLRenderer(context: shared.context, options: GLRendererOptions(sampleCount: 4))
+            let auto = AutoRenderer(gl: gl)
+            #expect(!auto.choosesPerFrame || gl.sampleCount == 1)
+            if gl.sampleCount > 1 {
+                #expect(auto.decision(for: plan(.fullscreen(width: 64, height: 36))) == AutoRendererDecision(choice: .gl))
+            }
+        }
+    }
+
     /// A frame `renderer` draws of `plan`.
     private func frame(_ renderer: any Renderer, _ plan: RenderPlan) -> Frame {
         var frame = Frame(width: 0, height: 0)

@@ -3,8 +3,9 @@ import QuartziteRender
 
 /// Draws each frame with whichever of the GL renderer and the CPU renderer is faster for it.
 ///
-/// On a hardware GPU every frame goes to the GL renderer. On a software rasterizer (Mesa
-/// llvmpipe, softpipe, swrast: ``GLDeviceInfo/isSoftware``) the choice is made per frame by a
+/// On a hardware GPU, and with multisampling, every frame goes to the GL renderer. On a
+/// software rasterizer (Mesa llvmpipe, softpipe, swrast: ``GLDeviceInfo/isSoftware``)
+/// without multisampling the choice is made per frame by a
 /// ``RendererCostModel`` from the plan alone (``AutoRendererDecision/decide(_:glIsSoftware:model:softwareThreads:rasterizerThreads:antialiasing:)``):
 /// untransformed full-screen layers (the S3 benchmark scene) go to the CPU renderer's row
 /// blends, rotated or projected sprites and cards (S1, S2) to llvmpipe. The same plan always
@@ -56,9 +57,10 @@ public final class AutoRenderer: Renderer {
             tally: tally)
     }
 
-    /// Whether frames are chosen one by one (the GL renderer runs on a software rasterizer);
-    /// false on a hardware GPU, where every frame is drawn by GL.
-    public var choosesPerFrame: Bool { gl.info.isSoftware }
+    /// Whether frames are chosen one by one: the GL renderer runs on a software rasterizer
+    /// without multisampling. False on a hardware GPU, or with `sampleCount` > 1 (multisampling
+    /// is GL's alone), where every frame is drawn by GL.
+    public var choosesPerFrame: Bool { gl.info.isSoftware && gl.sampleCount <= 1 }
 
     /// Which edges are anti-aliased, for both renderers.
     public var antialiasing: AntialiasingPolicy {
