@@ -2,6 +2,10 @@
 // S3 fullscreen) drawn by GLRenderer and SoftwareRenderer at 1920×1080, median ms/frame with
 // readback. Build in release: `swift build -c release --product quartzite-gl-bench`, then run
 // `.build/release/quartzite-gl-bench [S1-1000 S2 S3 …] [--frames N] [--cpu]`.
+// `--model` calibrates and checks the auto backend's RendererCostModel: for each scene (the
+// standard ones and CalibrationScenes' variants: S3-opaque S3-rotated fill fill-0.5
+// S1-1000-aa) it prints the plan's workload, the model's estimates for both renderers and
+// both renderers' measured median ms/frame (GL synchronous, readback included).
 import Foundation
 import QuartziteGL
 import QuartziteRender
@@ -20,6 +24,15 @@ func row(_ scene: String, _ backend: String, _ times: [Double], _ extra: String 
     return pad(scene, 10) + pad(backend, 16) + String(format: "%8.2f (%7.2f)", median(times), times.min() ?? 0) + extra
 }
 
+func makePlan(_ name: String) -> RenderPlan? {
+    if let s = scene(name) {
+        var plan = RenderPlan()
+        s.makePlan(into: &plan)
+        return plan
+    }
+    return CalibrationScenes.plan(name)
+}
+
 func scene(_ name: String) -> BenchmarkScene? {
     switch name {
     case "S1-100": .sprites(count: 100)
@@ -34,15 +47,19 @@ func scene(_ name: String) -> BenchmarkScene? {
 var names: [String] = []
 var frames = 30
 var includeCPU = false
+var model = false
 var arguments = CommandLine.arguments.dropFirst()
 while let a = arguments.popFirst() {
     switch a {
     case "--frames": frames = Int(arguments.popFirst() ?? "") ?? frames
     case "--cpu": includeCPU = true
+    case "--model": model = true
     default: names.append(a)
     }
 }
-if names.isEmpty { names = ["S1-1000", "S2", "S3"] }
+if names.isEmpty {
+    names = model ? ["S1-100", "S1-1000", "S1-10000", "S2", "S3"] + CalibrationScenes.names : ["S1-1000", "S2", "S3"]
+}
 
 let gl: GLRenderer
 do {
@@ -52,15 +69,17 @@ do {
     exit(1)
 }
 print("# \(gl.info.renderer) | \(gl.info.version) | platform \(gl.info.platform.rawValue)")
+if model {
+    runModel(names, gl: gl, frames: frames)
+    exit(0)
+}
 print("scene     backend         median ms/frame (min)   batches")
 let clock = ContinuousClock()
 for name in names {
-    guard let s = scene(name) else {
+    guard let plan = makePlan(name) else {
         print("unknown scene \(name)")
         continue
     }
-    var plan = RenderPlan()
-    s.makePlan(into: &plan)
     var frame = Frame(width: 0, height: 0)
     // Synchronous: draw + glReadPixels into the frame.
     for _ in 0..<3 { _ = gl.render(plan, into: &frame) }

@@ -3,8 +3,10 @@ import QuartziteRender
 
 /// Which renderer draws frames.
 public enum RenderBackend: String, Sendable, CaseIterable, Hashable {
-    /// The GL renderer when an EGL display and a GLES 3 context can be had, else the CPU
-    /// renderer (with a one-line notice saying why).
+    /// An ``AutoRenderer`` when an EGL display and a GLES 3 context can be had (every frame on
+    /// GL on a hardware GPU; on a software rasterizer such as llvmpipe, each frame on whichever
+    /// renderer is estimated faster for it), else the CPU renderer (with a one-line notice
+    /// saying why).
     case auto
     /// The GL renderer; fails when no EGL display or GLES 3 context can be had.
     case gl
@@ -23,7 +25,7 @@ public enum RendererFactory {
     }
 
     /// Creates a renderer for `backend` with `options` (the GL settings; the anti-aliasing policy
-    /// applies to both). `auto` prints its fallback notice on standard error when `printNotice`.
+    /// applies to both): a `SoftwareRenderer`, a ``GLRenderer`` or an ``AutoRenderer``. `auto` prints its fallback notice on standard error when `printNotice`.
     /// Throws the `GLError` that stopped the GL renderer for `.gl`.
     public static func make(
         _ backend: RenderBackend, options: GLRendererOptions = GLRendererOptions(), printNotice: Bool = true
@@ -35,7 +37,7 @@ public enum RendererFactory {
             return Choice(renderer: try GLRenderer(options: options), notice: nil)
         case .auto:
             do {
-                return Choice(renderer: try GLRenderer(options: options), notice: nil)
+                return Choice(renderer: try AutoRenderer(options: options), notice: nil)
             } catch {
                 let notice = "QuartziteGL: no GPU renderer (\(error.description.replacingOccurrences(of: "\n", with: " "))); using the CPU renderer"
                 if printNotice { FileHandle.standardError.write(Data((notice + "\n").utf8)) }

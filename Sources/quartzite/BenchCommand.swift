@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuartziteGL
 import QuartziteRender
 
 /// `quartzite bench`: the standard benchmark scenes (BENCHMARKS.md S1-100, S1-1000, S2, S3 at
@@ -9,7 +10,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Run the standard benchmark scenes on a renderer and print ms/frame and frames/s.")
 
-    @Option(help: "auto (GL when available, else CPU), gl or cpu.")
+    @Option(help: "auto (GL when available, on llvmpipe per frame GL or CPU; else CPU), gl or cpu.")
     var backend: BackendName = .auto
 
     @Option(help: "EGL platform for GL: device, gbm or surfaceless.")
@@ -53,7 +54,9 @@ struct BenchCommand: ParsableCommand {
                 times.append((clock.now - start).seconds * 1000)
             }
             let median = times.sorted()[times.count / 2]
-            print(scene.name.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: " %8.2f %10.1f", median, 1000 / median))
+            // auto: which renderer drew the scene (the same for every frame of one plan).
+            let choice = (renderer as? AutoRenderer)?.lastDecision.map { "   \($0.choice == .gl ? "gl" : "cpu")" } ?? ""
+            print(scene.name.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: " %8.2f %10.1f", median, 1000 / median) + choice)
         }
     }
 

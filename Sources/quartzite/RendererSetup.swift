@@ -10,14 +10,23 @@ enum BackendName: String, ExpressibleByArgument, CaseIterable {
 
 /// The renderers an export uses and how work is spread over threads.
 struct RendererSetup {
-    /// "cpu", or "gl" with the device and EGL platform, for the summary line.
-    let description: String
+    /// "cpu", "gl" or "auto" with the device and EGL platform.
+    let label: String
     /// Threads rendering frames.
     let renderThreads: Int
     /// Threads encoding frames (0: the render threads encode).
     let encodeThreads: Int
     /// Makes one renderer (called on each render thread).
     let makeRenderer: @Sendable () throws -> any Renderer
+    /// For `auto` on a GL context: the frames its renderers drew with GL and with the CPU.
+    var tally: AutoRendererTally? = nil
+
+    /// The label, for `auto` preceded by the tally once frames were drawn ("auto: 118 frames
+    /// GL, 2 CPU; gl (llvmpipe …, EGL surfaceless), per frame GL or CPU"), for the summary line.
+    var description: String {
+        guard let tally else { return label }
+        return tally.glFrames + tally.softwareFrames > 0 ? "\(tally.summary); \(label)" : "auto; \(label)"
+    }
 
     /// The CPU setup for `frameCount` frames on `cores` cores: one render thread per core
     /// (each rendering whole frames and encoding them), or for fewer frames than cores, the
@@ -26,15 +35,17 @@ struct RendererSetup {
         let threads = max(1, min(cores, frameCount))
         let perRenderer = max(1, cores / threads)
         return RendererSetup(
-            description: "cpu (\(threads) render thread\(threads == 1 ? "" : "s") × \(perRenderer) core\(perRenderer == 1 ? "" : "s"))",
+            label: "cpu (\(threads) render thread\(threads == 1 ? "" : "s") × \(perRenderer) core\(perRenderer == 1 ? "" : "s"))",
             renderThreads: threads, encodeThreads: 0,
             makeRenderer: { SoftwareRenderer(threadCount: perRenderer) })
     }
 }
 
 /// Picks the renderer for `backend`. GL (`gl`, or `auto` when a context opens) renders on one
-/// thread owning the context while `cores` threads encode; `auto` falls back to the CPU with
-/// a one-line notice on standard error when no EGL display or GLES 3 context can be had.
+/// thread owning the context while `cores` threads encode; `auto` draws each frame with an
+/// `AutoRenderer` (GL on a hardware GPU; on llvmpipe whichever of GL and the CPU renderer on
+/// `cores` cores is estimated faster for the frame; with `msaa` > 1 always GL), and falls back to the CPU with a one-line
+/// notice on standard error when no EGL display or GLES 3 context can be had.
 func makeRendererSetup(
     backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int
 ) throws -> RendererSetup {
@@ -55,8 +66,17 @@ func makeRendererSetup(
         return .cpu(frameCount: frameCount, cores: cores)
     }
     let options = GLRendererOptions(platform: info.platform, sampleCount: msaa)
+    let gl = "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))"
+    // Multisampling is GL's alone: with --msaa, auto draws every frame with GL.
+    if backend == .auto && msaa <= 1 {
+        let tally = AutoRendererTally()
+        return RendererSetup(
+            label: gl + (info.isSoftware ? ", per frame GL or CPU" : ""),
+            renderThreads: 1, encodeThreads: max(1, cores),
+            makeRenderer: { try AutoRenderer(options: options, softwareThreads: max(1, cores), tally: tally) },
+            tally: tally)
+    }
     return RendererSetup(
-        description: "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))",
-        renderThreads: 1, encodeThreads: max(1, cores),
+        label: gl, renderThreads: 1, encodeThreads: max(1, cores),
         makeRenderer: { try GLRenderer(options: options) })
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Renderer choice", .serialized)
 struct RendererFactoryTests {
-    @Test("software is the CPU renderer; gl and auto give the GL renderer where EGL works")
+    @Test("software is the CPU renderer; gl gives the GL renderer and auto an AutoRenderer where EGL works")
     func choices() throws {
         let software = try RendererFactory.make(.software)
         #expect(software.renderer is SoftwareRenderer && software.notice == nil)
@@ -14,8 +14,10 @@ struct RendererFactoryTests {
             shared.context.releaseCurrent()
             defer { try? shared.context.makeCurrent() }
             let auto = try RendererFactory.make(.auto, options: GLRendererOptions(platform: .surfaceless))
-            #expect(auto.renderer is GLRenderer && auto.notice == nil)
-            (auto.renderer as? GLRenderer)?.context.releaseCurrent()
+            let chosen = try #require(auto.renderer as? AutoRenderer)
+            #expect(auto.notice == nil)
+            #expect(chosen.choosesPerFrame == chosen.gl.info.isSoftware)
+            chosen.gl.context.releaseCurrent()
         }
     }
 

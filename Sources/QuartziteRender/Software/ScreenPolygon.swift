@@ -87,4 +87,54 @@ struct ScreenPolygon {
         if y == p.y || q.y == p.y { return p.x }
         return p.x + (q.x - p.x) * (y - p.y) / (q.y - p.y)
     }
+
+    /// The area and perimeter of the polygon clipped to the box [x0, x1] × [y0, y1]
+    /// (Sutherland–Hodgman against the four sides, then the shoelace formula), in pixels.
+    func clippedAreaAndPerimeter(x0: Double, y0: Double, x1: Double, y1: Double) -> (area: Double, perimeter: Double) {
+        guard count >= 3 else { return (0, 0) }
+        // A convex polygon of ≤ 5 vertices gains at most one vertex per side: ≤ 9.
+        return withUnsafeTemporaryAllocation(of: SIMD2<Double>.self, capacity: 24) { buffer in
+            let a = buffer.baseAddress!
+            let b = a + 12
+            for i in 0..<count { a[i] = vertex(i) }
+            var n = count
+            // Each side as (axis, bound, keep below): x ≥ x0, x ≤ x1, y ≥ y0, y ≤ y1.
+            for side in 0..<4 {
+                let axis = side < 2 ? 0 : 1
+                let bound = side == 0 ? x0 : side == 1 ? x1 : side == 2 ? y0 : y1
+                let keepAbove = side == 0 || side == 2
+                let (src, dst) = side % 2 == 0 ? (a, b) : (b, a)
+                var m = 0
+                var p = src[n - 1]
+                for i in 0..<n {
+                    let q = src[i]
+                    let pIn = keepAbove ? p[axis] >= bound : p[axis] <= bound
+                    let qIn = keepAbove ? q[axis] >= bound : q[axis] <= bound
+                    if pIn != qIn {
+                        let t = (bound - p[axis]) / (q[axis] - p[axis])
+                        dst[m] = p + (q - p) * t
+                        m += 1
+                    }
+                    if qIn {
+                        dst[m] = q
+                        m += 1
+                    }
+                    p = q
+                }
+                n = m
+                if n < 3 { return (0, 0) }
+            }
+            var twiceArea = 0.0
+            var perimeter = 0.0
+            var p = a[n - 1]
+            for i in 0..<n {
+                let q = a[i]
+                twiceArea += p.x * q.y - q.x * p.y
+                let d = q - p
+                perimeter += (d.x * d.x + d.y * d.y).squareRoot()
+                p = q
+            }
+            return (abs(twiceArea) / 2, perimeter)
+        }
+    }
 }

@@ -22,7 +22,9 @@ extension SoftwareRenderer {
                 setup.color = PremultipliedColor.magenta.byteScaled
                 setup.mask = .none
             }
-            if choosePath(&setup, quad: quad, state: state) { report.fastPathQuads += 1 }
+            if Self.choosePath(&setup, quad: quad, state: state, hasMask: setup.mask.texels != nil) {
+                report.fastPathQuads += 1
+            }
             if setup.x0 >= setup.x1 || setup.y0 >= setup.y1 {
                 report.quadsCulled += 1
                 continue
@@ -90,10 +92,12 @@ extension SoftwareRenderer {
     }
 
     /// Picks a fast path when it gives the same bytes as the general one; true if it did.
-    private func choosePath(_ setup: inout QuadSetup, quad: DrawQuad, state: SharedQuadState) -> Bool {
+    /// Reads only the geometry, `kind`, `filter` and the image's size of `setup` (not its
+    /// texels), so `workload(of:antialiasing:)` can ask it without uploading anything.
+    static func choosePath(_ setup: inout QuadSetup, quad: DrawQuad, state: SharedQuadState, hasMask: Bool) -> Bool {
         let simpleShape =
             (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder
-            && setup.mask.texels == nil && setup.ninePart == nil
+            && !hasMask && setup.ninePart == nil
         guard simpleShape, let r = setup.pixelAlignedRect(state.transform) else {
             if simpleShape, setup.kind == .texture, setup.filter != .trilinear {
                 setup.path = .plainTexture
