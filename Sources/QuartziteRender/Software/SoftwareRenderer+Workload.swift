@@ -72,9 +72,8 @@ extension SoftwareRenderer {
             setup.filter = filter
             setup.image = SourceImage(texels: nil, width: image.width, height: image.height)
         case .pass(let index, let filter), .passAlpha(let index, _, let filter):
-            guard index >= 0, index < passIndex, filter != .trilinear else { return }
+            guard plan.passSourceProblem(index, filter: filter, inPass: passIndex) == nil else { return }
             let size = plan.passes[index].size
-            guard size.width > 0, size.height > 0 else { return }
             setup.kind = .texture
             setup.filter = filter
             setup.image = SourceImage(texels: nil, width: size.width, height: size.height)
@@ -82,6 +81,12 @@ extension SoftwareRenderer {
                 setup.kind = .passAlpha
                 setup.color = color.byteScaled
             }
+        case .passMix(let from, let to, _, let filter):
+            guard plan.passSourceProblem(from, to, filter: filter, inPass: passIndex) == nil else { return }
+            let size = plan.passes[from].size
+            setup.kind = .passMix
+            setup.filter = filter
+            setup.image = SourceImage(texels: nil, width: size.width, height: size.height)
         }
     }
 }
