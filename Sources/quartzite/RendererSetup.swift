@@ -16,6 +16,11 @@ struct RendererSetup {
     let renderThreads: Int
     /// Threads encoding frames (0: the render threads encode).
     let encodeThreads: Int
+    /// Whether frames are pipelined through the renderer (submitted, then read back after the
+    /// next is submitted): on a hardware GPU, where reading back into a pixel-pack buffer does
+    /// not wait for the GPU; not on a software GL (llvmpipe), where it waits anyway and only
+    /// adds a copy out of the buffer.
+    var pipelinesRendering = false
     /// Makes one renderer (called on each render thread).
     let makeRenderer: @Sendable () throws -> any Renderer
 
@@ -57,6 +62,6 @@ func makeRendererSetup(
     let options = GLRendererOptions(platform: info.platform, sampleCount: msaa)
     return RendererSetup(
         description: "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))",
-        renderThreads: 1, encodeThreads: max(1, cores),
+        renderThreads: 1, encodeThreads: max(1, cores), pipelinesRendering: !info.isSoftware,
         makeRenderer: { try GLRenderer(options: options) })
 }
