@@ -205,7 +205,7 @@ public enum FrameExporter {
             var frame = c.pool.take()
             do {
                 let received = try c.timings.measure(.readback) { try pipelined.receive(into: &frame) }
-                guard received else { throw GLReceiveMissing() }
+                guard received else { throw ReceiveMissing() }
                 if c.stop() {
                     c.pool.give(frame)
                     skip(job.index)
@@ -213,7 +213,7 @@ public enum FrameExporter {
                     deliver(job.index, frame, job.number)
                 }
             } catch {
-                c.fail(.encodingFailed("frame \(job.number): reading the frame back failed: \(error)"))
+                c.fail(.renderingFailed("frame \(job.number): reading it back failed: \(error)"))
                 c.pool.give(frame)
                 skip(job.index)
             }
@@ -241,7 +241,7 @@ public enum FrameExporter {
                 recordRenderTime(since: start, renderer, c.timings)
                 if let error = renderer.submitError {
                     renderer.submitError = nil
-                    c.fail(.encodingFailed("frame \(job.number): drawing failed: \(error)"))
+                    c.fail(.renderingFailed("frame \(job.number): \(error)"))
                     skip(job.index)
                     continue
                 }
@@ -270,7 +270,7 @@ public enum FrameExporter {
     }
 
     /// A pipelined renderer had no frame to deliver although one was submitted.
-    private struct GLReceiveMissing: Error, CustomStringConvertible {
+    private struct ReceiveMissing: Error, CustomStringConvertible {
         var description: String { "no frame was pending" }
     }
 

@@ -11,10 +11,17 @@ final class QueueingRenderer: PipelinedRenderer {
     private let software = SoftwareRenderer(threadCount: 1)
     private var queue: [Frame] = []
     let maxPendingFrames: Int
+    let failAt: Int?
     private(set) var mostPending = 0
     private(set) var submissions = 0
 
-    init(slots: Int) { maxPendingFrames = slots }
+    /// A device failure: what `submit` throws for submission `failAt`.
+    struct DeviceLost: Error {}
+
+    init(slots: Int, failAt: Int? = nil) {
+        maxPendingFrames = slots
+        self.failAt = failAt
+    }
 
     var pendingFrames: Int { queue.count }
 
@@ -22,6 +29,7 @@ final class QueueingRenderer: PipelinedRenderer {
 
     func submit(_ plan: RenderPlan) throws -> RenderReport {
         precondition(queue.count < maxPendingFrames, "ring full")
+        if submissions == failAt { throw DeviceLost() }
         var frame = Frame(width: 0, height: 0)
         let report = software.render(plan, into: &frame)
         queue.append(frame)
@@ -53,10 +61,10 @@ extension SceneRuntimeTests {
     /// Pipelined rendering and the per-stage timings.
     @Suite struct FrameExporterPipelineTests {
         private func export(
-            pipelined: Bool, slots: Int = 2, maxInFlight: Int? = nil, encodeThreads: Int = 1
+            pipelined: Bool, slots: Int = 2, maxInFlight: Int? = nil, encodeThreads: Int = 1, failAt: Int? = nil,
+            sink: CollectingSink = CollectingSink()
         ) throws -> (summary: ExportSummary, frames: [PreparedFrame], renderer: QueueingRenderer?) {
             let scene = try FrameExporterTests.movingSquare()
-            let sink = CollectingSink()
             let made = MadeRenderer()
             let summary = try FrameExporter.run(
                 scene: scene, frames: try FrameSelection().frames(of: scene),
@@ -64,7 +72,7 @@ extension SceneRuntimeTests {
                     size: CGSize(width: 20, height: 10), background: scene.canvas.background, renderThreads: 1,
                     encodeThreads: encodeThreads, maxFramesInFlight: maxInFlight, pipelinesRendering: pipelined),
                 makeRenderer: {
-                    let r = QueueingRenderer(slots: slots)
+                    let r = QueueingRenderer(slots: slots, failAt: failAt)
                     made.renderer = r
                     return r
                 }, sink: sink)
@@ -92,6 +100,17 @@ extension SceneRuntimeTests {
         @Test func oneFrameInFlightDoesNotStall() throws {
             let piped = try export(pipelined: true, maxInFlight: 1, encodeThreads: 0)
             #expect(piped.frames.map(\.number) == Array(0..<10))
+        }
+
+        /// A frame the renderer cannot draw stops the export with the renderer's error and
+        /// cancels the sink.
+        @Test func aFailedSubmissionStopsTheExport() throws {
+            let sink = CollectingSink()
+            #expect(throws: ExportError.renderingFailed("frame 3: DeviceLost()")) {
+                try export(pipelined: true, failAt: 3, sink: sink)
+            }
+            #expect(sink.cancelled && !sink.finished)
+            #expect(sink.written.withLock { $0.count } <= 3)
         }
 
         /// Every stage but readback and finish runs once per frame; CPU time is counted.
