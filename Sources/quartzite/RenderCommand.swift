@@ -66,7 +66,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render threads for the CPU renderer (default: all cores).")
     var threads: Int?
 
-    @Option(help: "x264 preset for mp4, ultrafast (the default: fastest, largest files) … veryslow.")
+    @Option(help: "x264 preset for mp4: ultrafast (fastest, largest files), superfast, veryfast, … veryslow.")
     var x264Preset: String = FFmpegCommand.defaultX264Preset
 
     @Option(help: "x264 constant rate factor for mp4, 0 (lossless) to 51; lower is better.")
