@@ -2,7 +2,7 @@ import QuartziteRender
 
 /// The renderer a render thread's `FrameRenderer` draws with: it sums the wall and CPU time of
 /// the renderer's calls (so the exporter can tell flattening from drawing), and for a
-/// ``PipelinedRenderer`` it submits the frame's plan instead of drawing and reading it at once.
+/// `PipelinedRenderer` it submits the frame's plan instead of drawing and reading it at once.
 /// Only the call right after ``submitNext`` is set is submitted: further calls in the same
 /// frame (bitmaps of `shouldRasterize` layers) draw synchronously as usual.
 final class ExportRenderer: Renderer {

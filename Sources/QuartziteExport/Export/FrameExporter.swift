@@ -11,7 +11,7 @@ import Synchronization
 ///    `committedSnapshot` for each frame;
 /// 2. render threads, each with its own `FrameRenderer`, evaluate and flatten snapshots and
 ///    draw them (different frames in parallel for the CPU renderer; one thread owning the GL
-///    context). A ``PipelinedRenderer`` (GL) gets each frame submitted and is asked for it
+///    context). A `PipelinedRenderer` (GL) gets each frame submitted and is asked for it
 ///    only after the next frame has been submitted, so the device draws frame n + 1 while
 ///    frame n is read back and handed on;
 /// 3. the sink's `prepare` encodes each frame, on the render thread or on encode threads;
