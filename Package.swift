@@ -18,11 +18,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // PNG/JPEG codec shims over libpng and libjpeg-turbo (Debian: libpng-dev,
-        // libjpeg62-turbo-dev); they turn the libraries' longjmp errors into status codes.
+        // PNG/JPEG codec shims over libpng, libdeflate and libjpeg-turbo (Debian: libpng-dev,
+        // libdeflate-dev, libjpeg62-turbo-dev); they turn the libraries' longjmp errors into
+        // status codes.
         .target(
             name: "CImageCodecs", path: "Sources/CImageCodecs",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("jpeg")]),
 
         // cairo (Debian: libcairo2-dev): rasterizes recorded drawings (custom `draw(in:)`).
         .systemLibrary(

@@ -7,6 +7,7 @@ export DEBIAN_FRONTEND=noninteractive
 packages=(
     pkg-config
     libpng-dev libjpeg62-turbo-dev            # CGImage: PNG and JPEG codecs
+    libdeflate-dev                            # CGImage: fast PNG encoding (one filter per image)
     libcairo2-dev                             # recorded drawings (custom draw(in:)) → pixels
     libegl-dev libgles-dev libgbm-dev         # the GL renderer: EGL + GLES 3 + GBM
     libegl-mesa0 libgl1-mesa-dri libgles2     # Mesa's EGL/GLES drivers (llvmpipe without a GPU)

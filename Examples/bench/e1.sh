@@ -4,7 +4,9 @@
 # `gl_bench -a -x | ffmpeg x264 ultrafast` of bench-peers, in one interleaved run: every
 # repetition runs every configuration once, so all of them share the machine's load alike.
 # Prints frames/s (120 / wall seconds of the whole command, start-up and scene decoding
-# included) for each run and the median per configuration.
+# included) and the CPU seconds of the whole command (user + system of every process in it,
+# which the load of other jobs does not inflate the way it inflates wall time) for each run,
+# and the medians per configuration.
 #
 #   swift build -c release --product quartzite
 #   gcc -O2 -o .build-peers/gl_bench ../shared/bench-peers/gl_bench.c -lEGL -lGLESv2 -lm
@@ -22,7 +24,7 @@ scene=$(dirname "$0")/s1-1000.json
 frames=120
 x264="ffmpeg -hide_banner -loglevel error -f rawvideo -pix_fmt rgba -s 1920x1080 -r 30 -i - -c:v libx264 -preset ultrafast -pix_fmt yuv420p"
 
-declare -A results
+declare -A results cpus
 configs=()
 add() { configs+=("$1"); }
 
@@ -31,7 +33,7 @@ if [ -x "$gl_bench" ]; then
 fi
 for b in $backends; do
   add "quartzite $b → PNG files (level 1)"
-  add "quartzite $b → mp4 (x264 veryfast, the default)"
+  add "quartzite $b → mp4 (x264 ultrafast, the default)"
   add "quartzite $b --format rgba | ffmpeg x264 ultrafast"
 done
 
@@ -50,16 +52,18 @@ echo "E1 on $(nproc) cores, $(date -u +%FT%TZ), load average before: $(cut -d' '
 for ((r = 1; r <= reps; r++)); do
   for config in "${configs[@]}"; do
     start=$(date +%s.%N)
-    bash -o pipefail -c "$(command_for "$config")"
+    /usr/bin/time -o "$out/time" -f "%U %S" bash -o pipefail -c "$(command_for "$config")"
     end=$(date +%s.%N)
     fps=$(awk -v s="$start" -v e="$end" -v n="$frames" 'BEGIN { printf "%.2f", n / (e - s) }')
+    cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$out/time")
     results[$config]+="$fps "
-    printf "run %d  %-60s %8s frames/s  (load %s)\n" "$r" "$config" "$fps" "$(cut -d' ' -f1 /proc/loadavg)"
+    cpus[$config]+="$cpu "
+    printf "run %d  %-60s %8s frames/s %7s CPU s  (load %s)\n" "$r" "$config" "$fps" "$cpu" "$(cut -d' ' -f1 /proc/loadavg)"
   done
 done
-echo "median frames/s over $reps runs:"
+median() { tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+echo "medians over $reps runs: frames/s, CPU seconds:"
 for config in "${configs[@]}"; do
-  median=$(echo "${results[$config]}" | tr ' ' '\n' | sed '/^$/d' | sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
-  printf "  %-60s %8s\n" "$config" "$median"
+  printf "  %-60s %8s %8s\n" "$config" "$(echo "${results[$config]}" | median)" "$(echo "${cpus[$config]}" | median)"
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -13,7 +13,9 @@ struct RenderCommand: ParsableCommand {
             Examples:
               quartzite render scene.json --out frames/            # frames/00000.png …
               quartzite render scene.json --out shot-%04d.png
-              quartzite render scene.json --out movie.mp4           # H.264 through ffmpeg
+              quartzite render scene.json --out movie.mp4           # H.264 through ffmpeg (x264 ultrafast, crf 23)
+              quartzite render scene.json --out movie.mp4 --x264-preset veryfast --crf 20
+              quartzite render scene.json --out movie.mp4 --timings # where the time goes, per stage
               quartzite render scene.json --out - --format y4m | ffplay -
               quartzite render scene.json --time 1.5 --out still.png
               quartzite render scene.json --shard 2/8 --out frames/ # frames of shard 2 of 8
@@ -64,6 +66,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render threads for the CPU renderer (default: all cores).")
     var threads: Int?
 
+    @Option(help: "x264 preset for mp4: ultrafast (fastest, largest files), superfast, veryfast, … veryslow.")
+    var x264Preset: String = FFmpegCommand.defaultX264Preset
+
+    @Option(help: "x264 constant rate factor for mp4, 0 (lossless) to 51; lower is better.")
+    var crf: Int = 23
+
+    @Flag(help: "Print where the time went: wall and CPU ms per frame for each stage of the pipeline, and ffmpeg's CPU time.")
+    var timings = false
+
     @Flag(help: "Print no progress and no summary.")
     var quiet = false
 
@@ -83,6 +94,10 @@ struct RenderCommand: ParsableCommand {
         }
         if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
         guard msaa >= 0 else { throw ValidationError("--msaa must be 0 or more") }
+        guard FFmpegCommand.x264Presets.contains(x264Preset) else {
+            throw ValidationError("--x264-preset \(x264Preset): expected one of \(FFmpegCommand.x264Presets.joined(separator: ", "))")
+        }
+        guard (0...51).contains(crf) else { throw ValidationError("--crf must be 0 to 51") }
     }
 
     func run() throws {
@@ -124,7 +139,8 @@ struct RenderCommand: ParsableCommand {
         let progress = ProgressReporter(enabled: !quiet && standardErrorIsTerminal)
         let options = ExportOptions(
             size: CGSize(width: scene.canvas.width, height: scene.canvas.height), scale: scene.canvas.scale,
-            background: scene.canvas.background, renderThreads: setup.renderThreads, encodeThreads: setup.encodeThreads)
+            background: scene.canvas.background, renderThreads: setup.renderThreads, encodeThreads: setup.encodeThreads,
+            pipelinesRendering: setup.pipelinesRendering)
         let summary: ExportSummary
         do {
             summary = try FrameExporter.run(
@@ -149,6 +165,7 @@ struct RenderCommand: ParsableCommand {
                     scene.canvas.pixelWidth, scene.canvas.pixelHeight)
                     + "\(describe(destination)), backend \(setup.description)")
         }
+        if timings { printError(timingReport(summary.timing, frames: summary.framesWritten)) }
     }
 
     private func makeSink(_ destination: ExportDestination, fps: Double) throws(ExportError) -> any FrameSink {
@@ -158,10 +175,10 @@ struct RenderCommand: ParsableCommand {
         case .singleImage(let path):
             return PNGFileSink(naming: { _ in path }, compressionLevel: pngCompression)
         case .file(let path, let format):
-            if format.isVideo { return try FFmpegSink(format: format, path: path, fps: fps) }
+            if format.isVideo { return try FFmpegSink(format: format, path: path, fps: fps, x264Preset: x264Preset, crf: crf) }
             return try StreamSink(format: format, path: path, fps: fps, compressionLevel: pngCompression)
         case .standardOutput(let format):
-            if format.isVideo { return try FFmpegSink(format: format, path: nil, fps: fps) }
+            if format.isVideo { return try FFmpegSink(format: format, path: nil, fps: fps, x264Preset: x264Preset, crf: crf) }
             return try StreamSink(format: format, path: nil, fps: fps, compressionLevel: pngCompression)
         }
     }

@@ -16,6 +16,11 @@ struct RendererSetup {
     let renderThreads: Int
     /// Threads encoding frames (0: the render threads encode).
     let encodeThreads: Int
+    /// Whether frames are pipelined through the renderer (submitted, then read back after the
+    /// next is submitted): on a hardware GPU, where reading back into a pixel-pack buffer does
+    /// not wait for the GPU; not on a software GL (llvmpipe), where it waits anyway and only
+    /// adds a copy out of the buffer.
+    var pipelinesRendering = false
     /// Makes one renderer (called on each render thread).
     let makeRenderer: @Sendable () throws -> any Renderer
     /// For `auto` on a GL context: the frames its renderers drew with GL and with the CPU.
@@ -67,16 +72,17 @@ func makeRendererSetup(
     }
     let options = GLRendererOptions(platform: info.platform, sampleCount: msaa)
     let gl = "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))"
-    // Multisampling is GL's alone: with --msaa, auto draws every frame with GL.
-    if backend == .auto && msaa <= 1 {
+    // Multisampling is GL's alone: with --msaa, auto draws every frame with GL; so it does on a
+    // hardware GPU (the estimate always picks it there), pipelined.
+    if backend == .auto && msaa <= 1 && info.isSoftware {
         let tally = AutoRendererTally()
         return RendererSetup(
-            label: gl + (info.isSoftware ? ", per frame GL or CPU" : ""),
+            label: gl + ", per frame GL or CPU",
             renderThreads: 1, encodeThreads: max(1, cores),
             makeRenderer: { try AutoRenderer(options: options, softwareThreads: max(1, cores), tally: tally) },
             tally: tally)
     }
     return RendererSetup(
-        label: gl, renderThreads: 1, encodeThreads: max(1, cores),
+        label: gl, renderThreads: 1, encodeThreads: max(1, cores), pipelinesRendering: !info.isSoftware,
         makeRenderer: { try GLRenderer(options: options) })
 }

@@ -15,6 +15,8 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     case encodingFailed(String)
     /// No renderer could be made for a worker thread.
     case rendererUnavailable(String)
+    /// A pipelined renderer could not draw a frame or read it back.
+    case renderingFailed(String)
 
     /// One line (ffmpeg's output on the following lines).
     public var description: String {
@@ -28,6 +30,7 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
             "ffmpeg failed (exit status \(status))" + (tail.isEmpty ? "" : ":\n" + tail)
         case .encodingFailed(let message): "cannot encode a frame: \(message)"
         case .rendererUnavailable(let message): "no renderer: \(message)"
+        case .renderingFailed(let message): "cannot render a frame: \(message)"
         }
     }
 }

@@ -6,7 +6,8 @@ public enum ExportFormat: String, Sendable, CaseIterable, Hashable {
     case y4m
     /// Raw pixels: straight-alpha RGBA8, row 0 at the top, frames back to back.
     case rgba
-    /// H.264 (libx264, yuv420p, `-preset veryfast`) in an MP4 file, no alpha.
+    /// H.264 (libx264, yuv420p BT.709, `-preset ultrafast -crf 23` unless chosen otherwise) in
+    /// an MP4 file, no alpha.
     case mp4
     /// VP9 (libvpx-vp9, yuva420p, with alpha) in a WebM file.
     case webm

@@ -32,12 +32,16 @@ public struct ExportOptions: Sendable {
     public var encodeThreads: Int
     /// Frames rendered or encoded but not yet written, at most (bounds memory; ≥ 1).
     public var maxFramesInFlight: Int
+    /// Whether a renderer that can pipeline frames (`PipelinedRenderer`, the GL renderer) gets
+    /// each frame submitted and read back after the next one is submitted (true), or draws and
+    /// reads back each frame before the next (false).
+    public var pipelinesRendering: Bool
 
     /// Creates options; by default one render thread that also encodes, and twice as many
     /// frames in flight as threads plus two.
     public init(
         size: CGSize, scale: Double = 1, background: CGColor? = nil, renderThreads: Int = 1,
-        encodeThreads: Int = 0, maxFramesInFlight: Int? = nil
+        encodeThreads: Int = 0, maxFramesInFlight: Int? = nil, pipelinesRendering: Bool = true
     ) {
         self.size = size
         self.scale = scale
@@ -45,6 +49,7 @@ public struct ExportOptions: Sendable {
         self.renderThreads = max(1, renderThreads)
         self.encodeThreads = max(0, encodeThreads)
         self.maxFramesInFlight = max(1, maxFramesInFlight ?? 2 * (max(1, renderThreads) + max(0, encodeThreads)) + 2)
+        self.pipelinesRendering = pipelinesRendering
     }
 }
 
@@ -66,6 +71,8 @@ public struct ExportSummary: Sendable {
     public var elapsed: Duration
     /// Whether it stopped early because it was cancelled (an interrupt).
     public var wasCancelled: Bool
+    /// Where the time went, stage by stage.
+    public var timing: ExportTimingReport
 
     /// Frames written per second of wall time.
     public var framesPerSecond: Double {

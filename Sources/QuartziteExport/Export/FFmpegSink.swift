@@ -2,12 +2,15 @@ import Foundation
 import QuartziteRender
 import Synchronization
 
-/// Encodes frames into a video by piping raw RGBA8 to an `ffmpeg` process (see
-/// ``FFmpegCommand`` for the codec settings). Formats with alpha get straight alpha; MP4 gets
-/// the premultiplied colour, i.e. the frames composited over black. ffmpeg starts with the
-/// first frame (when the size is known); a file is written under a temporary name and renamed
-/// when ffmpeg succeeds. When ffmpeg fails or closes its input, the error carries the last
-/// lines it printed.
+/// Encodes frames into a video by piping raw frames to an `ffmpeg` process (see
+/// ``FFmpegCommand`` for the codec settings). MP4 frames are converted to `yuv420p` here, on
+/// the encode threads (``YUV420Conversion``: the premultiplied colour, i.e. the frames
+/// composited over black), so ffmpeg only encodes and the pipe carries 1.5 bytes per pixel
+/// instead of 4; the other formats get straight-alpha RGBA8. The buffers handed to ffmpeg are
+/// recycled after each write, so frames after the first few allocate nothing. ffmpeg starts
+/// with the first frame (when the size is known); a file is written under a temporary name
+/// and renamed when ffmpeg succeeds. When ffmpeg fails or closes its input, the error carries
+/// the last lines it printed.
 public final class FFmpegSink: FrameSink, @unchecked Sendable {
     // @unchecked: `process`, `input` and `temporary` are used by the writer thread only
     // (write, finish, cancel run there in turn); the stderr tail is behind a mutex.
@@ -18,7 +21,12 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     public let fps: Double
     /// The ffmpeg executable.
     public let executable: String
+    /// The x264 preset of MP4 output.
+    public let x264Preset: String
+    /// x264's constant rate factor of MP4 output.
+    public let crf: Int
     private let path: String?
+    let buffers = BufferPool()
     private var process: Process?
     private var input: Int32 = -1
     private var temporary: String?
@@ -29,8 +37,8 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
     /// Throws ``ExportError/ffmpegMissing(format:)`` when ffmpeg is not on the `PATH` of
     /// `environment`.
     public init(
-        format: ExportFormat, path: String?, fps: Double,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        format: ExportFormat, path: String?, fps: Double, x264Preset: String = FFmpegCommand.defaultX264Preset,
+        crf: Int = 23, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(ExportError) {
         guard format.isVideo else { throw .invalidOutput("\(format.rawValue) is not a video format") }
         guard let executable = FFmpegCommand.locate(environment: environment) else {
@@ -40,14 +48,29 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         self.path = path
         self.fps = fps
         self.executable = executable
+        self.x264Preset = x264Preset
+        self.crf = crf
         ignoreBrokenPipeSignals()
         if let path { try createParentDirectory(of: path) }
     }
 
-    /// The frame's bytes as ffmpeg reads them (`-pix_fmt rgba`).
+    /// The frame's bytes as ffmpeg reads them (``FFmpegCommand/inputPixelFormat``), in a
+    /// recycled buffer.
     public func prepare(_ frame: Frame, number: Int) throws(ExportError) -> PreparedFrame {
-        let bytes = format.keepsAlpha ? frame.straightRGBA() : frame.pixels
+        var bytes: [UInt8]
+        if format == .mp4 {
+            bytes = buffers.take(count: YUV420Conversion.layout(width: frame.width, height: frame.height).byteCount)
+            YUV420Conversion.convert(frame, matrix: FFmpegCommand.mp4Matrix, into: &bytes)
+        } else {
+            bytes = buffers.take(count: frame.pixels.count)
+            frame.straightRGBA(into: &bytes)
+        }
         return PreparedFrame(number: number, width: frame.width, height: frame.height, bytes: bytes)
+    }
+
+    /// Keeps the frame's buffer for a later frame.
+    public func recycle(_ frame: PreparedFrame) {
+        buffers.give(frame.bytes)
     }
 
     /// Pipes the frame to ffmpeg (started with the first frame).
@@ -70,7 +93,9 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
             self.temporary = temporary
             outputPath = temporary
         }
-        let command = FFmpegCommand(format: format, width: width, height: height, fps: fps, outputPath: outputPath)
+        let command = FFmpegCommand(
+            format: format, width: width, height: height, fps: fps, outputPath: outputPath, x264Preset: x264Preset,
+            crf: crf)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = command.arguments

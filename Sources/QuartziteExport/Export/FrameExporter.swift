@@ -9,13 +9,19 @@ import Synchronization
 /// 1. the calling thread plays the scene (``ScenePlayer``, forward-only time; a new player when
 ///    a requested time lies before the current one), commits and takes the root's immutable
 ///    `committedSnapshot` for each frame;
-/// 2. render threads, each with its own `FrameRenderer`, draw snapshots (different frames in
-///    parallel for the CPU renderer; one thread owning the GL context);
+/// 2. render threads, each with its own `FrameRenderer`, evaluate and flatten snapshots and
+///    draw them (different frames in parallel for the CPU renderer; one thread owning the GL
+///    context). A `PipelinedRenderer` (GL) gets each frame submitted and is asked for it
+///    only after the next frame has been submitted, so the device draws frame n + 1 while
+///    frame n is read back and handed on;
 /// 3. the sink's `prepare` encodes each frame, on the render thread or on encode threads;
-/// 4. one writer thread hands prepared frames to the sink in request order.
+/// 4. one writer thread hands prepared frames to the sink in request order, then gives each
+///    back to the sink (`recycle`) so its buffer serves a later frame.
 ///
-/// At most ``ExportOptions/maxFramesInFlight`` frames are between stages 1 and 4. Cancelling
-/// stops between frames; the sink's `cancel()` then removes unfinished output.
+/// Rendered frames return to a pool once encoded, so a long export renders into the same few
+/// pixel buffers. At most ``ExportOptions/maxFramesInFlight`` frames are between stages 1 and
+/// 4. Every stage is timed (``ExportSummary/timing``). Cancelling stops between frames; the
+/// sink's `cancel()` then removes unfinished output.
 public enum FrameExporter {
     /// Renders `frames` of `scene` (in the order given) with renderers from `makeRenderer`
     /// (called once on each render thread) into `sink`. `progress` is called on the writer
@@ -31,6 +37,8 @@ public enum FrameExporter {
     ) throws(ExportError) -> ExportSummary {
         let clock = ContinuousClock()
         let start = clock.now
+        let timings = ExportTimings()
+        let framePool = FramePool()
         let failure = Mutex<ExportError?>(nil)
         let stop: @Sendable () -> Bool = { cancellation.isCancelled || failure.withLock { $0 != nil } }
         let fail: @Sendable (ExportError) -> Void = { error in
@@ -48,11 +56,14 @@ public enum FrameExporter {
 
         for _ in 0..<options.renderThreads {
             spawn(renderGroup) {
-                renderLoop(
-                    jobs: jobs, options: options, makeRenderer: makeRenderer, stop: stop, fail: fail
-                ) { index, frame, number in
+                let context = RenderContext(
+                    jobs: jobs, options: options, makeRenderer: makeRenderer, timings: timings, pool: framePool,
+                    stop: stop, fail: fail)
+                renderLoop(context) { index, frame, number in
                     if encodeInline {
-                        results.put(prepare(frame, number: number, sink: sink, stop: stop, fail: fail), at: index)
+                        results.put(
+                            prepare(frame, number: number, sink: sink, timings: timings, stop: stop, fail: fail), at: index)
+                        framePool.give(frame)
                     } else {
                         rendered.put(RenderedFrame(index: index, number: number, frame: frame))
                     }
@@ -62,7 +73,9 @@ public enum FrameExporter {
         for _ in 0..<options.encodeThreads {
             spawn(encodeGroup) {
                 while let item = rendered.take() {
-                    results.put(prepare(item.frame, number: item.number, sink: sink, stop: stop, fail: fail), at: item.index)
+                    let prepared = prepare(item.frame, number: item.number, sink: sink, timings: timings, stop: stop, fail: fail)
+                    framePool.give(item.frame)
+                    results.put(prepared, at: item.index)
                 }
             }
         }
@@ -72,7 +85,8 @@ public enum FrameExporter {
                 index += 1
                 if let prepared, !stop() {
                     do throws(ExportError) {
-                        try sink.write(prepared)
+                        try timings.measure(.write) { () throws(ExportError) in try sink.write(prepared) }
+                        sink.recycle(prepared)
                         let count = written.add(1, ordering: .relaxed).newValue
                         progress?(ExportProgress(framesWritten: count, frameCount: frames.count, elapsed: clock.now - start))
                     } catch {
@@ -99,8 +113,11 @@ public enum FrameExporter {
                 current = ScenePlayer(scene: scene)
                 player = current
             }
-            current.advance(to: request.time)
-            guard let snapshot = current.rootLayer.committedSnapshot else {
+            let snapshot = timings.measure(.scene) {
+                current.advance(to: request.time)
+                return current.rootLayer.committedSnapshot
+            }
+            guard let snapshot else {
                 fail(.encodingFailed("frame \(request.number): the layer tree was not committed"))
                 inFlight.signal()
                 break
@@ -116,25 +133,25 @@ public enum FrameExporter {
         results.close()
         writerGroup.wait()
 
-        let summary = ExportSummary(
-            framesWritten: written.load(ordering: .relaxed), elapsed: clock.now - start,
-            wasCancelled: cancellation.isCancelled)
         if cancellation.isCancelled {
             sink.cancel()
-            return summary
+            return ExportSummary(
+                framesWritten: written.load(ordering: .relaxed), elapsed: clock.now - start, wasCancelled: true,
+                timing: timings.report())
         }
         if let error = failure.withLock({ $0 }) {
             sink.cancel()
             throw error
         }
         do {
-            try sink.finish()
+            try timings.measure(.finish) { () throws(ExportError) in try sink.finish() }
         } catch {
             sink.cancel()
             throw error
         }
         return ExportSummary(
-            framesWritten: summary.framesWritten, elapsed: clock.now - start, wasCancelled: false)
+            framesWritten: written.load(ordering: .relaxed), elapsed: clock.now - start, wasCancelled: false,
+            timing: timings.report())
     }
 
     /// A snapshot to render.
@@ -152,41 +169,120 @@ public enum FrameExporter {
         let frame: Frame
     }
 
-    /// One render thread: makes its renderer, then renders jobs until the queue closes;
-    /// after a failure or cancellation it only passes jobs on as skipped.
+    /// What a render thread works with.
+    private struct RenderContext {
+        let jobs: WorkQueue<RenderJob>
+        let options: ExportOptions
+        let makeRenderer: @Sendable () throws -> any Renderer
+        let timings: ExportTimings
+        let pool: FramePool
+        let stop: @Sendable () -> Bool
+        let fail: @Sendable (ExportError) -> Void
+    }
+
+    /// One render thread: makes its renderer, then renders jobs until the queue closes (into
+    /// frames from the pool); after a failure or cancellation it only passes jobs on as
+    /// skipped. With a pipelined renderer, frames are received one submission late, and all
+    /// of them before the thread waits for more jobs.
     private static func renderLoop(
-        jobs: WorkQueue<RenderJob>, options: ExportOptions,
-        makeRenderer: @Sendable () throws -> any Renderer,
-        stop: @Sendable () -> Bool, fail: @Sendable (ExportError) -> Void,
-        deliver: (Int, Frame, Int) -> Void, skip: (Int) -> Void
+        _ c: RenderContext, deliver: (Int, Frame, Int) -> Void, skip: (Int) -> Void
     ) {
+        var renderer: ExportRenderer?
         var frameRenderer: FrameRenderer?
         do {
-            frameRenderer = FrameRenderer(renderer: try makeRenderer())
+            let made = ExportRenderer(try c.makeRenderer(), pipelining: c.options.pipelinesRendering)
+            renderer = made
+            frameRenderer = FrameRenderer(renderer: made)
         } catch {
-            fail(.rendererUnavailable(String(describing: error)))
+            c.fail(.rendererUnavailable(String(describing: error)))
         }
-        var frame = Frame(width: 0, height: 0)
-        while let job = jobs.take() {
-            guard let frameRenderer, !stop() else {
+        var submitted: [RenderJob] = []
+        var unused = Frame(width: 0, height: 0)
+
+        /// Receives the oldest submitted frame and delivers it (or skips it after a failure).
+        func receiveOldest(_ pipelined: any PipelinedRenderer) {
+            let job = submitted.removeFirst()
+            var frame = c.pool.take()
+            do {
+                let received = try c.timings.measure(.readback) { try pipelined.receive(into: &frame) }
+                guard received else { throw ReceiveMissing() }
+                if c.stop() {
+                    c.pool.give(frame)
+                    skip(job.index)
+                } else {
+                    deliver(job.index, frame, job.number)
+                }
+            } catch {
+                c.fail(.renderingFailed("frame \(job.number): reading it back failed: \(error)"))
+                c.pool.give(frame)
+                skip(job.index)
+            }
+        }
+
+        while true {
+            var next = c.jobs.poll()
+            if next == nil {
+                // Nothing to overlap with: hand on the frames still in the renderer first.
+                if let pipelined = renderer?.pipelined { while !submitted.isEmpty { receiveOldest(pipelined) } }
+                next = c.jobs.take()
+            }
+            guard let job = next else { break }
+            guard let renderer, let frameRenderer, !c.stop() else {
                 skip(job.index)
                 continue
             }
-            frameRenderer.render(
-                snapshot: job.snapshot, size: options.size, scale: options.scale, background: options.background,
-                at: job.mediaTime, into: &frame)
-            deliver(job.index, frame, job.number)
+            renderer.resetTime()
+            let start = StageClock()
+            if let pipelined = renderer.pipelined {
+                renderer.submitNext = true
+                frameRenderer.render(
+                    snapshot: job.snapshot, size: c.options.size, scale: c.options.scale,
+                    background: c.options.background, at: job.mediaTime, into: &unused)
+                recordRenderTime(since: start, renderer, c.timings)
+                if let error = renderer.submitError {
+                    renderer.submitError = nil
+                    c.fail(.renderingFailed("frame \(job.number): \(error)"))
+                    skip(job.index)
+                    continue
+                }
+                submitted.append(job)
+                while pipelined.pendingFrames >= min(2, pipelined.maxPendingFrames), !submitted.isEmpty {
+                    receiveOldest(pipelined)
+                }
+            } else {
+                var frame = c.pool.take()
+                frameRenderer.render(
+                    snapshot: job.snapshot, size: c.options.size, scale: c.options.scale,
+                    background: c.options.background, at: job.mediaTime, into: &frame)
+                recordRenderTime(since: start, renderer, c.timings)
+                deliver(job.index, frame, job.number)
+            }
         }
+        if let pipelined = renderer?.pipelined { while !submitted.isEmpty { receiveOldest(pipelined) } }
+    }
+
+    /// Splits a `FrameRenderer.render` call since `start` into flattening (the call minus
+    /// the renderer's share) and drawing (the renderer's share).
+    private static func recordRenderTime(since start: StageClock, _ renderer: ExportRenderer, _ timings: ExportTimings) {
+        let (wall, cpu) = start.elapsed()
+        timings.add(.flatten, wall: wall - renderer.spent.wall, cpu: cpu - renderer.spent.cpu)
+        timings.add(.draw, wall: renderer.spent.wall, cpu: renderer.spent.cpu)
+    }
+
+    /// A pipelined renderer had no frame to deliver although one was submitted.
+    private struct ReceiveMissing: Error, CustomStringConvertible {
+        var description: String { "no frame was pending" }
     }
 
     /// The sink's encoding of `frame`, or nil (recording the error) when it fails or the
     /// export is stopping.
     private static func prepare(
-        _ frame: Frame, number: Int, sink: any FrameSink, stop: () -> Bool, fail: (ExportError) -> Void
+        _ frame: Frame, number: Int, sink: any FrameSink, timings: ExportTimings, stop: () -> Bool,
+        fail: (ExportError) -> Void
     ) -> PreparedFrame? {
         if stop() { return nil }
         do {
-            return try sink.prepare(frame, number: number)
+            return try timings.measure(.convert) { () throws(ExportError) in try sink.prepare(frame, number: number) }
         } catch {
             fail(error)
             return nil

@@ -23,16 +23,24 @@ public struct PreparedFrame: Sendable {
 
 /// Where exported frames go. The pipeline calls ``prepare(_:number:)`` for each frame on any
 /// worker thread, concurrently (encoding runs in parallel there), then ``write(_:)`` once per
-/// frame in frame order on one thread, then ``finish()``, or ``cancel()`` when the export stops
-/// early (an error or an interrupt).
+/// frame in frame order on one thread, each followed by ``recycle(_:)``, then ``finish()``, or
+/// ``cancel()`` when the export stops early (an error or an interrupt).
 public protocol FrameSink: AnyObject, Sendable {
     /// Encodes `frame` (premultiplied RGBA8, row 0 at the top) numbered `number`.
     func prepare(_ frame: Frame, number: Int) throws(ExportError) -> PreparedFrame
     /// Writes one prepared frame; called in frame order.
     func write(_ frame: PreparedFrame) throws(ExportError)
+    /// Takes back a frame after ``write(_:)``, so that its bytes' storage can serve a later
+    /// ``prepare(_:number:)`` instead of a new allocation. The default does nothing.
+    func recycle(_ frame: PreparedFrame)
     /// Completes the output (closes files, waits for the encoder, renames into place).
     func finish() throws(ExportError)
     /// Abandons the output: no partial file is left under a final name and no temporary file
     /// is left behind; frames already complete (PNG files) stay.
     func cancel()
+}
+
+extension FrameSink {
+    /// Does nothing: the frame's bytes are released.
+    public func recycle(_ frame: PreparedFrame) {}
 }

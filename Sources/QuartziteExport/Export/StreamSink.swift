@@ -3,7 +3,8 @@ import QuartziteRender
 
 /// Writes frames one after another to standard output or to a file: Y4M, raw straight-alpha
 /// RGBA8, or PNG images back to back (what ffmpeg's `image2pipe` reads). Encoding runs on the
-/// workers; the writes happen in order. A file is written under a temporary name and renamed
+/// workers; the writes happen in order. Y4M and RGBA frames are encoded into buffers that are
+/// recycled after each write, so frames after the first few allocate nothing. A file is written under a temporary name and renamed
 /// when complete; a closed standard output is reported as a broken pipe.
 public final class StreamSink: FrameSink, @unchecked Sendable {
     // @unchecked: `fd`, `headerWritten` and `temporary` are used by the writer thread only
@@ -16,6 +17,7 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
     /// zlib's level for PNG frames.
     public let compressionLevel: Int
     private let path: String?
+    let buffers = BufferPool()
     private var fd: Int32 = -1
     private var temporary: String?
     private var headerWritten = false
@@ -45,18 +47,27 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
 
     /// Encodes one frame: Y4M planes, straight RGBA or a PNG image.
     public func prepare(_ frame: Frame, number: Int) throws(ExportError) -> PreparedFrame {
-        let bytes: [UInt8]
+        var bytes: [UInt8]
         switch format {
-        case .y4m: bytes = Y4MEncoding.frame(frame)
+        case .y4m:
+            bytes = buffers.take(count: 6 + 3 * frame.width * frame.height)
+            Y4MEncoding.frame(frame, into: &bytes)
         case .png:
             do {
                 bytes = [UInt8](try frame.makeImage().pngData(compressionLevel: compressionLevel))
             } catch {
                 throw .encodingFailed("frame \(number): \(error)")
             }
-        default: bytes = frame.straightRGBA()
+        default:
+            bytes = buffers.take(count: frame.pixels.count)
+            frame.straightRGBA(into: &bytes)
         }
         return PreparedFrame(number: number, width: frame.width, height: frame.height, bytes: bytes)
+    }
+
+    /// Keeps a Y4M or RGBA frame's buffer for a later frame.
+    public func recycle(_ frame: PreparedFrame) {
+        if format != .png { buffers.give(frame.bytes) }
     }
 
     /// Writes the frame (after the Y4M header, before the first).

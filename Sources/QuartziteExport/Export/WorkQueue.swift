@@ -5,7 +5,9 @@ import Foundation
 final class WorkQueue<Element: Sendable>: @unchecked Sendable {
     // @unchecked: every stored property is read and written under `condition`.
     private let condition = NSCondition()
-    private var elements: [Element] = []
+    // Taken slots are set to nil at once, so the queue holds no reference to an element it
+    // has handed out (a frame's pixels stay uniquely referenced for reuse).
+    private var elements: [Element?] = []
     private var head = 0
     private var closed = false
 
@@ -30,8 +32,19 @@ final class WorkQueue<Element: Sendable>: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while head == elements.count, !closed { condition.wait() }
+        return popHead()
+    }
+
+    /// The next element if there is one now, without waiting; else nil.
+    func poll() -> Element? {
+        condition.lock()
+        defer { condition.unlock() }
+        return popHead()
+    }
+
+    private func popHead() -> Element? {
         guard head < elements.count else { return nil }
-        let element = elements[head]
+        let element = elements[head].take()
         head += 1
         if head > 64, head * 2 > elements.count {
             elements.removeFirst(head)

@@ -22,11 +22,23 @@ public enum Y4MEncoding {
 
     /// The bytes of one frame: `FRAME\n`, then the Y, U and V planes (`width × height` bytes each).
     public static func frame(_ frame: Frame) -> [UInt8] {
-        let marker: [UInt8] = Array("FRAME\n".utf8)
+        var out: [UInt8] = []
+        self.frame(frame, into: &out)
+        return out
+    }
+
+    /// Writes ``frame(_:)``'s bytes into `out`, resizing it; its storage is reused when it is
+    /// uniquely referenced and large enough.
+    public static func frame(_ frame: Frame, into out: inout [UInt8]) {
+        let marker = "FRAME\n".utf8
         let count = frame.width * frame.height
-        var out = [UInt8](repeating: 0, count: marker.count + 3 * count)
+        let total = marker.count + 3 * count
+        if out.count != total {
+            out.removeAll(keepingCapacity: true)
+            out.append(contentsOf: repeatElement(0, count: total))
+        }
         out.withUnsafeMutableBufferPointer { o in
-            for i in 0..<marker.count { o[i] = marker[i] }
+            for (i, byte) in marker.enumerated() { o[i] = byte }
             frame.pixels.withUnsafeBufferPointer { p in
                 let y = marker.count
                 let u = y + count
@@ -41,6 +53,5 @@ public enum Y4MEncoding {
                 }
             }
         }
-        return out
     }
 }

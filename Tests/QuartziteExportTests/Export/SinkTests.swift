@@ -80,8 +80,21 @@ import Testing
     /// The codec defaults on ffmpeg's command line.
     @Test func ffmpegArguments() {
         let mp4 = FFmpegCommand(format: .mp4, width: 4, height: 2, fps: 30, outputPath: "o.mp4").arguments
-        #expect(mp4.contains("libx264") && mp4.contains("veryfast") && mp4.contains("yuv420p"))
+        #expect(mp4.contains("libx264") && mp4.contains("yuv420p"))
         #expect(mp4.suffix(1) == ["o.mp4"])
+        // Quartzite converts: ffmpeg reads yuv420p and only encodes, at the fast default preset.
+        let input = mp4[mp4.firstIndex(of: "-i")! - 8..<mp4.firstIndex(of: "-i")!]
+        #expect(Array(input) == ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "4x2", "-framerate", "30"])
+        #expect(mp4.joined(separator: " ").contains("-preset ultrafast -crf 23"))
+        #expect(mp4.joined(separator: " ").contains("-colorspace bt709 -color_primaries bt709 -color_trc bt709 -color_range tv"))
+        #expect(!mp4.contains("-vf"))
+        // Odd sizes are padded by the conversion; a chosen preset and crf are passed on.
+        let odd = FFmpegCommand(
+            format: .mp4, width: 5, height: 3, fps: 30, outputPath: nil, x264Preset: "veryfast", crf: 18).arguments
+        #expect(odd.joined(separator: " ").contains("-s 6x4"))
+        #expect(odd.joined(separator: " ").contains("-preset veryfast -crf 18"))
+        let webm = FFmpegCommand(format: .webm, width: 5, height: 3, fps: 30, outputPath: nil).arguments
+        #expect(webm.joined(separator: " ").contains("-pix_fmt rgba -s 5x3"))
         let prores = FFmpegCommand(format: .prores, width: 4, height: 2, fps: 30, outputPath: nil).arguments
         #expect(prores.contains("prores_ks") && prores.contains("4444") && prores.contains("yuva444p10le"))
         #expect(prores.suffix(1) == ["pipe:1"])
