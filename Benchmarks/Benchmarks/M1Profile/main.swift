@@ -30,7 +30,18 @@ for _ in 0..<frames {
     flattener.flatten(snapshot, at: time, canvasSize: canvas, into: &plan)
     checksum += Double(plan.quads.count)
 }
-/// FNV-1a of the last plan's text dump: equal hashes mean identical plans (to compare builds).
-var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-for byte in plan.textDump.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-print("frames: \(frames), visited: \(flattener.statistics.layersVisited), quads: \(plan.quads.count), checksum: \(checksum), plan: \(String(hash, radix: 16))")
+/// FNV-1a of a string, as hexadecimal.
+func fnv1a(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return String(hash, radix: 16)
+}
+// The plan's text dump (numbers to 6 digits), and every value of its passes, states and quads
+// printed exactly (shortest round-trip form): equal hashes mean identical plans. `exact` tells
+// −0 from 0; `exact±0` does not (a matrix entry's zero sign is the one change that can never
+// show in a rendering).
+let exact = "\(plan.passes)\(plan.sharedStates)\(plan.quads)"
+print(
+    "frames: \(frames), visited: \(flattener.statistics.layersVisited), quads: \(plan.quads.count),"
+        + " checksum: \(checksum), plan: \(fnv1a(plan.textDump)), exact: \(fnv1a(exact)),"
+        + " exact±0: \(fnv1a(exact.replacing(#/-0\.0(?![0-9])/#, with: "0.0")))")
