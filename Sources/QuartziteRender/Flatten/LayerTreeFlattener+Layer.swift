@@ -19,8 +19,8 @@ extension LayerTreeFlattener {
             statistics.layersCulled += 1
             return
         }
-        let toParent = LayerGeometry.matrixToParentPlane(of: p)
-        let layerToPass = CATransform3DConcat(toParent, context.planeToPass)
+        let toParent = PlaneMatrix.toParentPlane(of: p)
+        let layerToPass = PlaneMatrix.concat(toParent, context.planeToPass)
         if !p.isDoubleSided {
             let det = PlaneMatrix.windingDeterminant(layerToPass)
             if context.flipped ? det >= 0 : det <= 0 {
@@ -243,7 +243,7 @@ extension LayerTreeFlattener {
         child.flipped = context.flipped != p.isGeometryFlipped
         child.parentSpace = space
         child.parentToPass = flat
-        child.planeToPass = CATransform3DConcat(space, flat)
+        child.planeToPass = PlaneMatrix.concat(space, flat)
         // Sublayers are visited in zPosition order: read only the zPositions first.
         let base = zStack.count
         var sorted = true
