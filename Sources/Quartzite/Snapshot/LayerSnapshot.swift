@@ -145,24 +145,26 @@ public final class LayerSnapshot: Sendable {
         withUnsafeTemporaryAllocation(of: LayerProperties.self, capacity: 1) { buffer in
             let scratch = buffer.baseAddress!
             // A bitwise copy of `properties`: its references stay owned by `properties` (this
-            // node outlives the call). It is moved out into a local (which `body` borrows
-            // without a copy) and moved back, never destroyed: nothing is retained or
-            // released. The slots write plain fields only.
+            // node outlives the call). The slots write its plain fields in place; then it is
+            // moved out into a constant (which `body` borrows without a copy) and moved back,
+            // never destroyed: nothing is retained or released.
             withUnsafePointer(to: properties) { committed in
                 UnsafeMutableRawPointer(scratch).copyMemory(
                     from: committed, byteCount: MemoryLayout<LayerProperties>.size)
             }
-            var presented = scratch.move()
             let local = localTime(fromParentTime: t)
             var index = 0
             while index < animatedSlots.count {
-                // Each key has its own field: `presented` still holds its model value.
+                // Each key has its own field: the scratch copy still holds its model value.
                 let slot = animatedSlots[index]
-                if let value = presentationValue(of: slot, index: index, model: slot.get(presented), atLocalTime: local) {
-                    slot.set(&presented, value)
+                if let value = presentationValue(
+                    of: slot, index: index, model: slot.get(inPlace: &scratch.pointee), atLocalTime: local)
+                {
+                    slot.set(&scratch.pointee, value)
                 }
                 index += 1
             }
+            let presented = scratch.move()
             body(presented)
             scratch.initialize(to: consume presented)
         }

@@ -59,6 +59,13 @@ enum PresentationSlot: UInt8, Sendable {
         }
     }
 
+    /// ``get(_:)`` of values in memory the caller holds exclusively (no copy of the whole
+    /// struct to read one field).
+    @inline(__always)
+    func get(inPlace p: inout LayerProperties) -> AnimationValue? {
+        get(p)
+    }
+
     /// Writes a (non-nil) value into the field; a value of the wrong kind changes nothing —
     /// the same as the descriptor's `set`. Never called for ``descriptor``.
     func set(_ p: inout LayerProperties, _ value: AnimationValue) {
