@@ -96,6 +96,9 @@ extension LayerRuntimeTests {
             #expect(image === node.properties.contents)
             // The committed values are untouched, and survive the scratch copies.
             #expect(node.properties.position == .zero && node.properties.contents != nil)
+            // The lending relies on every slot's field being plain data (no references).
+            #expect(_isPOD(CGRect.self) && _isPOD(CGPoint.self) && _isPOD(CGSize.self) && _isPOD(CGFloat.self))
+            #expect(_isPOD(Float.self) && _isPOD(CATransform3D.self) && _isPOD(CGColor?.self))
         }
     }
 }
