@@ -59,5 +59,46 @@ extension LayerRuntimeTests {
             // After the animation ends (no fill mode): the model value.
             #expect(movingNode.presentationZPosition(atParentTime: 103) == 3)
         }
+
+        @Test func lentValuesEqualTheCopiedOnes() throws {
+            resetLayerRuntime()
+            let plain = CALayer(), slots = CALayer(), described = CALayer()
+            for layer in [plain, slots, described] {
+                layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+                layer.contents = try CGImage(width: 1, height: 1, premultipliedRGBA: [1, 2, 3, 255])
+                layer.name = "kept"
+            }
+            CATransaction.flush()
+            // Plain fields only (typed slots): lent as a scratch copy.
+            slots.add(basic("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 40, y: 80), duration: 2), forKey: "p")
+            slots.add(basic("opacity", from: 0.0, to: 1.0, duration: 2), forKey: "o")
+            slots.add(basic("backgroundColor", from: CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+                            to: CGColor(red: 0, green: 0, blue: 1, alpha: 1), duration: 2), forKey: "c")
+            // A key without a slot: the full evaluation.
+            described.add(basic("hidden", from: false, to: true, duration: 2), forKey: "h")
+            CATransaction.flush()
+            for layer in [plain, slots, described] {
+                let node = try #require(layer.committedSnapshot)
+                var lent: LayerProperties? = nil
+                node.withPresentationProperties(atParentTime: 101) { lent = copy $0 }
+                #expect(lent == node.presentationProperties(atParentTime: 101))
+            }
+            let node = try #require(slots.committedSnapshot)
+            var position = CGPoint.zero, opacity: Float = 0, image: CGImage? = nil
+            node.withPresentationProperties(atParentTime: 101) {
+                position = $0.position
+                opacity = $0.opacity
+                image = $0.contents
+            }
+            // Half way, and the committed references lent unchanged.
+            #expect(close(Double(position.x), 20) && close(Double(position.y), 40))
+            #expect(close(Double(opacity), 0.5))
+            #expect(image === node.properties.contents)
+            // The committed values are untouched, and survive the scratch copies.
+            #expect(node.properties.position == .zero && node.properties.contents != nil)
+            // The lending relies on every slot's field being plain data (no references).
+            #expect(_isPOD(CGRect.self) && _isPOD(CGPoint.self) && _isPOD(CGSize.self) && _isPOD(CGFloat.self))
+            #expect(_isPOD(Float.self) && _isPOD(CATransform3D.self) && _isPOD(CGColor?.self))
+        }
     }
 }

@@ -52,6 +52,10 @@ public final class LayerSnapshot: Sendable {
     let animatedSlots: [PresentationSlot]
     /// The index of `zPosition` in ``animatedProperties``, or −1 when it is not animated.
     let zPositionIndex: Int
+    /// Whether every animated property has a typed slot: then only plain-data fields (no
+    /// references) change, and ``withPresentationProperties(atParentTime:_:)`` evaluates into
+    /// a borrowed bitwise copy of ``properties`` instead of a counted copy.
+    let animatesSlotsOnly: Bool
 
     /// Builds the node of `layer` from its current (committed) state.
     init(layer: CALayer, sublayers: [LayerSnapshot], mask: LayerSnapshot?) {
@@ -78,6 +82,7 @@ public final class LayerSnapshot: Sendable {
                 ? slot : .descriptor
         }
         self.zPositionIndex = animated.firstIndex { $0.key == "zPosition" } ?? -1
+        self.animatesSlotsOnly = !animatedSlots.contains(.descriptor)
         self.sublayers = sublayers
         self.mask = mask
         name = layer.name
@@ -117,12 +122,55 @@ public final class LayerSnapshot: Sendable {
                 if let value = presentationValue(of: descriptor, atLocalTime: t) {
                     _ = descriptor.set(&result, value)
                 }
-            } else if let value = presentationValue(of: slot, index: index, atLocalTime: t) {
+            } else if let value = presentationValue(of: slot, index: index, model: slot.get(properties), atLocalTime: t) {
                 slot.set(&result, value)
             }
             index += 1
         }
         return result
+    }
+
+    /// Calls `body` with the presentation values at `t`, a time of the superlayer (absolute
+    /// media time for a root), in seconds — the same values as
+    /// ``presentationProperties(atParentTime:)``. Renderers use it to
+    /// read a frame's values without copying them: a layer without animations lends its
+    /// ``properties``; one whose animated properties are all plain fields (geometry, opacity,
+    /// colours, …) lends a scratch copy on the stack whose references are ``properties``' own
+    /// (nothing retained or released). `body` must not keep the values beyond the call except
+    /// by copying them.
+    /// (Not generic: a renderer in another module calls it once per layer without metadata
+    /// look-ups.)
+    public func withPresentationProperties(
+        atParentTime t: CFTimeInterval, _ body: (borrowing LayerProperties) -> Void
+    ) {
+        if animatedSlots.isEmpty { return body(properties) }
+        guard animatesSlotsOnly else { return body(presentationProperties(atParentTime: t)) }
+        withUnsafeTemporaryAllocation(of: LayerProperties.self, capacity: 1) { buffer in
+            let scratch = buffer.baseAddress!
+            // A bitwise copy of `properties`: its references stay owned by `properties` (this
+            // node outlives the call). The slots write its plain fields in place; then it is
+            // moved out into a constant (which `body` borrows without a copy) and moved back,
+            // never destroyed: nothing is retained or released.
+            withUnsafePointer(to: properties) { committed in
+                UnsafeMutableRawPointer(scratch).copyMemory(
+                    from: committed, byteCount: MemoryLayout<LayerProperties>.size)
+            }
+            let local = localTime(fromParentTime: t)
+            var index = 0
+            while index < animatedSlots.count {
+                // Each key has its own field: the scratch copy still holds its model value.
+                let slot = animatedSlots[index]
+                if let value = presentationValue(
+                    of: slot, index: index, model: slot.get(inPlace: &scratch.pointee), atLocalTime: local)
+                {
+                    slot.set(&scratch.pointee, value)
+                }
+                index += 1
+            }
+            let presented = scratch.move()
+            body(presented)
+            scratch.initialize(to: consume presented)
+        }
     }
 
     /// Whether any of the layer's own properties is animated: when false, the presentation
@@ -138,7 +186,8 @@ public final class LayerSnapshot: Sendable {
             return presentationProperties(atParentTime: t).zPosition
         }
         guard case .number(let z)? = presentationValue(
-                of: PresentationSlot.zPosition, index: zPositionIndex, atLocalTime: localTime(fromParentTime: t))
+                of: PresentationSlot.zPosition, index: zPositionIndex, model: .number(Double(properties.zPosition)),
+                atLocalTime: localTime(fromParentTime: t))
         else { return properties.zPosition }
         return CGFloat(z)
     }
@@ -156,12 +205,13 @@ public final class LayerSnapshot: Sendable {
     }
 
     /// ``presentationValue(of:atLocalTime:)`` for a property read through a typed slot;
-    /// `index` is its index in ``animatedProperties``.
-    private func presentationValue(of slot: PresentationSlot, index: Int, atLocalTime t: CFTimeInterval)
-        -> AnimationValue?
-    {
+    /// `index` is its index in ``animatedProperties``, `stored` its stored value (the slot's
+    /// `get` of the model values).
+    private func presentationValue(
+        of slot: PresentationSlot, index: Int, model stored: AnimationValue?, atLocalTime t: CFTimeInterval
+    ) -> AnimationValue? {
         let model: AnimationValue
-        if let value = slot.get(properties) {
+        if let value = stored {
             model = value
         } else if animatedProperties[index].kind == .color {
             model = .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))

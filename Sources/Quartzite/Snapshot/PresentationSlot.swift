@@ -3,7 +3,10 @@ import Foundation
 /// A field of ``LayerProperties`` that the snapshot reads and writes with typed code while it
 /// evaluates a frame, instead of through its descriptor's `get`/`set` closures (key paths). Each
 /// case reads and writes exactly as the `CALayer` registry's descriptor of its key does; keys
-/// without a case (and subclass keys) go through their descriptor (``descriptor``).
+/// without a case (and subclass keys) go through their descriptor (``descriptor``). Every
+/// case's field is plain data (no references): `LayerSnapshot` evaluates slots in a bitwise
+/// copy whose references it does not own, so a case for a field with references must not be
+/// added.
 enum PresentationSlot: UInt8, Sendable {
     case descriptor
     case bounds, position, zPosition, anchorPoint, anchorPointZ, transform, sublayerTransform
@@ -57,6 +60,13 @@ enum PresentationSlot: UInt8, Sendable {
         case .shadowRadius: .number(Double(p.shadowRadius))
         case .contentsRect: .rect(p.contentsRect)
         }
+    }
+
+    /// ``get(_:)`` of values in memory the caller holds exclusively (no copy of the whole
+    /// struct to read one field).
+    @inline(__always)
+    func get(inPlace p: inout LayerProperties) -> AnimationValue? {
+        get(p)
     }
 
     /// Writes a (non-nil) value into the field; a value of the wrong kind changes nothing —

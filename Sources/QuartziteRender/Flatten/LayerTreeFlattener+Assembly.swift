@@ -56,6 +56,17 @@ extension LayerTreeFlattener {
     func assemble(into plan: inout RenderPlan) {
         plan.removeAll(keepingCapacity: true)
         let n = pendingPasses.count
+        if n == 1 {
+            // The frame alone: no pass to order or renumber (a pass or mask index can only
+            // be 0, which stays 0), so states and quads are copied as they are.
+            for image in pendingTextures { plan.addTexture(image) }
+            plan.addSharedStates(pendingStates)
+            let info = pendingPasses[0]
+            plan.beginPass(purpose: info.purpose, size: canvasPixels, clearColor: info.clear, blurSigma: info.blurSigma)
+            plan.addQuads(of: pendingQuads)
+            statistics.offscreenPasses = 0
+            return
+        }
         passQuadStart.removeAll(keepingCapacity: true)
         passQuadStart.append(contentsOf: repeatElement(0, count: n + 1))
         for q in pendingQuads where q.pass >= 0 { passQuadStart[q.pass + 1] += 1 }

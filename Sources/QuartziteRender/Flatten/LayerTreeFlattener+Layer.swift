@@ -1,13 +1,12 @@
 import Quartzite
 
 extension LayerTreeFlattener {
-    /// Flattens one layer at `parentTime` (its superlayer's local time) into `context`: a layer
-    /// without animated properties is drawn from its committed values as they are (no copy).
+    /// Flattens one layer at `parentTime` (its superlayer's local time) into `context`, reading
+    /// its presentation values where the snapshot lends them (no copy for a layer without
+    /// animations or with animated plain fields only).
     func visit(_ node: LayerSnapshot, parentTime: CFTimeInterval, _ context: DrawContext) {
-        if node.hasAnimatedProperties {
-            visitLayer(node, node.presentationProperties(atParentTime: parentTime), parentTime: parentTime, context)
-        } else {
-            visitLayer(node, node.properties, parentTime: parentTime, context)
+        node.withPresentationProperties(atParentTime: parentTime) { p in
+            visitLayer(node, p, parentTime: parentTime, context)
         }
     }
 
@@ -20,8 +19,8 @@ extension LayerTreeFlattener {
             statistics.layersCulled += 1
             return
         }
-        let toParent = LayerGeometry.matrixToParentPlane(of: p)
-        let layerToPass = CATransform3DConcat(toParent, context.planeToPass)
+        let toParent = PlaneMatrix.toParentPlane(of: p)
+        let layerToPass = PlaneMatrix.concat(toParent, context.planeToPass)
         if !p.isDoubleSided {
             let det = PlaneMatrix.windingDeterminant(layerToPass)
             if context.flipped ? det >= 0 : det <= 0 {
@@ -101,7 +100,7 @@ extension LayerTreeFlattener {
         _ context: DrawContext, shadow: Bool = true
     ) {
         let bounds = p.bounds
-        let onScreen = PlaneMatrix.projectedBounds(bounds, layerToPass).map { $0.intersects(passRect) } ?? true
+        let onScreen = PlaneMatrix.mayCover(passRect, bounds, layerToPass)
         if !onScreen && p.masksToBounds {
             statistics.layersCulled += 1
             return
@@ -116,7 +115,7 @@ extension LayerTreeFlattener {
         let corners = CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)
         let hasSublayers = !node.sublayers.isEmpty
         let border = p.borderWidth > 0 ? p.borderColor.map(PremultipliedColor.init) : nil
-        let contents = ContentsLayout.image(of: p)
+        let contents = p.contents == nil && p.contentsDrawing == nil ? nil : ContentsLayout.image(of: p)
         var borderDrawn = false
         if onScreen, let background = p.backgroundColor, background.alpha > 0 {
             // With nothing between them, the border composes with the background in one quad.
@@ -248,7 +247,7 @@ extension LayerTreeFlattener {
         child.flipped = context.flipped != p.isGeometryFlipped
         child.parentSpace = space
         child.parentToPass = flat
-        child.planeToPass = CATransform3DConcat(space, flat)
+        child.planeToPass = PlaneMatrix.concat(space, flat)
         // Sublayers are visited in zPosition order: read only the zPositions first.
         let base = zStack.count
         var sorted = true

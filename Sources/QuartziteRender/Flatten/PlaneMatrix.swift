@@ -91,4 +91,18 @@ enum PlaneMatrix {
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
+
+    /// Whether `rect` through `m` may cover part of `area` (a pixel rectangle with a positive
+    /// size): its ``projectedBounds(_:_:)`` overlap or touch `area` as `CGRect.intersects`
+    /// decides, or a corner lies behind the eye (then it is not culled). The same answer as
+    /// `projectedBounds(rect, m).map { $0.intersects(area) } ?? true`, without Foundation's
+    /// generic range code (a fifth of a frame of the M1 benchmark).
+    @inline(__always)
+    static func mayCover(_ area: CGRect, _ rect: CGRect, _ m: CATransform3D) -> Bool {
+        guard let r = projectedBounds(rect, m) else { return true }
+        // `CGRect.null` intersects nothing.
+        if r.origin.x == .infinity || r.origin.y == .infinity { return false }
+        // Closed spans: touching edges overlap.
+        return !(area.maxX < r.minX || r.maxX < area.minX || area.maxY < r.minY || r.maxY < area.minY)
+    }
 }

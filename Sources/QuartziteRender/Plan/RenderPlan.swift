@@ -63,6 +63,21 @@ public struct RenderPlan: Sendable {
         return sharedStates.count - 1
     }
 
+    /// Appends `states` in order (the flattener's whole-frame copy).
+    mutating func addSharedStates(_ states: [SharedQuadState]) {
+        sharedStates.append(contentsOf: states)
+    }
+
+    /// Appends the quads of `pending` that belong to a pass (`pass >= 0`), in order, to the
+    /// pass opened last (a precondition: a pass is open) — the flattener's copy of a frame
+    /// without offscreen passes.
+    mutating func addQuads(of pending: [PendingQuad]) {
+        precondition(!passes.isEmpty, "addQuad before beginPass")
+        quads.reserveCapacity(quads.count + pending.count)
+        for q in pending where q.pass >= 0 { quads.append(q.quad) }
+        passes[passes.count - 1].quadRange = passes[passes.count - 1].quadRange.lowerBound..<quads.count
+    }
+
     /// Appends `quad` to the pass opened last (a precondition: a pass is open).
     public mutating func addQuad(_ quad: DrawQuad) {
         precondition(!passes.isEmpty, "addQuad before beginPass")
