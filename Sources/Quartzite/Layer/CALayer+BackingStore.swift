@@ -5,29 +5,33 @@ extension CALayer {
     /// and sets the recording as `contents` (nil when nothing was drawn, or when the bounds
     /// have no pixels or more than `CGImage` allows).
     func displayIntoBackingStore() {
+        if let drawing = recordDrawing(flipped: contentsAreFlipped()) {
+            contents = drawing
+        } else if contentsObject != nil {
+            contents = nil
+        }
+    }
+
+    /// What ``draw(in:)`` draws over the layer's bounds at its present values, or nil when it
+    /// draws nothing or the bounds have no pixels (or more than `CGImage` allows); `flipped`
+    /// mirrors the context vertically (`contentsAreFlipped()`).
+    func recordDrawing(flipped: Bool) -> RecordedDrawing? {
         let bounds = storage.bounds
         let scale = storage.contentsScale.isFinite && storage.contentsScale > 0 ? storage.contentsScale : 1
         let width = Self.pixelCount(bounds.width * scale)
         let height = Self.pixelCount(bounds.height * scale)
         guard width > 0, height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension,
             width * height <= CGImage.maximumByteCount / 4
-        else {
-            if contentsObject != nil { contents = nil }
-            return
-        }
+        else { return nil }
         let context = CGContext(pixelWidth: width, pixelHeight: height, scale: scale)
-        if contentsAreFlipped() {
+        if flipped {
             context.translateBy(x: 0, y: bounds.height)
             context.scaleBy(x: 1, y: -1)
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         draw(in: context)
         let drawing = context.makeDrawing()
-        if drawing.commands.isEmpty {
-            if contentsObject != nil { contents = nil }
-        } else {
-            contents = drawing
-        }
+        return drawing.commands.isEmpty ? nil : drawing
     }
 
     /// ⌈`length`⌉ pixels, ignoring a rounding error of 10⁻⁶ above a whole number; 0 for

@@ -56,6 +56,10 @@ public final class LayerSnapshot: Sendable {
     /// references) change, and ``withPresentationProperties(atParentTime:_:)`` evaluates into
     /// a borrowed bitwise copy of ``properties`` instead of a counted copy.
     let animatesSlotsOnly: Bool
+    /// For a layer that draws itself and has an animation of a key its class marks with
+    /// `needsDisplay(forKey:)`: the redraw that gives each frame's presentation values their
+    /// own drawing (``LayerProperties/contentsDrawing``), else nil.
+    public let presentationRedraw: PresentationRedraw?
 
     /// Builds the node of `layer` from its current (committed) state.
     init(layer: CALayer, sublayers: [LayerSnapshot], mask: LayerSnapshot?) {
@@ -82,7 +86,9 @@ public final class LayerSnapshot: Sendable {
                 ? slot : .descriptor
         }
         self.zPositionIndex = animated.firstIndex { $0.key == "zPosition" } ?? -1
-        self.animatesSlotsOnly = !animatedSlots.contains(.descriptor)
+        let redraws = layer.delegate == nil && animated.contains { type(of: layer).needsDisplay(forKey: $0.key) }
+        presentationRedraw = redraws ? PresentationRedraw(copying: layer) : nil
+        self.animatesSlotsOnly = !animatedSlots.contains(.descriptor) && !redraws
         self.sublayers = sublayers
         self.mask = mask
         name = layer.name
@@ -127,6 +133,7 @@ public final class LayerSnapshot: Sendable {
             }
             index += 1
         }
+        if let presentationRedraw { result.contentsDrawing = presentationRedraw.drawing(at: result) }
         return result
     }
 

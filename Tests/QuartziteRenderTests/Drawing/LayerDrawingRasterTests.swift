@@ -23,8 +23,53 @@ private final class HalfDelegate: CALayerDelegate {
     }
 }
 
+/// A bar that fills the fraction `progress` (a custom key that needs display) of its width
+/// with green.
+private final class ProgressBarLayer: CALayer {
+    override class func needsDisplay(forKey key: String) -> Bool {
+        key == "progress" || super.needsDisplay(forKey: key)
+    }
+
+    override func draw(in ctx: CGContext) {
+        let value = value(forKey: "progress")
+        let progress = (value as? CGFloat) ?? (value as? Double).map { CGFloat($0) } ?? 0
+        ctx.setFillColor(CGColor(red: 0, green: 1, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
+    }
+}
+
 @Suite("Layer drawing → pixels")
 struct LayerDrawingRasterTests {
+    @Test("an animated key that needs display redraws the layer at every frame's value")
+    func animatedCustomKeyRedrawsEachFrame() throws {
+        MediaClock.shared.useManualTime(start: 0)
+        defer { MediaClock.shared.useRealTime() }
+        let bar = ProgressBarLayer()
+        bar.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+        bar.setValue(0.0, forKey: "progress")
+        CATransaction.flush()
+        let fill = CABasicAnimation(keyPath: "progress")
+        fill.fromValue = 0.0
+        fill.toValue = 1.0
+        fill.duration = 1
+        bar.add(fill, forKey: "fill")
+        CATransaction.flush()
+        #expect(bar.committedSnapshot?.presentationRedraw != nil)
+        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+        let size = CGSize(width: 100, height: 10)
+        for (t, filled) in [(0.25, 25), (0.75, 75)] {
+            MediaClock.shared.set(to: t)
+            let frame = renderer.render(layer: bar, size: size, at: t)
+            #expect(frame.pixel(x: filled - 1, y: 5) == SIMD4(0, 255, 0, 255), "at \(t) s")
+            #expect(frame.pixel(x: filled, y: 5) == SIMD4(0, 0, 0, 0), "at \(t) s")
+        }
+        // The model value (0) draws nothing once the animation is gone.
+        MediaClock.shared.set(to: 2)
+        CATransaction.flush()
+        #expect(bar.committedSnapshot?.presentationRedraw == nil)
+        #expect(renderer.render(layer: bar, size: size, at: 2).pixel(x: 1, y: 5) == SIMD4(0, 0, 0, 0))
+    }
+
     @Test func subclassDrawingRasterizesAtContentsScale() throws {
         CATransaction.flush()
         let layer = BadgeLayer()
