@@ -17,6 +17,32 @@ import Quartzite
     /// REFERENCE 4.3 / 11.6: straight (non-premultiplied) sRGB RGBA, so clear (0, 0, 0, 0) →
     /// white passes through 50 % gray at 50 % alpha, and transparent white → white keeps
     /// (1, 1, 1) at alpha 0.5.
+    @Test func differentContentsCrossfadeStrictlyInside() throws {
+        let a = try CGImage(width: 1, height: 1, premultipliedRGBA: [255, 0, 0, 255])
+        let b = try CGImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 255, 255])
+        let from = AnimationValue.other(OpaqueAnimationValue(a))
+        let to = AnimationValue.other(OpaqueAnimationValue(b))
+        guard case .other(let mid) = from.interpolated(to: to, fraction: 0.3),
+            let fade = mid.base as? ContentsCrossfade
+        else {
+            Issue.record("no crossfade at 0.3")
+            return
+        }
+        #expect(fade.fraction == 0.3)
+        if case .image(let image) = fade.from { #expect(image === a) } else { Issue.record("from") }
+        if case .image(let image) = fade.to { #expect(image === b) } else { Issue.record("to") }
+        #expect(from.interpolated(to: to, fraction: 0) == from)
+        #expect(from.interpolated(to: to, fraction: 1) == to)
+        #expect(from.interpolated(to: from, fraction: 0.3) == from)
+        // Other opaque values stay discrete.
+        let x = AnimationValue.other(OpaqueAnimationValue("x")), y = AnimationValue.other(OpaqueAnimationValue("y"))
+        #expect(x.interpolated(to: y, fraction: 0.3) == x && x.interpolated(to: y, fraction: 0.7) == y)
+        // A layer's contents take the nearer image.
+        var p = LayerProperties()
+        #expect(LayerPropertyRegistry.descriptor(forKey: "contents")!.set(&p, to.interpolated(to: from, fraction: 0.3)))
+        #expect(p.contents === b && p.contentsCrossfade?.fraction == 0.3)
+    }
+
     @Test func colorsInterpolateOnStraightRGBA() {
         let clearToWhite = AnimationValue.color(.clear).interpolated(to: .color(.white), fraction: 0.5)
         #expect(clearToWhite == .color(CGColor(gray: 0.5, alpha: 0.5)))

@@ -65,6 +65,9 @@ public struct LayerProperties: Sendable, Equatable {
     /// when the contents are an image or nothing. Renderers rasterize it
     /// (`QuartziteRender.DrawingRasterizer`). Not Apple API (Apple's is a private backing store).
     public var contentsDrawing: RecordedDrawing?
+    /// During an animation of `contents` between two images or drawings: the cross-dissolve
+    /// renderers draw instead of ``contents`` alone; nil otherwise (and in model values).
+    public var contentsCrossfade: ContentsCrossfade?
     /// How the contents fit the bounds. Default ``CALayerContentsGravity/resize``.
     public var contentsGravity: CALayerContentsGravity = .resize
     /// The unit rectangle of the contents image to draw. Default (0, 0, 1, 1).
@@ -170,7 +173,13 @@ extension LayerProperties {
     /// Sets the contents from a value handed to the layer: a `CGImage` or a
     /// ``RecordedDrawing`` is kept (clearing the other), anything else clears both.
     mutating func setContentsValue(_ value: Any?) {
+        if let fade = value as? ContentsCrossfade {
+            setContentsValue((fade.fraction < 0.5 ? fade.from : fade.to).base)
+            contentsCrossfade = fade
+            return
+        }
         contents = value as? CGImage
         contentsDrawing = value as? RecordedDrawing
+        contentsCrossfade = nil
     }
 }

@@ -61,7 +61,8 @@ public enum LayerPropertyRegistry {
                     properties.setContentsValue(nil)
                     return true
                 }
-                guard case .other(let opaque) = value, opaque.base is CGImage || opaque.base is RecordedDrawing
+                guard case .other(let opaque) = value,
+                    opaque.base is CGImage || opaque.base is RecordedDrawing || opaque.base is ContentsCrossfade
                 else { return false }
                 properties.setContentsValue(opaque.base)
                 return true

@@ -12,7 +12,10 @@ extension AnimationValue {
     ///   discretely.
     /// - Paths: point-wise when both have the same element kinds, else discrete.
     /// - Number and colour arrays: element-wise when the counts match, else discrete.
-    /// - Booleans, opaque values and mismatched kinds: discrete — `self` for fractions below
+    /// - Two different contents (images or recorded drawings) strictly between 0 and 1: a
+    ///   ``ContentsCrossfade`` (Core Animation cross-dissolves contents), which a layer's
+    ///   `contents` takes as the nearer of the two for readers of one image.
+    /// - Booleans, other opaque values and mismatched kinds: discrete — `self` for fractions below
     ///   0.5, `end` from 0.5 on (L: the switch point is Quartzite's choice, matching a two-value
     ///   discrete keyframe animation; the animation pipeline shows `self` at f ≤ 0 and `end`
     ///   at f ≥ 1 in any case).
@@ -37,6 +40,10 @@ extension AnimationValue {
             return .numbers(zip(a, b).map { $0 + ($1 - $0) * fraction })
         case (.colors(let a), .colors(let b)) where a.count == b.count:
             return .colors(zip(a, b).map { $0.interpolated(to: $1, fraction: CGFloat(fraction)) })
+        case (.other(let a), .other(let b)) where fraction > 0 && fraction < 1 && a != b:
+            if let from = ContentsCrossfade.Source(a.base), let to = ContentsCrossfade.Source(b.base) {
+                return .other(OpaqueAnimationValue(ContentsCrossfade(from: from, to: to, fraction: fraction)))
+            }
         default: break
         }
         return fraction < 0.5 ? self : end

@@ -175,7 +175,9 @@ extension LayerTreeFlattener {
                 inner.scissor = nil
             }
         }
-        if onScreen, let image = contents?.image, let layout {
+        if onScreen, let fade = p.contentsCrossfade {
+            drawContentsCrossfade(fade, p, layerToPass, inner, radius: radius, corners: corners)
+        } else if onScreen, let image = contents?.image, let layout {
             let contentsState =
                 state >= 0 && inner.pass == context.pass && inner.scissor == context.scissor
                 ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))

@@ -95,10 +95,50 @@ extension LayerTreeFlattener {
         }
     }
 
+    /// The contents during an animation of `contents` between two images or drawings: each
+    /// laid out as contents alone (gravity, contents rect, nine-part, clipped like
+    /// `drawContentsAndSublayers` clips) in a pass of its own, then the two mixed into
+    /// `context` by the dissolve's fraction.
+    func drawContentsCrossfade(
+        _ fade: ContentsCrossfade, _ p: LayerProperties, _ layerToPass: CATransform3D, _ context: DrawContext,
+        radius: Double, corners: CornerMask
+    ) {
+        var passes = (from: -1, to: -1)
+        for (k, source) in [fade.from, fade.to].enumerated() {
+            let pass = newPass(.transition, clear: .clear)
+            if k == 0 { passes.from = pass } else { passes.to = pass }
+            var q = p
+            q.contentsCrossfade = nil
+            switch source {
+            case .image(let image):
+                q.contents = image
+                q.contentsDrawing = nil
+            case .drawing(let drawing):
+                q.contents = nil
+                q.contentsDrawing = drawing
+            }
+            guard let contents = ContentsLayout.image(of: q) else { continue }
+            var layout = ContentsLayout(
+                image: contents.image, contentsScale: contents.scale, properties: q, flipped: context.flipped)
+            if q.masksToBounds, !layout.crop(to: q.bounds) { continue }
+            var inner = context
+            inner.pass = pass
+            inner.opacity = 1
+            inner.scissor = nil
+            let state = addState(layerToPass, opacity: 1, scissor: nil, edges: edges(of: q))
+            drawContents(contents.image, layout, q, layerToPass, inner, state: state, radius: radius, corners: corners)
+        }
+        mix(
+            passes.from, passes.to, progress: Float(fade.fraction), into: context.pass, opacity: context.opacity,
+            scissor: context.scissor)
+    }
+
     /// Composites into `target` the mix `(1 − progress) × before + progress × after` of two
-    /// pending passes, one pixel per pixel.
-    func mix(_ before: Int, _ after: Int, progress: Float, into target: Int) {
-        let state = addState(CATransform3DIdentity, opacity: 1, scissor: nil, edges: [])
+    /// pending passes, one pixel per pixel, with `opacity` inside `scissor`.
+    func mix(
+        _ before: Int, _ after: Int, progress: Float, into target: Int, opacity: Float = 1, scissor: PixelRect? = nil
+    ) {
+        let state = addState(CATransform3DIdentity, opacity: opacity, scissor: scissor, edges: [])
         addQuad(
             DrawQuad(
                 sharedStateIndex: state, rect: passRect, uvRect: passRect,

@@ -121,6 +121,41 @@ struct FlattenerTests {
         #expect(!renderer.plan.passes.contains { $0.purpose == .transition })
     }
 
+    @Test("a contents change cross-dissolves the two images (the implicit animation of contents)")
+    func contentsChangeCrossDissolves() throws {
+        MediaClock.shared.useManualTime(start: 0)
+        defer { MediaClock.shared.useRealTime() }
+        let red = TestTextures.make(4, 4) { _, _ in SIMD4(255, 0, 0, 255) }
+        let blue = TestTextures.make(4, 4) { _, _ in SIMD4(0, 0, 255, 255) }
+        let root = rootLayer(40, 20, nil)
+        let picture = CALayer()
+        picture.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        picture.contents = red
+        root.addSublayer(picture)
+        CATransaction.flush()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        picture.contents = blue
+        CATransaction.commit()
+        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+        let size = CGSize(width: 40, height: 20)
+        MediaClock.shared.set(to: 0.25)
+        let quarter = renderer.render(layer: root, size: size, at: 0.25).pixel(x: 20, y: 10)
+        #expect(abs(Int(quarter.x) - 191) <= 1 && quarter.y == 0 && abs(Int(quarter.z) - 64) <= 1 && quarter.w == 255)
+        #expect(renderer.plan.quads.contains {
+            if case .passMix(_, _, let progress, _) = $0.content { return progress == 0.25 }
+            return false
+        })
+        MediaClock.shared.set(to: 0.5)
+        let half = renderer.render(layer: root, size: size, at: 0.5).pixel(x: 20, y: 10)
+        #expect(abs(Int(half.x) - 128) <= 1 && half.y == 0 && abs(Int(half.z) - 128) <= 1 && half.w == 255)
+        // Readers of one image see the nearer one.
+        #expect(picture.presentation()?.contents as? CGImage === blue)
+        MediaClock.shared.set(to: 1.5)
+        #expect(renderer.render(layer: root, size: size, at: 1.5).pixel(x: 20, y: 10) == SIMD4(0, 0, 255, 255))
+    }
+
     @Test("contents layout: aspect fit and fill, y-up naming of top, contentsScale and contentsRect")
     func contentsLayout() {
         let image = TestTextures.checker(size: 32, cell: 4)
