@@ -83,6 +83,17 @@ extension LayerRuntimeTests {
                 node.withPresentationProperties(atParentTime: 101) { lent = copy $0 }
                 #expect(lent == node.presentationProperties(atParentTime: 101))
             }
+            // Lent into scratch memory of the caller's: only for the typed slots; equal values.
+            let scratch = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 1)
+            defer { scratch.deallocate() }  // never deinitialized: the references are lent
+            for (layer, lends) in [(plain, false), (slots, true), (described, false)] {
+                let node = try #require(layer.committedSnapshot)
+                #expect(node.lendPresentationProperties(atParentTime: 101, into: scratch) == lends)
+                if lends {
+                    #expect(scratch.pointee == node.presentationProperties(atParentTime: 101))
+                    #expect(scratch.pointee.contents === node.properties.contents)
+                }
+            }
             let node = try #require(slots.committedSnapshot)
             var position = CGPoint.zero, opacity: Float = 0, image: CGImage? = nil
             node.withPresentationProperties(atParentTime: 101) {

@@ -4,7 +4,9 @@
 // flattens one warm-up frame, then the given number of frames (default 10) 16 ms apart, and
 // prints the plan's quad count and a hash of its text dump (to compare builds). Further
 // arguments: `static` leaves the animations out (the "flatten alone" benchmark); `exact` also
-// prints hashes of every value of the plan printed exactly.
+// prints hashes of every value of the plan printed exactly; `time` prints the minimum and
+// median wall-clock time per frame.
+import Foundation
 import LayerTreeFixtures
 import Quartzite
 import QuartziteRender
@@ -12,6 +14,7 @@ import QuartziteRender
 let frames = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 10 : 10
 let animated = !CommandLine.arguments.dropFirst(2).contains("static")
 let printsExactHashes = CommandLine.arguments.dropFirst(2).contains("exact")
+let printsTimes = CommandLine.arguments.dropFirst(2).contains("time")
 
 MediaClock.shared.useManualTime(start: 1_000)
 let root = BenchmarkTree.make()
@@ -27,9 +30,13 @@ let canvas = CGSize(width: 1000, height: 1000)
 var time = 1_000.7
 flattener.flatten(snapshot, at: time, canvasSize: canvas, into: &plan)
 var checksum = 0.0
+var frameTimes: [Double] = []
+frameTimes.reserveCapacity(frames)
 for _ in 0..<frames {
     time += 0.016
+    let start = ContinuousClock.now
     flattener.flatten(snapshot, at: time, canvasSize: canvas, into: &plan)
+    frameTimes.append(Double((ContinuousClock.now - start) / .microseconds(1)) / 1000)
     checksum += Double(plan.quads.count)
 }
 /// FNV-1a of a string, as hexadecimal.
@@ -50,3 +57,12 @@ if printsExactHashes {
     line += ", exact: \(fnv1a(exact)), exact±0: \(fnv1a(exact.replacing(#/-0\.0(?![0-9])/#, with: "0.0")))"
 }
 print(line)
+// `time`: the wall-clock milliseconds per frame (minimum, median) on stderr, beside the
+// instruction counts (valgrind's) that compare builds independently of the machine's load.
+if printsTimes, !frameTimes.isEmpty {
+    frameTimes.sort()
+    let median = frameTimes[frameTimes.count / 2]
+    FileHandle.standardError.write(
+        "ms per frame: min \(String(format: "%.3f", frameTimes[0])), median \(String(format: "%.3f", median))\n"
+            .data(using: .utf8)!)
+}

@@ -139,14 +139,12 @@ public final class LayerSnapshot: Sendable {
 
     /// Calls `body` with the presentation values at `t`, a time of the superlayer (absolute
     /// media time for a root), in seconds — the same values as
-    /// ``presentationProperties(atParentTime:)``. Renderers use it to
-    /// read a frame's values without copying them: a layer without animations lends its
-    /// ``properties``; one whose animated properties are all plain fields (geometry, opacity,
-    /// colours, …) lends a scratch copy on the stack whose references are ``properties``' own
-    /// (nothing retained or released). `body` must not keep the values beyond the call except
-    /// by copying them.
-    /// (Not generic: a renderer in another module calls it once per layer without metadata
-    /// look-ups.)
+    /// ``presentationProperties(atParentTime:)``: ``properties`` for a layer without
+    /// animations, else a scratch copy (see ``lendPresentationProperties(atParentTime:into:)``)
+    /// or a full evaluation. `body` must not keep the values beyond the call except by copying
+    /// them. (A renderer that visits many layers per frame calls
+    /// ``lendPresentationProperties(atParentTime:into:)`` itself with scratch memory of its
+    /// own: calling a closure with values in scratch memory costs the closure a counted copy.)
     public func withPresentationProperties(
         atParentTime t: CFTimeInterval, _ body: (borrowing LayerProperties) -> Void
     ) {
@@ -154,30 +152,46 @@ public final class LayerSnapshot: Sendable {
         guard animatesSlotsOnly else { return body(presentationProperties(atParentTime: t)) }
         withUnsafeTemporaryAllocation(of: LayerProperties.self, capacity: 1) { buffer in
             let scratch = buffer.baseAddress!
-            // A bitwise copy of `properties`: its references stay owned by `properties` (this
-            // node outlives the call). The slots write its plain fields in place; then it is
-            // moved out into a constant (which `body` borrows without a copy) and moved back,
-            // never destroyed: nothing is retained or released.
-            withUnsafePointer(to: properties) { committed in
-                UnsafeMutableRawPointer(scratch).copyMemory(
-                    from: committed, byteCount: MemoryLayout<LayerProperties>.size)
-            }
-            let local = localTime(fromParentTime: t)
-            var index = 0
-            while index < animatedSlots.count {
-                // Each key has its own field: the scratch copy still holds its model value.
-                let slot = animatedSlots[index]
-                if let value = presentationValue(
-                    of: slot, index: index, model: slot.get(inPlace: &scratch.pointee), atLocalTime: local)
-                {
-                    slot.set(&scratch.pointee, value)
-                }
-                index += 1
-            }
+            _ = lendPresentationProperties(atParentTime: t, into: scratch)
+            // Moved out into a constant (which `body` borrows) and back, never destroyed: the
+            // lent references are not the scratch copy's to release.
             let presented = scratch.move()
             body(presented)
             scratch.initialize(to: consume presented)
         }
+    }
+
+    /// Writes the presentation values at `t` (a time of the superlayer, seconds) into
+    /// `scratch` without a counted copy, when every animated property of the layer is a plain
+    /// field (geometry, opacity, colours, …), and returns true; returns false and leaves
+    /// `scratch` alone otherwise (then read ``presentationProperties(atParentTime:)``, or
+    /// ``properties`` when ``hasAnimatedProperties`` is false).
+    ///
+    /// `scratch` must point to memory for one `LayerProperties`, initialized or not: it is
+    /// overwritten bitwise, never deinitialized. The values written there lend this node's
+    /// references (images, drawings, paths) without owning them: read them, or copy them
+    /// (`let kept = scratch.pointee`), only while this node lives, and never deinitialize,
+    /// move out of or assign to `scratch.pointee`. Allocation-free.
+    public func lendPresentationProperties(
+        atParentTime t: CFTimeInterval, into scratch: UnsafeMutablePointer<LayerProperties>
+    ) -> Bool {
+        guard animatesSlotsOnly, !animatedSlots.isEmpty else { return false }
+        // A bitwise copy of `properties`: its references stay owned by `properties`. The
+        // slots then write their plain fields in place.
+        withUnsafePointer(to: properties) { committed in
+            UnsafeMutableRawPointer(scratch).copyMemory(from: committed, byteCount: MemoryLayout<LayerProperties>.size)
+        }
+        let local = localTime(fromParentTime: t)
+        var index = 0
+        while index < animatedSlots.count {
+            // Each key has its own field: the committed values hold its model value.
+            let slot = animatedSlots[index]
+            if let value = presentationValue(of: slot, index: index, model: slot.get(scratch), atLocalTime: local) {
+                slot.set(&scratch.pointee, value)
+            }
+            index += 1
+        }
+        return true
     }
 
     /// Whether any of the layer's own properties is animated: when false, the presentation

@@ -40,33 +40,31 @@ enum PresentationSlot: UInt8, Sendable {
     /// The stored value of the field (nil for an absent colour); the same as the descriptor's
     /// `get`. Never called for ``descriptor``.
     func get(_ p: LayerProperties) -> AnimationValue? {
-        switch self {
-        case .descriptor: nil
-        case .bounds: .rect(p.bounds)
-        case .position: .point(p.position)
-        case .zPosition: .number(Double(p.zPosition))
-        case .anchorPoint: .point(p.anchorPoint)
-        case .anchorPointZ: .number(Double(p.anchorPointZ))
-        case .transform: .transform(p.transform)
-        case .sublayerTransform: .transform(p.sublayerTransform)
-        case .backgroundColor: p.backgroundColor.map { .color($0) }
-        case .opacity: .number(Double(p.opacity))
-        case .cornerRadius: .number(Double(p.cornerRadius))
-        case .borderWidth: .number(Double(p.borderWidth))
-        case .borderColor: p.borderColor.map { .color($0) }
-        case .shadowColor: p.shadowColor.map { .color($0) }
-        case .shadowOpacity: .number(Double(p.shadowOpacity))
-        case .shadowOffset: .size(p.shadowOffset)
-        case .shadowRadius: .number(Double(p.shadowRadius))
-        case .contentsRect: .rect(p.contentsRect)
-        }
+        withUnsafePointer(to: p) { get($0) }
     }
 
-    /// ``get(_:)`` of values in memory the caller holds exclusively (no copy of the whole
-    /// struct to read one field).
-    @inline(__always)
-    func get(inPlace p: inout LayerProperties) -> AnimationValue? {
-        get(p)
+    /// ``get(_:)`` of the values at `p`, reading the one field in place.
+    func get(_ p: UnsafePointer<LayerProperties>) -> AnimationValue? {
+        switch self {
+        case .descriptor: nil
+        case .bounds: .rect(p.pointee.bounds)
+        case .position: .point(p.pointee.position)
+        case .zPosition: .number(Double(p.pointee.zPosition))
+        case .anchorPoint: .point(p.pointee.anchorPoint)
+        case .anchorPointZ: .number(Double(p.pointee.anchorPointZ))
+        case .transform: .transform(p.pointee.transform)
+        case .sublayerTransform: .transform(p.pointee.sublayerTransform)
+        case .backgroundColor: p.pointee.backgroundColor.map { .color($0) }
+        case .opacity: .number(Double(p.pointee.opacity))
+        case .cornerRadius: .number(Double(p.pointee.cornerRadius))
+        case .borderWidth: .number(Double(p.pointee.borderWidth))
+        case .borderColor: p.pointee.borderColor.map { .color($0) }
+        case .shadowColor: p.pointee.shadowColor.map { .color($0) }
+        case .shadowOpacity: .number(Double(p.pointee.shadowOpacity))
+        case .shadowOffset: .size(p.pointee.shadowOffset)
+        case .shadowRadius: .number(Double(p.pointee.shadowRadius))
+        case .contentsRect: .rect(p.pointee.contentsRect)
+        }
     }
 
     /// Writes a (non-nil) value into the field; a value of the wrong kind changes nothing —

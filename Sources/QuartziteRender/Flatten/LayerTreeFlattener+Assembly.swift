@@ -22,7 +22,8 @@ extension LayerTreeFlattener {
     /// Appends `quad` to pending pass `pass`.
     @inline(__always)
     func addQuad(_ quad: DrawQuad, to pass: Int) {
-        pendingQuads.append(PendingQuad(pass: pass, quad: quad))
+        pendingQuads.append(quad)
+        pendingQuadPasses.append(pass)
     }
 
     /// The plan texture index of `image` (each image once).
@@ -58,26 +59,34 @@ extension LayerTreeFlattener {
         let n = pendingPasses.count
         if n == 1 {
             // The frame alone: no pass to order or renumber (a pass or mask index can only
-            // be 0, which stays 0), so states and quads are copied as they are.
+            // be 0, which stays 0), so the states and quads become the plan's as they are —
+            // exchanged with its storage, not copied, when no quad was dropped.
             for image in pendingTextures { plan.addTexture(image) }
-            plan.addSharedStates(pendingStates)
             let info = pendingPasses[0]
-            plan.beginPass(purpose: info.purpose, size: canvasPixels, clearColor: info.clear, blurSigma: info.blurSigma)
-            plan.addQuads(of: pendingQuads)
+            if !pendingQuadPasses.contains(-1) {
+                plan.exchangeFrame(
+                    purpose: info.purpose, size: canvasPixels, clearColor: info.clear, blurSigma: info.blurSigma,
+                    states: &pendingStates, quads: &pendingQuads)
+            } else {
+                plan.addSharedStates(pendingStates)
+                plan.beginPass(
+                    purpose: info.purpose, size: canvasPixels, clearColor: info.clear, blurSigma: info.blurSigma)
+                for (quad, pass) in zip(pendingQuads, pendingQuadPasses) where pass >= 0 { plan.addQuad(quad) }
+            }
             statistics.offscreenPasses = 0
             return
         }
         passQuadStart.removeAll(keepingCapacity: true)
         passQuadStart.append(contentsOf: repeatElement(0, count: n + 1))
-        for q in pendingQuads where q.pass >= 0 { passQuadStart[q.pass + 1] += 1 }
+        for pass in pendingQuadPasses where pass >= 0 { passQuadStart[pass + 1] += 1 }
         for i in 0..<n { passQuadStart[i + 1] += passQuadStart[i] }
         passQuadCursor.removeAll(keepingCapacity: true)
         passQuadCursor.append(contentsOf: passQuadStart.prefix(n))
         quadsByPass.removeAll(keepingCapacity: true)
         quadsByPass.append(contentsOf: repeatElement(0, count: passQuadStart[n]))
-        for (i, q) in pendingQuads.enumerated() where q.pass >= 0 {
-            quadsByPass[passQuadCursor[q.pass]] = i
-            passQuadCursor[q.pass] += 1
+        for (i, pass) in pendingQuadPasses.enumerated() where pass >= 0 {
+            quadsByPass[passQuadCursor[pass]] = i
+            passQuadCursor[pass] += 1
         }
         // Depth-first post-order: -1 unvisited, -2 open, else the final index.
         passRemap.removeAll(keepingCapacity: true)
@@ -93,7 +102,7 @@ extension LayerTreeFlattener {
         while let pass = visitStack.last {
             var next = -1
             while passQuadCursor[pass] < passQuadStart[pass + 1] && next < 0 {
-                let quad = pendingQuads[quadsByPass[passQuadCursor[pass]]].quad
+                let quad = pendingQuads[quadsByPass[passQuadCursor[pass]]]
                 let (first, second) = Self.sources(of: quad.content)
                 if let d = first, passRemap[d] == -1 {
                     next = d
@@ -124,7 +133,7 @@ extension LayerTreeFlattener {
             let info = pendingPasses[pass]
             plan.beginPass(purpose: info.purpose, size: canvasPixels, clearColor: info.clear, blurSigma: info.blurSigma)
             for k in passQuadStart[pass]..<passQuadStart[pass + 1] {
-                var quad = pendingQuads[quadsByPass[k]].quad
+                var quad = pendingQuads[quadsByPass[k]]
                 switch quad.content {
                 case .pass(let i, let f): quad.content = .pass(passRemap[i], filter: f)
                 case .passAlpha(let i, let c, let f): quad.content = .passAlpha(passRemap[i], color: c, filter: f)

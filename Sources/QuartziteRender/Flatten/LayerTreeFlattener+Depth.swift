@@ -2,7 +2,7 @@ import Quartzite
 
 extension LayerTreeFlattener {
     /// The quads one sublayer of a 3D context emitted into the context's pass
-    /// (`pendingQuads[start..<end]` with that pass).
+    /// (`pendingQuads[start..<end]` whose `pendingQuadPasses` is that pass).
     struct DepthItem {
         var start: Int
         var end: Int
@@ -36,8 +36,8 @@ extension LayerTreeFlattener {
             }
             if clipPasses[fragment.item] < 0 {
                 let pass = newPass(.clip, clear: .clear)
-                for q in item.start..<item.end where pendingQuads[q].pass == context.pass {
-                    pendingQuads[q].pass = pass
+                for q in item.start..<item.end where pendingQuadPasses[q] == context.pass {
+                    pendingQuadPasses[q] = pass
                 }
                 clipPasses[fragment.item] = pass
             }
@@ -54,9 +54,9 @@ extension LayerTreeFlattener {
 
     /// Re-appends an item's quads of `pass` at the end (drawn after everything so far).
     private func moveItemQuads(_ item: DepthItem, pass: Int) {
-        for q in item.start..<item.end where pendingQuads[q].pass == pass {
-            pendingQuads.append(pendingQuads[q])
-            pendingQuads[q].pass = -1
+        for q in item.start..<item.end where pendingQuadPasses[q] == pass {
+            addQuad(pendingQuads[q], to: pass)
+            pendingQuadPasses[q] = -1
         }
     }
 

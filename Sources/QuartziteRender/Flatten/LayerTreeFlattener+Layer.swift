@@ -2,11 +2,24 @@ import Quartzite
 
 extension LayerTreeFlattener {
     /// Flattens one layer at `parentTime` (its superlayer's local time) into `context`, reading
-    /// its presentation values where the snapshot lends them (no copy for a layer without
-    /// animations or with animated plain fields only).
+    /// its presentation values without a counted copy where it can: the committed values of a
+    /// layer without animations, or the values the snapshot lends into this depth's scratch
+    /// slot for one whose animated properties are all plain fields.
     func visit(_ node: LayerSnapshot, parentTime: CFTimeInterval, _ context: DrawContext) {
-        node.withPresentationProperties(atParentTime: parentTime) { p in
-            visitLayer(node, p, parentTime: parentTime, context)
+        guard node.hasAnimatedProperties else {
+            return visitLayer(node, node.properties, parentTime: parentTime, context)
+        }
+        let scratch = presentationScratch.enter()
+        defer { presentationScratch.leave() }
+        if node.lendPresentationProperties(atParentTime: parentTime, into: scratch) {
+            // Moved into a constant, which the visit borrows without a copy (values read
+            // through the pointer would be copied, counted, for every call), then moved back
+            // into the scratch memory: never destroyed, as the references are only lent.
+            let lent = scratch.move()
+            visitLayer(node, lent, parentTime: parentTime, context)
+            scratch.initialize(to: consume lent)
+        } else {
+            visitLayer(node, node.presentationProperties(atParentTime: parentTime), parentTime: parentTime, context)
         }
     }
 

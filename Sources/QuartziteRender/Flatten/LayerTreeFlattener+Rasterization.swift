@@ -48,6 +48,7 @@ extension LayerTreeFlattener {
             passRect = CGRect(x: 0, y: 0, width: canvasPixels.width, height: canvasPixels.height)
             pendingPasses.removeAll(keepingCapacity: true)
             pendingQuads.removeAll(keepingCapacity: true)
+            pendingQuadPasses.removeAll(keepingCapacity: true)
             pendingStates.removeAll(keepingCapacity: true)
             pendingTextures.removeAll(keepingCapacity: true)
             textureIndices.removeAll(keepingCapacity: true)

@@ -36,7 +36,9 @@ public final class LayerTreeFlattener {
     // overlaps two accesses to one of these (the debug-build tests ran with checks on), so
     // the per-access dynamic exclusivity checks — a third of a frame — are switched off.
     @exclusivity(unchecked) var pendingPasses: [PendingPass] = []
-    @exclusivity(unchecked) var pendingQuads: [PendingQuad] = []
+    /// The quads being built, and the pass of each (−1: dropped).
+    @exclusivity(unchecked) var pendingQuads: [DrawQuad] = []
+    @exclusivity(unchecked) var pendingQuadPasses: [Int] = []
     @exclusivity(unchecked) var pendingStates: [SharedQuadState] = []
     @exclusivity(unchecked) var propertyStack: [LayerProperties] = []
     @exclusivity(unchecked) var orderStack: [Int] = []
@@ -50,6 +52,10 @@ public final class LayerTreeFlattener {
     @exclusivity(unchecked) var rasterRequests: [RasterizationRequest] = []
     @exclusivity(unchecked) var pendingTextures: [CGImage] = []
     @exclusivity(unchecked) var textureIndices: [ObjectIdentifier: Int] = [:]
+
+    /// Memory for the presentation values of the animated layers being visited, one slot per
+    /// depth of the visit.
+    let presentationScratch = PresentationScratch()
 
     @exclusivity(unchecked) var canvasPixels = PixelSize(width: 0, height: 0)
     @exclusivity(unchecked) var passRect = CGRect.zero
@@ -74,6 +80,7 @@ public final class LayerTreeFlattener {
         statistics = Statistics()
         pendingPasses.removeAll(keepingCapacity: true)
         pendingQuads.removeAll(keepingCapacity: true)
+        pendingQuadPasses.removeAll(keepingCapacity: true)
         pendingStates.removeAll(keepingCapacity: true)
         propertyStack.removeAll(keepingCapacity: true)
         orderStack.removeAll(keepingCapacity: true)
@@ -97,12 +104,6 @@ struct PendingPass {
     var purpose: RenderPassPurpose
     var clear: PremultipliedColor
     var blurSigma: Double
-}
-
-/// One quad being built and the pass it belongs to (−1: dropped).
-struct PendingQuad {
-    var pass: Int
-    var quad: DrawQuad
 }
 
 /// Where and how a layer's quads are drawn: the target pass, the accumulated opacity, the

@@ -68,14 +68,21 @@ public struct RenderPlan: Sendable {
         sharedStates.append(contentsOf: states)
     }
 
-    /// Appends the quads of `pending` that belong to a pass (`pass >= 0`), in order, to the
-    /// pass opened last (a precondition: a pass is open) — the flattener's copy of a frame
-    /// without offscreen passes.
-    mutating func addQuads(of pending: [PendingQuad]) {
-        precondition(!passes.isEmpty, "addQuad before beginPass")
-        quads.reserveCapacity(quads.count + pending.count)
-        for q in pending where q.pass >= 0 { quads.append(q.quad) }
-        passes[passes.count - 1].quadRange = passes[passes.count - 1].quadRange.lowerBound..<quads.count
+    /// Makes the plan one pass of `quads` drawn with `states`, exchanging storage with the
+    /// arrays given (which receive the plan's previous storage, emptied, capacity kept) — the
+    /// flattener's frame without offscreen passes, without copying it. The plan must hold no
+    /// pass, state or quad yet (a precondition); textures may be added before.
+    mutating func exchangeFrame(
+        purpose: RenderPassPurpose, size: PixelSize, clearColor: PremultipliedColor, blurSigma: Double,
+        states: inout [SharedQuadState], quads newQuads: inout [DrawQuad]
+    ) {
+        precondition(passes.isEmpty && quads.isEmpty && sharedStates.isEmpty, "exchangeFrame into a filled plan")
+        swap(&sharedStates, &states)
+        swap(&quads, &newQuads)
+        passes.append(
+            RenderPass(
+                purpose: purpose, size: size, clearColor: clearColor, quadRange: 0..<quads.count,
+                blurSigma: blurSigma))
     }
 
     /// Appends `quad` to the pass opened last (a precondition: a pass is open).
