@@ -263,20 +263,26 @@ extension LayerTreeFlattener {
         child.parentSpace = space
         child.parentToPass = flat
         child.planeToPass = PlaneMatrix.concat(space, flat)
-        // Sublayers are visited in zPosition order: read only the zPositions first.
+        // Sublayers are visited in zPosition order: read only the zPositions first. The node's
+        // array keeps every sublayer alive: they are borrowed without retains.
+        let sublayers = node.sublayers
         let base = zStack.count
         var sorted = true
         var lastZ = -CGFloat.infinity
-        for sublayer in node.sublayers {
-            let z = sublayer.presentationZPosition(atParentTime: localTime)
+        for k in sublayers.indices {
+            let z = Unmanaged.passUnretained(sublayers[k])._withUnsafeGuaranteedRef {
+                $0.presentationZPosition(atParentTime: localTime)
+            }
             if z < lastZ { sorted = false }
             lastZ = z
             zStack.append(z)
         }
-        let count = node.sublayers.count
+        let count = sublayers.count
         if sorted {
             for k in 0..<count {
-                visit(node.sublayers[k], parentTime: localTime, child)
+                Unmanaged.passUnretained(sublayers[k])._withUnsafeGuaranteedRef {
+                    visit($0, parentTime: localTime, child)
+                }
             }
         } else {
             let orderBase = orderStack.count
@@ -293,7 +299,9 @@ extension LayerTreeFlattener {
             }
             for j in 0..<count {
                 let k = orderStack[orderBase + j]
-                visit(node.sublayers[k], parentTime: localTime, child)
+                Unmanaged.passUnretained(sublayers[k])._withUnsafeGuaranteedRef {
+                    visit($0, parentTime: localTime, child)
+                }
             }
             orderStack.removeLast(count)
         }

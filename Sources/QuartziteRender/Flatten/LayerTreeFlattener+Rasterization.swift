@@ -4,7 +4,9 @@ extension LayerTreeFlattener {
     /// Draws a `shouldRasterize` layer from its cached bitmap (its bounds at
     /// `rasterizationScale` pixels per point) and returns true; else, for a subtree without
     /// animations, asks for the bitmap to be made after this frame and returns false (the
-    /// layer is then drawn through a rasterization pass this frame).
+    /// layer is then drawn through a rasterization pass this frame). (Out of line: inlined, the
+    /// copy of the properties its request keeps was made on entry to every layer's visit.)
+    @inline(never)
     func drawRasterized(
         _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
         opacity: Float, _ context: DrawContext
