@@ -77,10 +77,9 @@ public enum AnimationEvaluator {
         _ animation: CompiledAnimation.Storage, to value: inout AnimationValue, property: String,
         modelValue: AnimationValue, parentTime: CFTimeInterval
     ) {
-        guard animation.animates(property),
-            let progress = animation.timing.progress(atParentTime: parentTime, window: animation.window)
+        guard animation.animates(property), let progress = easedProgress(of: animation, atParentTime: parentTime)
         else { return }
-        let fraction = easedFraction(progress.fraction, animation.timingFunction)
+        let fraction = progress.fraction
         if let propertyAnimation = animation.unmanagedPropertyAnimation {
             // The storage keeps its property animation alive during the call: no retain.
             propertyAnimation._withUnsafeGuaranteedRef { propertyAnimation in
@@ -106,10 +105,19 @@ public enum AnimationEvaluator {
     public static func easedProgress(of animation: CompiledAnimation, atParentTime parentTime: CFTimeInterval)
         -> MediaTimingProgress?
     {
-        guard let progress = animation.timing.progress(atParentTime: parentTime) else { return nil }
+        easedProgress(of: animation.storage, atParentTime: parentTime)
+    }
+
+    /// ``easedProgress(of:atParentTime:)`` on the animation's shared parts.
+    @inline(__always)
+    static func easedProgress(of animation: CompiledAnimation.Storage, atParentTime parentTime: CFTimeInterval)
+        -> MediaTimingProgress?
+    {
+        guard let progress = animation.timing.progress(atParentTime: parentTime, window: animation.window) else {
+            return nil
+        }
         return MediaTimingProgress(
-            iteration: progress.iteration,
-            fraction: easedFraction(progress.fraction, animation.timingFunction))
+            iteration: progress.iteration, fraction: easedFraction(progress.fraction, animation.timingFunction))
     }
 
     /// `f` through the timing function as Core Animation solves it (single precision,

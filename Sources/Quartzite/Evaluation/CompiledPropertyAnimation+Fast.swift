@@ -23,108 +23,135 @@ extension CompiledPropertyAnimation {
         to value: inout AnimationValue, modelValue: AnimationValue, fraction f: Double,
         duration: CFTimeInterval
     ) -> Bool {
-        switch fast {
-        case .none:
+        switch fastValue(model: PlainAnimationValue(modelValue), fraction: f, duration: duration) {
+        case .unhandled:
             return false
-        case .numbersToModel(let from, let spring):
-            guard case .number(let to) = modelValue else { return false }
-            let x: Double
-            if f <= 0 {
-                x = from
-            } else if f >= 1 {
-                x = to
-            } else {
-                x = from + (to - from) * Self.basicFraction(f, spring: spring, duration: duration)
-            }
-            store(number: x, into: &value)
-        case .pointsToModel(let from, let spring):
-            guard case .point(let to) = modelValue else { return false }
-            let point: CGPoint
-            if f <= 0 {
-                point = from
-            } else if f >= 1 {
-                point = to
-            } else {
-                point = from.interpolated(to: to, fraction: Self.basicFraction(f, spring: spring, duration: duration))
-            }
-            store(point: point, into: &value)
-        case .colorsToModel(let from, let spring):
-            guard case .color(let to) = modelValue else { return false }
-            let color: CGColor
-            if f <= 0 {
-                color = from
-            } else if f >= 1 {
-                color = to
-            } else {
-                let p = Self.basicFraction(f, spring: spring, duration: duration)
-                color = from.interpolated(to: to, fraction: CGFloat(p))
-            }
-            store(color: color, into: &value)
-        case .transformsToModel(let start, let spring):
-            guard case .transform(let to) = modelValue else { return false }
-            let transform: CATransform3D
-            if f <= 0 {
-                transform = start.from
-            } else if f >= 1 {
-                transform = to
-            } else {
-                transform = start.interpolated(
-                    to: to, fraction: Self.basicFraction(f, spring: spring, duration: duration))
-            }
-            store(transform: transform, into: &value)
-        case .numbers(let from, let to, let spring):
-            let x: Double
-            if f <= 0 {
-                x = from
-            } else if f >= 1 {
-                x = to
-            } else {
-                let p = Self.basicFraction(f, spring: spring, duration: duration)
-                x = from + (to - from) * p
-            }
-            store(number: x, into: &value)
-        case .points(let from, let to, let spring):
-            let point: CGPoint
-            if f <= 0 {
-                point = from
-            } else if f >= 1 {
-                point = to
-            } else {
-                point = from.interpolated(to: to, fraction: Self.basicFraction(f, spring: spring, duration: duration))
-            }
-            store(point: point, into: &value)
-        case .colors(let from, let to, let spring):
-            let color: CGColor
-            if f <= 0 {
-                color = from
-            } else if f >= 1 {
-                color = to
-            } else {
-                let p = Self.basicFraction(f, spring: spring, duration: duration)
-                color = from.interpolated(to: to, fraction: CGFloat(p))
-            }
-            store(color: color, into: &value)
-        case .transforms(let ends, let spring):
-            let transform: CATransform3D
-            if f <= 0 {
-                transform = ends.from
-            } else if f >= 1 {
-                transform = ends.to
-            } else {
-                transform = ends.interpolated(fraction: Self.basicFraction(f, spring: spring, duration: duration))
-            }
-            store(transform: transform, into: &value)
-        case .numberKeyframes(let keyframes):
-            guard let x = keyframes.value(at: f) else { return true }
-            store(number: x, into: &value)
-        case .pointKeyframes(let keyframes):
-            guard let point = keyframes.value(at: f) else { return true }
-            store(point: point, into: &value)
-        case .transformKeyframes(let keyframes):
-            guard let transform = keyframes.value(at: f) else { return true }
-            store(transform: transform, into: &value)
+        case .unchanged:
+            return true
+        case .value(let animated):
+            store(animated, into: &value)
+            return true
         }
-        return true
+    }
+
+    /// The type of value ``fastValue(model:fraction:duration:)`` produces, or nil without a
+    /// fast form.
+    var fastValueKind: PlainValueKind? {
+        switch fast {
+        case .numbers, .numbersToModel, .numberKeyframes: .number
+        case .points, .pointsToModel, .pointKeyframes: .point
+        case .colors, .colorsToModel: .color
+        case .transforms, .transformsToModel, .transformKeyframes: .transform
+        case .none: nil
+        }
+    }
+
+    /// The animated value of the fast form at fraction `f` (the eased fraction of the simple
+    /// duration `duration`, seconds), with `model` the property's model value (read by the
+    /// forms that animate toward it): ``FastOutcome/unhandled`` without a fast form or when
+    /// `model` is not of the animated type.
+    @inline(__always)
+    func fastValue(model: PlainAnimationValue?, fraction f: Double, duration: CFTimeInterval) -> FastOutcome {
+        switch fastValueKind {
+        case nil:
+            return .unhandled
+        case .number?:
+            guard case .number(let to)? = model else { return .init(fastNumber(model: nil, fraction: f, duration: duration), PlainAnimationValue.number) }
+            return .init(fastNumber(model: to, fraction: f, duration: duration), PlainAnimationValue.number)
+        case .point?:
+            guard case .point(let to)? = model else { return .init(fastPoint(model: nil, fraction: f, duration: duration), PlainAnimationValue.point) }
+            return .init(fastPoint(model: to, fraction: f, duration: duration), PlainAnimationValue.point)
+        case .color?:
+            guard case .color(let to)? = model else { return .init(fastColor(model: nil, fraction: f, duration: duration), PlainAnimationValue.color) }
+            return .init(fastColor(model: to, fraction: f, duration: duration), PlainAnimationValue.color)
+        case .transform?:
+            guard case .transform(let to)? = model else { return .init(fastTransform(model: nil, fraction: f, duration: duration), PlainAnimationValue.transform) }
+            return .init(fastTransform(model: to, fraction: f, duration: duration), PlainAnimationValue.transform)
+        }
+    }
+
+    /// The fast form's number at `f` (see ``fastValue(model:fraction:duration:)``); `model`
+    /// is the model value when it is a number.
+    @inline(__always)
+    func fastNumber(model: Double?, fraction f: Double, duration: CFTimeInterval) -> FastResult<Double> {
+        switch fast {
+        case .numbers(let from, let to, let spring):
+            return .value(Self.interpolate(from, to, f, spring, duration) { $0 + ($1 - $0) * $2 })
+        case .numbersToModel(let from, let spring):
+            guard let to = model else { return .unhandled }
+            return .value(Self.interpolate(from, to, f, spring, duration) { $0 + ($1 - $0) * $2 })
+        case .numberKeyframes(let keyframes):
+            return keyframes.value(at: f).map { .value($0) } ?? .unchanged
+        default:
+            return .unhandled
+        }
+    }
+
+    /// The fast form's point at `f` (see ``fastValue(model:fraction:duration:)``).
+    @inline(__always)
+    func fastPoint(model: CGPoint?, fraction f: Double, duration: CFTimeInterval) -> FastResult<CGPoint> {
+        switch fast {
+        case .points(let from, let to, let spring):
+            return .value(Self.interpolate(from, to, f, spring, duration) { $0.interpolated(to: $1, fraction: $2) })
+        case .pointsToModel(let from, let spring):
+            guard let to = model else { return .unhandled }
+            return .value(Self.interpolate(from, to, f, spring, duration) { $0.interpolated(to: $1, fraction: $2) })
+        case .pointKeyframes(let keyframes):
+            return keyframes.value(at: f).map { .value($0) } ?? .unchanged
+        default:
+            return .unhandled
+        }
+    }
+
+    /// The fast form's colour at `f` (see ``fastValue(model:fraction:duration:)``).
+    @inline(__always)
+    func fastColor(model: CGColor?, fraction f: Double, duration: CFTimeInterval) -> FastResult<CGColor> {
+        switch fast {
+        case .colors(let from, let to, let spring):
+            return .value(
+                Self.interpolate(from, to, f, spring, duration) { $0.interpolated(to: $1, fraction: CGFloat($2)) })
+        case .colorsToModel(let from, let spring):
+            guard let to = model else { return .unhandled }
+            return .value(
+                Self.interpolate(from, to, f, spring, duration) { $0.interpolated(to: $1, fraction: CGFloat($2)) })
+        default:
+            return .unhandled
+        }
+    }
+
+    /// The fast form's transform at `f` (see ``fastValue(model:fraction:duration:)``).
+    @inline(__always)
+    func fastTransform(model: CATransform3D?, fraction f: Double, duration: CFTimeInterval)
+        -> FastResult<CATransform3D>
+    {
+        switch fast {
+        case .transforms(let ends, let spring):
+            if f <= 0 { return .value(ends.from) }
+            if f >= 1 { return .value(ends.to) }
+            return .value(ends.interpolated(fraction: Self.basicFraction(f, spring: spring, duration: duration)))
+        case .transformsToModel(let start, let spring):
+            guard let to = model else { return .unhandled }
+            if f <= 0 { return .value(start.from) }
+            if f >= 1 { return .value(to) }
+            return .value(
+                start.interpolated(to: to, fraction: Self.basicFraction(f, spring: spring, duration: duration)))
+        case .transformKeyframes(let keyframes):
+            return keyframes.value(at: f).map { .value($0) } ?? .unchanged
+        default:
+            return .unhandled
+        }
+    }
+
+    /// A basic animation's value at `f`: `from` at or before the start, `to` at or after the
+    /// end, else `mix(from, to, p)` with p the fraction ``basicFraction(_:spring:duration:)``.
+    @inline(__always)
+    private static func interpolate<Value>(
+        _ from: Value, _ to: Value, _ f: Double, _ spring: SpringParameters?, _ duration: CFTimeInterval,
+        _ mix: (Value, Value, Double) -> Value
+    ) -> Value {
+        if f <= 0 { return from }
+        if f >= 1 { return to }
+        return mix(from, to, basicFraction(f, spring: spring, duration: duration))
     }
 
     /// The interpolation fraction of a basic animation strictly inside its cycle: the spring's
@@ -135,66 +162,22 @@ extension CompiledPropertyAnimation {
         return Double(Float(p))
     }
 
-    /// Stores the animated number `x` (step 6 of REFERENCE 4.2 and the write): added to a
-    /// number when additive, else written.
+    /// Stores the animated value `x` into the composed value (step 6 of REFERENCE 4.2 and
+    /// the write): added to a value of its type when additive, written into the key path's
+    /// component, or written.
     @inline(__always)
-    private func store(number x: Double, into value: inout AnimationValue) {
-        if fastStore == .add, case .number(let base) = value {
-            value = .number(x + base)
-        } else {
-            write(number: x, into: &value)
-        }
-    }
-
-    /// Stores the animated point `p`: added component-wise to a point when additive.
-    @inline(__always)
-    private func store(point p: CGPoint, into value: inout AnimationValue) {
+    private func store(_ x: PlainAnimationValue, into value: inout AnimationValue) {
         switch fastStore {
         case .replace:
-            value = .point(p)
+            value = x.animationValue
         case .add:
-            if case .point(let base) = value {
-                value = .point(CGPoint(x: p.x + base.x, y: p.y + base.y))
-            } else {
-                value = .point(p)
-            }
+            value = (PlainAnimationValue(value).flatMap { x.adding($0) } ?? x).animationValue
         case .component:
-            write(.point(p), into: &value)
-        }
-    }
-
-    /// Stores the animated colour `c`: added on straight RGBA (clamped) when additive.
-    @inline(__always)
-    private func store(color c: CGColor, into value: inout AnimationValue) {
-        switch fastStore {
-        case .replace:
-            value = .color(c)
-        case .add:
-            if case .color(let base) = value {
-                value = .color(AnimationValue.sum(c, 1, base, 1))
+            if case .number(let number) = x {
+                write(number: number, into: &value)
             } else {
-                value = .color(c)
+                write(x.animationValue, into: &value)
             }
-        case .component:
-            write(.color(c), into: &value)
-        }
-    }
-
-    /// Stores the animated transform `t`: applied inside the base (`CATransform3DConcat(t,
-    /// base)`) when additive.
-    @inline(__always)
-    private func store(transform t: CATransform3D, into value: inout AnimationValue) {
-        switch fastStore {
-        case .replace:
-            value = .transform(t)
-        case .add:
-            if case .transform(let base) = value {
-                value = .transform(CATransform3DConcat(t, base))
-            } else {
-                value = .transform(t)
-            }
-        case .component:
-            write(.transform(t), into: &value)
         }
     }
 
@@ -229,4 +212,9 @@ extension CompiledPropertyAnimation {
             value = written
         }
     }
+}
+
+/// The types of ``PlainAnimationValue``.
+enum PlainValueKind: Sendable {
+    case number, point, color, transform
 }

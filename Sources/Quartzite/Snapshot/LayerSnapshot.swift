@@ -50,6 +50,10 @@ public final class LayerSnapshot: Sendable {
     let compiledAnimations: [CompiledAnimation]
     /// For each of ``animatedProperties``, the typed field it is read and written through.
     let animatedSlots: [PresentationSlot]
+    /// Bit i set: the animations of ``animatedProperties``[i] (i < 64) can all be evaluated as
+    /// plain values (``PlainAnimationValue``) straight into its typed slot — each is a
+    /// property animation of that whole property with a fast form of the slot's type.
+    let plainSlotMask: UInt64
     /// The index of `zPosition` in ``animatedProperties``, or −1 when it is not animated.
     let zPositionIndex: Int
     /// Whether every animated property has a typed slot: then only plain-data fields (no
@@ -85,6 +89,7 @@ public final class LayerSnapshot: Sendable {
             return LayerPropertyRegistry.descriptor(forKey: descriptor.key)?.kind == descriptor.kind
                 ? slot : .descriptor
         }
+        self.plainSlotMask = Self.plainSlotMask(animatedSlots, animated, compiledAnimations)
         self.zPositionIndex = animated.firstIndex { $0.key == "zPosition" } ?? -1
         let redraws = layer.delegate == nil && animated.contains { type(of: layer).needsDisplay(forKey: $0.key) }
         presentationRedraw = redraws ? PresentationRedraw(copying: layer) : nil
@@ -186,12 +191,90 @@ public final class LayerSnapshot: Sendable {
         while index < animatedSlots.count {
             // Each key has its own field: the committed values hold its model value.
             let slot = animatedSlots[index]
-            if let value = presentationValue(of: slot, index: index, model: slot.get(scratch), atLocalTime: local) {
+            if index < 64 && plainSlotMask & (1 << UInt64(index)) != 0 {
+                evaluatePlain(slot, key: animatedProperties[index].key, into: scratch, atLocalTime: local)
+            } else if let value = presentationValue(
+                of: slot, index: index, model: slot.get(scratch), atLocalTime: local)
+            {
                 slot.set(&scratch.pointee, value)
             }
             index += 1
         }
         return true
+    }
+
+    /// Evaluates the animations of the plain slot `slot` (its key `key`) at the layer's local
+    /// time `t` in the slot's own type, reading the model value from and writing the
+    /// presentation value to `scratch`: the same steps and results as ``AnimationEvaluator``'s
+    /// fast path, without ``AnimationValue``s.
+    private func evaluatePlain(
+        _ slot: PresentationSlot, key: String, into scratch: UnsafeMutablePointer<LayerProperties>,
+        atLocalTime t: CFTimeInterval
+    ) {
+        guard let model = slot.plainValue(scratch) ?? (slot.plainKind == .color ? .color(Self.absentColorModel) : nil)
+        else { return }
+        switch model {
+        case .number(let x):
+            slot.set(&scratch.pointee, plain: .number(compose(key, x, t) { $0.fastNumber(model: $1, fraction: $2, duration: $3) }))
+        case .point(let p):
+            slot.set(&scratch.pointee, plain: .point(compose(key, p, t) { $0.fastPoint(model: $1, fraction: $2, duration: $3) }))
+        case .color(let c):
+            slot.set(&scratch.pointee, plain: .color(compose(key, c, t) { $0.fastColor(model: $1, fraction: $2, duration: $3) }))
+        case .transform(let m):
+            slot.set(
+                &scratch.pointee,
+                plain: .transform(compose(key, m, t) { $0.fastTransform(model: $1, fraction: $2, duration: $3) }))
+        }
+    }
+
+    /// The presentation value of `key`, whose model value is `model`, at the layer's local
+    /// time `t`: every animation of the key applied in order through `fast` (the typed fast
+    /// form of the property animation, at the model value, eased fraction and duration).
+    @inline(__always)
+    private func compose<Value: FastAnimatable>(
+        _ key: String, _ model: Value, _ t: CFTimeInterval,
+        _ fast: (CompiledPropertyAnimation, Value, Double, CFTimeInterval) -> FastResult<Value>
+    ) -> Value {
+        var value = model
+        var index = 0
+        while index < compiledAnimations.count {
+            // The array keeps the storage alive during the call: borrow it without a retain.
+            Unmanaged.passUnretained(compiledAnimations[index].storage)._withUnsafeGuaranteedRef { storage in
+                guard storage.animates(key), let progress = AnimationEvaluator.easedProgress(of: storage, atParentTime: t),
+                    let animation = storage.unmanagedPropertyAnimation
+                else { return }
+                animation._withUnsafeGuaranteedRef { animation in
+                    if case .value(let animated) = fast(animation, model, progress.fraction, storage.timing.duration) {
+                        value = animation.fastStore == .add ? animated.adding(value) : animated
+                    }
+                }
+            }
+            index += 1
+        }
+        return value
+    }
+
+    /// The model value an animation of an absent colour (nil) starts from: transparent black.
+    private static let absentColorModel = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// ``plainSlotMask`` for animations `animations` of the properties `descriptors` through
+    /// `slots`.
+    private static func plainSlotMask(
+        _ slots: [PresentationSlot], _ descriptors: [LayerPropertyDescriptor], _ animations: [CompiledAnimation]
+    ) -> UInt64 {
+        var mask: UInt64 = 0
+        for (index, slot) in slots.enumerated() where index < 64 {
+            guard let kind = slot.plainKind else { continue }
+            let key = descriptors[index].key
+            let plain = animations.allSatisfy { animation in
+                guard animation.animates(key) else { return true }
+                guard let property = animation.storage.propertyAnimation else { return false }
+                return property.keyPath.property == key && property.fastStore != .component
+                    && property.fastValueKind == kind
+            }
+            if plain { mask |= 1 << UInt64(index) }
+        }
+        return mask
     }
 
     /// Whether any of the layer's own properties is animated: when false, the presentation
@@ -235,7 +318,7 @@ public final class LayerSnapshot: Sendable {
         if let value = stored {
             model = value
         } else if animatedProperties[index].kind == .color {
-            model = .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+            model = .color(Self.absentColorModel)
         } else {
             return nil
         }
@@ -251,7 +334,7 @@ public final class LayerSnapshot: Sendable {
         if let value = descriptor.get(properties) {
             model = value
         } else if descriptor.kind == .color {
-            model = .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+            model = .color(Self.absentColorModel)
         } else {
             return nil
         }

@@ -46,8 +46,30 @@ enum PresentationSlot: UInt8, Sendable {
     /// ``get(_:)`` of the values at `p`, reading the one field in place.
     func get(_ p: UnsafePointer<LayerProperties>) -> AnimationValue? {
         switch self {
-        case .descriptor: nil
         case .bounds: .rect(p.pointee.bounds)
+        case .shadowOffset: .size(p.pointee.shadowOffset)
+        case .contentsRect: .rect(p.pointee.contentsRect)
+        default: plainValue(p)?.animationValue
+        }
+    }
+
+    /// The type of the field when it is a ``PlainAnimationValue`` type, else nil.
+    var plainKind: PlainValueKind? {
+        switch self {
+        case .descriptor, .bounds, .shadowOffset, .contentsRect: nil
+        case .position, .anchorPoint: .point
+        case .transform, .sublayerTransform: .transform
+        case .backgroundColor, .borderColor, .shadowColor: .color
+        case .zPosition, .anchorPointZ, .opacity, .cornerRadius, .borderWidth, .shadowOpacity, .shadowRadius:
+            .number
+        }
+    }
+
+    /// The stored value of a field of a ``plainKind`` at `p`, read in place (nil for an
+    /// absent colour, and for the other fields).
+    func plainValue(_ p: UnsafePointer<LayerProperties>) -> PlainAnimationValue? {
+        switch self {
+        case .descriptor, .bounds, .shadowOffset, .contentsRect: nil
         case .position: .point(p.pointee.position)
         case .zPosition: .number(Double(p.pointee.zPosition))
         case .anchorPoint: .point(p.pointee.anchorPoint)
@@ -61,26 +83,34 @@ enum PresentationSlot: UInt8, Sendable {
         case .borderColor: p.pointee.borderColor.map { .color($0) }
         case .shadowColor: p.pointee.shadowColor.map { .color($0) }
         case .shadowOpacity: .number(Double(p.pointee.shadowOpacity))
-        case .shadowOffset: .size(p.pointee.shadowOffset)
         case .shadowRadius: .number(Double(p.pointee.shadowRadius))
-        case .contentsRect: .rect(p.pointee.contentsRect)
         }
     }
 
     /// Writes a (non-nil) value into the field; a value of the wrong kind changes nothing —
     /// the same as the descriptor's `set`. Never called for ``descriptor``.
     func set(_ p: inout LayerProperties, _ value: AnimationValue) {
+        switch value {
+        case .rect(let v):
+            if self == .bounds { p.bounds = v } else if self == .contentsRect { p.contentsRect = v }
+        case .size(let v):
+            if self == .shadowOffset { p.shadowOffset = v }
+        case .affineTransform(let v):
+            set(&p, plain: .transform(CATransform3DMakeAffineTransform(v)))
+        default:
+            if let plain = PlainAnimationValue(value) { set(&p, plain: plain) }
+        }
+    }
+
+    /// ``set(_:_:)`` of a plain value.
+    func set(_ p: inout LayerProperties, plain value: PlainAnimationValue) {
         switch (self, value) {
-        case (.bounds, .rect(let v)): p.bounds = v
         case (.position, .point(let v)): p.position = v
         case (.zPosition, .number(let v)): p.zPosition = CGFloat(v)
         case (.anchorPoint, .point(let v)): p.anchorPoint = v
         case (.anchorPointZ, .number(let v)): p.anchorPointZ = CGFloat(v)
         case (.transform, .transform(let v)): p.transform = v
-        case (.transform, .affineTransform(let v)): p.transform = CATransform3DMakeAffineTransform(v)
         case (.sublayerTransform, .transform(let v)): p.sublayerTransform = v
-        case (.sublayerTransform, .affineTransform(let v)):
-            p.sublayerTransform = CATransform3DMakeAffineTransform(v)
         case (.backgroundColor, .color(let v)): p.backgroundColor = v
         case (.opacity, .number(let v)): p.opacity = Float(v)
         case (.cornerRadius, .number(let v)): p.cornerRadius = CGFloat(v)
@@ -88,9 +118,7 @@ enum PresentationSlot: UInt8, Sendable {
         case (.borderColor, .color(let v)): p.borderColor = v
         case (.shadowColor, .color(let v)): p.shadowColor = v
         case (.shadowOpacity, .number(let v)): p.shadowOpacity = Float(v)
-        case (.shadowOffset, .size(let v)): p.shadowOffset = v
         case (.shadowRadius, .number(let v)): p.shadowRadius = CGFloat(v)
-        case (.contentsRect, .rect(let v)): p.contentsRect = v
         default: break
         }
     }

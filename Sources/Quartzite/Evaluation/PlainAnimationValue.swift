@@ -1,0 +1,104 @@
+import Foundation
+
+/// A value of one of the types the fast evaluation path computes (``FastPropertyValues``):
+/// plain data, no references, so it is copied as bytes — unlike ``AnimationValue``, whose
+/// copies go through its value witnesses. Typed layer fields (`LayerSnapshot`'s slots) are
+/// evaluated in this form.
+enum PlainAnimationValue: Sendable {
+    case number(Double)
+    case point(CGPoint)
+    case color(CGColor)
+    case transform(CATransform3D)
+
+    /// The plain form of `value`, or nil for a value of another type.
+    @inline(__always)
+    init?(_ value: AnimationValue) {
+        switch value {
+        case .number(let x): self = .number(x)
+        case .point(let p): self = .point(p)
+        case .color(let c): self = .color(c)
+        case .transform(let t): self = .transform(t)
+        default: return nil
+        }
+    }
+
+    /// The value as an ``AnimationValue``.
+    @inline(__always)
+    var animationValue: AnimationValue {
+        switch self {
+        case .number(let x): .number(x)
+        case .point(let p): .point(p)
+        case .color(let c): .color(c)
+        case .transform(let t): .transform(t)
+        }
+    }
+
+    /// The value an additive animation composes from its animated value (`self`) and the
+    /// value beneath it (`base`), REFERENCE 4.2: numbers and points add, colours add on
+    /// straight RGBA (clamped), a transform applies inside the base (`CATransform3DConcat(self,
+    /// base)`); nil when `base` is of another type.
+    @inline(__always)
+    func adding(_ base: PlainAnimationValue) -> PlainAnimationValue? {
+        switch (self, base) {
+        case (.number(let x), .number(let b)): .number(x.adding(b))
+        case (.point(let p), .point(let b)): .point(p.adding(b))
+        case (.color(let c), .color(let b)): .color(c.adding(b))
+        case (.transform(let t), .transform(let b)): .transform(t.adding(b))
+        default: nil
+        }
+    }
+}
+
+/// The types of ``PlainAnimationValue``, each with the additive composition of REFERENCE 4.2.
+protocol FastAnimatable {
+    /// The value an additive animation composes from its animated value (`self`) and the
+    /// value beneath it.
+    func adding(_ base: Self) -> Self
+}
+
+extension Double: FastAnimatable {
+    @inline(__always) func adding(_ base: Double) -> Double { self + base }
+}
+
+extension CGPoint: FastAnimatable {
+    @inline(__always) func adding(_ base: CGPoint) -> CGPoint { CGPoint(x: x + base.x, y: y + base.y) }
+}
+
+extension CGColor: FastAnimatable {
+    /// Straight RGBA added, clamped.
+    @inline(__always) func adding(_ base: CGColor) -> CGColor { AnimationValue.sum(self, 1, base, 1) }
+}
+
+extension CATransform3D: FastAnimatable {
+    /// Applied inside the base: `CATransform3DConcat(self, base)`.
+    @inline(__always) func adding(_ base: CATransform3D) -> CATransform3D { CATransform3DConcat(self, base) }
+}
+
+/// What the fast path made of an animation at one fraction.
+enum FastOutcome {
+    /// The animated value, to be stored per the animation's ``FastStore``.
+    case value(PlainAnimationValue)
+    /// No value at this fraction (an empty keyframe timeline): the value beneath stands.
+    case unchanged
+    /// No fast form for these values: the general path must run.
+    case unhandled
+}
+
+extension FastOutcome {
+    /// The outcome of a typed result, its value made plain by `plain`.
+    @inline(__always)
+    init<Value>(_ result: FastResult<Value>, _ plain: (Value) -> PlainAnimationValue) {
+        switch result {
+        case .value(let value): self = .value(plain(value))
+        case .unchanged: self = .unchanged
+        case .unhandled: self = .unhandled
+        }
+    }
+}
+
+/// ``FastOutcome`` of one type of value.
+enum FastResult<Value> {
+    case value(Value)
+    case unchanged
+    case unhandled
+}
