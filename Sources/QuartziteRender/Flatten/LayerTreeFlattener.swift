@@ -51,6 +51,10 @@ public final class LayerTreeFlattener {
     @exclusivity(unchecked) var pendingTextures: [CGImage] = []
     @exclusivity(unchecked) var textureIndices: [ObjectIdentifier: Int] = [:]
 
+    /// Whether contents quads are shrunk to their image's non-transparent texels where that
+    /// draws the same pixels (see `drawContents`); tests turn it off to compare.
+    @exclusivity(unchecked) var trimsTransparentContents = true
+
     @exclusivity(unchecked) var canvasPixels = PixelSize(width: 0, height: 0)
     @exclusivity(unchecked) var passRect = CGRect.zero
     @exclusivity(unchecked) var renderScale: Double = 1
