@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An immutable bitmap image: 8-bit RGBA with premultiplied alpha, row 0 at the top.
 ///
 /// Differs from Apple: Core Graphics' `CGImage` supports many pixel formats, colour spaces and
@@ -17,6 +19,9 @@ public final class CGImage: Sendable {
     /// The premultiplied RGBA8 pixels, `bytesPerRow × height` bytes, row 0 at the top, each
     /// pixel red, green, blue, alpha with colour already multiplied by alpha.
     public let pixels: [UInt8]
+    /// ``nonTransparentBounds`` once computed (packed by `TexelBounds`), else
+    /// `TexelBounds.unknown`.
+    let nonTransparentBoundsCache = Atomic<UInt64>(TexelBounds.unknown)
 
     /// Bytes from the start of one row to the next: always `width × 4`.
     public var bytesPerRow: Int { width &* 4 }

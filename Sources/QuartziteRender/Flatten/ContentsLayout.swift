@@ -84,6 +84,54 @@ struct ContentsLayout {
         return (image, drawing.scale)
     }
 
+    /// Shrinks ``rect`` and ``uvRect`` together, the mapping between them unchanged, to the
+    /// texels that can show: `opaque` (the image's non-transparent texels, not empty, image
+    /// pixels) grown by `margin` texels on each side (x, y); false when the quad shows no texel
+    /// within that (it would draw nothing). The image's edge texels extend beyond it, so a side
+    /// where `opaque` reaches the image's edge is not bounded; nor are the sides of ``uvRect``
+    /// that map to the quad edges in `fixed` (named in the quad's own space). `flipped`: the
+    /// quad is drawn mirrored in its rect (y ↦ minY + maxY − y), so a trim at the top of the
+    /// image moves the rect's maxY edge. Only for a plain mapping with positive sizes (the
+    /// caller checks: nine-part layouts and mirrored or empty ``uvRect``s are not trimmed).
+    mutating func trim(
+        toNonTransparent opaque: CGRect, imageWidth: Double, imageHeight: Double, margin: SIMD2<Double>,
+        fixed: EdgeAntialiasing, flipped: Bool
+    ) -> Bool {
+        let uv = uvRect
+        let r = rect
+        let lowU = opaque.minX > 0 ? opaque.minX - margin.x : -Double.infinity
+        let highU = opaque.maxX < imageWidth ? opaque.maxX + margin.x : Double.infinity
+        let lowV = opaque.minY > 0 ? opaque.minY - margin.y : -Double.infinity
+        let highV = opaque.maxY < imageHeight ? opaque.maxY + margin.y : Double.infinity
+        var u0 = max(uv.minX, lowU)
+        var u1 = min(uv.maxX, highU)
+        var v0 = max(uv.minY, lowV)
+        var v1 = min(uv.maxY, highV)
+        guard u0 < u1, v0 < v1 else { return false }
+        if fixed.contains(.minX) { u0 = uv.minX }
+        if fixed.contains(.maxX) { u1 = uv.maxX }
+        if fixed.contains(.minY) { v0 = uv.minY }
+        if fixed.contains(.maxY) { v1 = uv.maxY }
+        guard u0 != uv.minX || u1 != uv.maxX || v0 != uv.minY || v1 != uv.maxY else { return true }
+        // Layer points per texel; an edge that stays keeps its exact value.
+        let kx = r.width / uv.width
+        let ky = r.height / uv.height
+        let x0 = u0 == uv.minX ? r.minX : r.minX + (u0 - uv.minX) * kx
+        let x1 = u1 == uv.maxX ? r.maxX : r.maxX - (uv.maxX - u1) * kx
+        let y0: Double
+        let y1: Double
+        if flipped {
+            y0 = v1 == uv.maxY ? r.minY : r.minY + (uv.maxY - v1) * ky
+            y1 = v0 == uv.minY ? r.maxY : r.maxY - (v0 - uv.minY) * ky
+        } else {
+            y0 = v0 == uv.minY ? r.minY : r.minY + (v0 - uv.minY) * ky
+            y1 = v1 == uv.maxY ? r.maxY : r.maxY - (uv.maxY - v1) * ky
+        }
+        rect = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        uvRect = CGRect(x: u0, y: v0, width: u1 - u0, height: v1 - v0)
+        return true
+    }
+
     /// Crops the layout to `clip` (layer points) keeping the linear mapping; false when nothing
     /// is left. Nine-part layouts are not cropped (the caller clips them another way).
     mutating func crop(to clip: CGRect) -> Bool {

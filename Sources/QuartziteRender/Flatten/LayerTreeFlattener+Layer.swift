@@ -190,7 +190,7 @@ extension LayerTreeFlattener {
         }
         if onScreen, let fade = p.contentsCrossfade {
             drawContentsCrossfade(fade, p, layerToPass, inner, radius: radius, corners: corners)
-        } else if onScreen, let image = contents?.image, let layout {
+        } else if onScreen, let image = contents?.image, let layout, !image.nonTransparentBounds.isNull {
             let contentsState =
                 state >= 0 && inner.pass == context.pass && inner.scissor == context.scissor
                 ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
@@ -213,19 +213,42 @@ extension LayerTreeFlattener {
 
     /// The contents quad: gravity rect, contents rect, nine-part grid, filter by whether the
     /// image is drawn smaller or larger, mirrored in its rect when the contents are flipped.
+    /// Nothing for a fully transparent image. When `trims` (and ``trimsTransparentContents``),
+    /// the quad is shrunk to the texels that can show where that gives the same pixels (see
+    /// ``trimMargin(uvPerPoint:_:)``).
     func drawContents(
         _ image: CGImage, _ layout: ContentsLayout, _ p: LayerProperties, _ layerToPass: CATransform3D,
-        _ context: DrawContext, state: Int, radius: Double, corners: CornerMask
+        _ context: DrawContext, state: Int, radius: Double, corners: CornerMask, trims: Bool = true
     ) {
         guard layout.rect.width > 0, layout.rect.height > 0, layout.uvRect.width != 0, layout.uvRect.height != 0
         else { return }
-        let rect = layout.rect
-        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let opaque = image.nonTransparentBounds
+        if opaque.isNull { return }
+        var layout = layout
+        let center = CGPoint(x: layout.rect.midX, y: layout.rect.midY)
         let pixelsPerTexel =
             PlaneMatrix.scale(of: layerToPass, at: center)
-            * (rect.width * rect.height / abs(layout.uvRect.width * layout.uvRect.height)).squareRoot()
+            * (layout.rect.width * layout.rect.height / abs(layout.uvRect.width * layout.uvRect.height)).squareRoot()
         let filter = Self.filter(
             pixelsPerTexel < 1 ? p.minificationFilter : p.magnificationFilter, minifying: pixelsPerTexel < 1)
+        // Rounded corners clip the contents themselves only when the contents fill the bounds.
+        let clipRadius = p.masksToBounds && layout.rect == p.bounds ? radius : 0
+        // Trimming: an image with a transparent margin, drawn by a plain linear or nearest
+        // mapping without a corner clip (trilinear's mip levels spread colour into the margin).
+        if trims, trimsTransparentContents, clipRadius == 0, layout.ninePart == nil, filter != .trilinear,
+            opaque != CGRect(x: 0, y: 0, width: image.width, height: image.height),
+            layout.uvRect.size.width > 0, layout.uvRect.size.height > 0,
+            let margin = Self.trimMargin(
+                uvPerPoint: SIMD2(
+                    layout.uvRect.width / layout.rect.width, layout.uvRect.height / layout.rect.height),
+                layerToPass)
+        {
+            let visible = layout.trim(
+                toNonTransparent: opaque, imageWidth: Double(image.width), imageHeight: Double(image.height),
+                margin: margin, fixed: pendingStates[state].edgeAntialiasing, flipped: context.flipped)
+            if !visible { return }
+        }
+        let rect = layout.rect
         var quadState = state
         if context.flipped {
             // Mirror the image in its own rect: y ↦ minY + maxY − y.
@@ -233,14 +256,42 @@ extension LayerTreeFlattener {
                 CATransform3DConcat(PlaneMatrix.geometryFlip(rect), layerToPass), opacity: context.opacity,
                 scissor: context.scissor, edges: pendingStates[state].edgeAntialiasing)
         }
-        // Rounded corners clip the contents themselves only when the contents fill the bounds.
-        let clipRadius = p.masksToBounds && rect == p.bounds ? radius : 0
         addQuad(
             DrawQuad(
                 sharedStateIndex: quadState, rect: rect, uvRect: layout.uvRect,
                 content: .texture(textureIndex(image), filter: filter), cornerRadius: clipRadius,
                 maskedCorners: corners, ninePart: layout.ninePart),
             to: context.pass)
+    }
+
+    /// The texels kept beyond an image's non-transparent texels when its contents quad is
+    /// trimmed, per axis (x, y), for a quad mapping `uvPerPoint` texels to a layer point drawn
+    /// through `layerToPass`; nil under perspective (not trimmed).
+    ///
+    /// Trimming must not change a pixel. Without anti-aliasing a pixel is drawn when its centre
+    /// is inside the quad, and a bilinear sample more than half a texel outside the
+    /// non-transparent texels reads only transparent ones (nearest: any sample outside), so
+    /// half a texel would do; one is kept. But a renderer may anti-alias every edge
+    /// (`AntialiasingPolicy.always`, or multisampling in GL): then pixels whose square reaches
+    /// across the moved edge lose coverage, and what they sample must be transparent too. A
+    /// point of a pixel's square lies at most half its diagonal (√2 / 2 pixel) from the centre
+    /// along any direction, so that many pixels' worth of texels, `t · √2 / 2` where `t` is
+    /// texels per pixel along the axis as the coverage measures it (the gradient length of the
+    /// renderers' `InverseHomography`), plus half a texel. So the margin is
+    /// `max(1, 0.5 + t · √2 / 2)`: one texel unless the image is drawn smaller than about 0.7
+    /// pixel per texel; it holds for any sample pattern inside the pixel. (GL also rounds
+    /// differently: see `GLContentsTrimTests`.)
+    static func trimMargin(uvPerPoint: SIMD2<Double>, _ layerToPass: CATransform3D) -> SIMD2<Double>? {
+        guard let h = InverseHomography(layerToPass), h.isAffine else { return nil }
+        let gx = (h.h1.x * h.h1.x + h.h2.x * h.h2.x).squareRoot()
+        let gy = (h.h1.y * h.h1.y + h.h2.y * h.h2.y).squareRoot()
+        let t = SIMD2(gx * abs(uvPerPoint.x), gy * abs(uvPerPoint.y))
+        guard t.x.isFinite, t.y.isFinite else { return nil }
+        // One texel while that is enough (exactly one: whole texels keep pixel-aligned quads
+        // aligned); beyond, a hair more than √2 / 2 against a renderer computing the gradient
+        // in Float.
+        func margin(_ t: Double) -> Double { max(1, 0.5 + 0.5.squareRoot() * (1 + 1e-6) * t) }
+        return SIMD2(margin(t.x), margin(t.y))
     }
 
     static func filter(_ f: CALayerContentsFilter, minifying: Bool) -> TextureFilter {

@@ -126,7 +126,9 @@ extension LayerTreeFlattener {
             inner.opacity = 1
             inner.scissor = nil
             let state = addState(layerToPass, opacity: 1, scissor: nil, edges: edges(of: q))
-            drawContents(contents.image, layout, q, layerToPass, inner, state: state, radius: radius, corners: corners)
+            drawContents(
+                contents.image, layout, q, layerToPass, inner, state: state, radius: radius, corners: corners,
+                trims: false)
         }
         mix(
             passes.from, passes.to, progress: Float(fade.fraction), into: context.pass, opacity: context.opacity,

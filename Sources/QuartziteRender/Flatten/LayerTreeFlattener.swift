@@ -57,6 +57,10 @@ public final class LayerTreeFlattener {
     /// depth of the visit.
     let presentationScratch = PresentationScratch()
 
+    /// Whether contents quads are shrunk to their image's non-transparent texels where that
+    /// draws the same pixels (see `drawContents`); tests turn it off to compare.
+    @exclusivity(unchecked) var trimsTransparentContents = true
+
     @exclusivity(unchecked) var canvasPixels = PixelSize(width: 0, height: 0)
     @exclusivity(unchecked) var passRect = CGRect.zero
     @exclusivity(unchecked) var renderScale: Double = 1
