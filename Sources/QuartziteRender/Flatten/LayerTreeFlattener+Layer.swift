@@ -272,25 +272,24 @@ extension LayerTreeFlattener {
     /// is inside the quad, and a bilinear sample more than half a texel outside the
     /// non-transparent texels reads only transparent ones (nearest: any sample outside), so
     /// half a texel would do; one is kept. But a renderer may anti-alias every edge
-    /// (`AntialiasingPolicy.always`, or multisampling in GL): then pixels whose square reaches
-    /// across the moved edge lose coverage, and what they sample must be transparent too. A
-    /// point of a pixel's square lies at most half its diagonal (√2 / 2 pixel) from the centre
-    /// along any direction, so that many pixels' worth of texels, `t · √2 / 2` where `t` is
-    /// texels per pixel along the axis as the coverage measures it (the gradient length of the
-    /// renderers' `InverseHomography`), plus half a texel. So the margin is
-    /// `max(1, 0.5 + t · √2 / 2)`: one texel unless the image is drawn smaller than about 0.7
-    /// pixel per texel; it holds for any sample pattern inside the pixel. (GL also rounds
-    /// differently: see `GLContentsTrimTests`.)
+    /// (`AntialiasingPolicy.always`, or multisampling in GL): then pixels up to half a pixel
+    /// inside the moved edge lose coverage, and what they sample must be transparent too — half
+    /// a pixel's worth of texels, `t / 2` where `t` is texels per pixel along the axis as the
+    /// coverage measures it (the gradient length of the renderers' `InverseHomography`), plus
+    /// half a texel. So the margin is `max(1, 0.5 + t / 2)`: one texel unless the image is
+    /// drawn smaller than one pixel per texel. Multisampling with at most 4 samples (sample
+    /// offsets ≤ 0.4 pixel) is covered by the same bound; 8 or 16 samples (offsets up to 0.7
+    /// pixel) are not, exactly. (GL also rounds differently: see `GLContentsTrimTests`.)
     static func trimMargin(uvPerPoint: SIMD2<Double>, _ layerToPass: CATransform3D) -> SIMD2<Double>? {
         guard let h = InverseHomography(layerToPass), h.isAffine else { return nil }
         let gx = (h.h1.x * h.h1.x + h.h2.x * h.h2.x).squareRoot()
         let gy = (h.h1.y * h.h1.y + h.h2.y * h.h2.y).squareRoot()
         let t = SIMD2(gx * abs(uvPerPoint.x), gy * abs(uvPerPoint.y))
         guard t.x.isFinite, t.y.isFinite else { return nil }
-        // One texel while that is enough (exactly one: whole texels keep pixel-aligned quads
-        // aligned); beyond, a hair more than √2 / 2 against a renderer computing the gradient
-        // in Float.
-        func margin(_ t: Double) -> Double { max(1, 0.5 + 0.5.squareRoot() * (1 + 1e-6) * t) }
+        // One texel up to one texel per pixel (exactly one: whole texels keep pixel-aligned
+        // quads aligned); beyond, a hair more than half against a renderer computing the
+        // gradient in Float.
+        func margin(_ t: Double) -> Double { t <= 1 ? 1 : 0.5 + 0.5 * (1 + 1e-6) * t }
         return SIMD2(margin(t.x), margin(t.y))
     }
 

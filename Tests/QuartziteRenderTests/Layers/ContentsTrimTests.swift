@@ -95,12 +95,12 @@ struct ContentsTrimTests {
         #expect(quad.rect == CGRect(x: 3, y: 5, width: 10, height: 10))
     }
 
-    @Test("drawn smaller than a texel per pixel, the margin widens to 0.5 + texels per pixel × √2 / 2")
+    @Test("drawn smaller than a texel per pixel, the margin widens to 0.5 + texels per pixel / 2")
     func minifiedMargin() throws {
-        // 64 texels on 16 points: 4 texels per pixel, a margin of 0.5 + 2√2 texels (and a hair).
+        // 64 texels on 16 points: 4 texels per pixel, a margin of 2.5 texels (and a hair).
         let quad = try #require(
             textureQuads(plan(scene(Self.disc, frame: CGRect(x: 0, y: 0, width: 16, height: 16)))).first)
-        let m = 0.5 + 0.5.squareRoot() * (1 + 1e-6) * 4
+        let m = 0.5 + 0.5 * (1 + 1e-6) * 4
         #expect(abs(quad.uvRect.minX - (3 - m)) < 1e-12 && abs(quad.uvRect.maxX - (61 + m)) < 1e-12)
         #expect(abs(quad.uvRect.minY - (3 - m)) < 1e-12 && abs(quad.uvRect.maxY - (61 + m)) < 1e-12)
         #expect(abs(quad.rect.minX - (3 - m) / 4) < 1e-12 && abs(quad.rect.maxX - (61 + m) / 4) < 1e-12)
