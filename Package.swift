@@ -35,7 +35,9 @@ let package = Package(
         // The public Core Animation API: timing, animations, layers, transactions.
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),
         // The render plan, the shared pixel maths, the Renderer protocol and SoftwareRenderer.
-        .target(name: "QuartziteRender", dependencies: ["Quartzite", "CCairo"]),
+        // Cache prefetch hints for the flattener (a compiler builtin that Swift does not expose).
+        .target(name: "CMemoryHints", path: "Sources/CMemoryHints"),
+        .target(name: "QuartziteRender", dependencies: ["Quartzite", "CCairo", "CMemoryHints"]),
         // Scene files (JSON/YAML) decoded into layer trees and animations, and their timeline.
         // The export pipeline and its sinks (Export/) render frames, so it needs QuartziteRender.
         .target(
