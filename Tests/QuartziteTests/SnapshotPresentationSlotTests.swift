@@ -39,6 +39,56 @@ extension LayerRuntimeTests {
             #expect(values == expected)
         }
 
+        /// Slots composed as plain values (`LayerSnapshot.plainSlotMask`) give, bit for bit,
+        /// what the `AnimationValue` path gives: stacked and additive animations, animations
+        /// toward the model value, keyframes, an absent colour; and a component animation
+        /// (not plain) still composes with them through the general path.
+        @Test func plainSlotsEqualTheAnimationValuePath() throws {
+            resetLayerRuntime()
+            let layer = CALayer()
+            layer.position = CGPoint(x: 10, y: 20)
+            layer.opacity = 0.8
+            layer.transform = CATransform3DMakeRotation(0.3, 0, 0, 1)
+            CATransaction.flush()
+            layer.add(basic("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 100, y: 40), duration: 2), forKey: "p")
+            let by = basic("position", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 0, y: 50), duration: 2)
+            by.isAdditive = true
+            layer.add(by, forKey: "p+")
+            let fade = basic("opacity", from: 0.0, duration: 2)  // toward the model value
+            fade.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            layer.add(fade, forKey: "o")
+            layer.add(basic("backgroundColor", from: CGColor(red: 1, green: 0.5, blue: 0, alpha: 1), duration: 2), forKey: "c")
+            let turn = CAKeyframeAnimation(keyPath: "transform")
+            turn.values = [CATransform3DIdentity, CATransform3DMakeRotation(1, 0, 1, 0), CATransform3DMakeScale(2, 1, 1)]
+            turn.duration = 2
+            layer.add(turn, forKey: "t")
+            let width = CAKeyframeAnimation(keyPath: "borderWidth")
+            width.values = [0.0, 4.0, 1.0]
+            width.keyTimes = [0, 0.25, 1]
+            width.duration = 2
+            layer.add(width, forKey: "w")
+            layer.add(basic("position.x", from: 5.0, to: 7.0, duration: 2), forKey: "x")  // a component
+            CATransaction.flush()
+            let node = try #require(layer.committedSnapshot)
+            let keys = node.animatedProperties.map(\.key)
+            let plain = Set(keys.indices.filter { node.plainSlotMask & (1 << UInt64($0)) != 0 }.map { keys[$0] })
+            #expect(plain == ["opacity", "backgroundColor", "transform", "borderWidth"])  // position has a component animation
+            let scratch = UnsafeMutablePointer<LayerProperties>.allocate(capacity: 1)
+            defer { scratch.deallocate() }  // never deinitialized: the references are lent
+            for t in [100.0, 100.3, 101, 101.7, 102, 103] {
+                #expect(node.lendPresentationProperties(atParentTime: t, into: scratch))
+                let general = node.presentationProperties(atParentTime: t)
+                #expect(scratch.pointee == general, "at \(t)")
+                #expect(scratch.pointee.transform == general.transform && scratch.pointee.backgroundColor == general.backgroundColor)
+            }
+            // Half way (t = 101, local time 1 of 2): position.x written last by the component animation.
+            #expect(node.lendPresentationProperties(atParentTime: 101, into: scratch))
+            #expect(close(Double(scratch.pointee.position.x), 6) && close(Double(scratch.pointee.position.y), 20 + 25))
+            #expect(close(Double(scratch.pointee.opacity), 0.4))
+            // The absent background colour animates toward transparent black.
+            #expect(close(Double(scratch.pointee.backgroundColor?.alpha ?? -1), 0.5))
+        }
+
         @Test func zPositionAloneMatchesTheFullEvaluation() throws {
             resetLayerRuntime()
             let still = CALayer(), moving = CALayer()
