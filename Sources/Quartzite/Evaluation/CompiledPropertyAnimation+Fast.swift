@@ -53,20 +53,12 @@ extension CompiledPropertyAnimation {
     @inline(__always)
     func fastValue(model: PlainAnimationValue?, fraction f: Double, duration: CFTimeInterval) -> FastOutcome {
         switch fastValueKind {
-        case nil:
-            return .unhandled
-        case .number?:
-            guard case .number(let to)? = model else { return .init(fastNumber(model: nil, fraction: f, duration: duration), PlainAnimationValue.number) }
-            return .init(fastNumber(model: to, fraction: f, duration: duration), PlainAnimationValue.number)
-        case .point?:
-            guard case .point(let to)? = model else { return .init(fastPoint(model: nil, fraction: f, duration: duration), PlainAnimationValue.point) }
-            return .init(fastPoint(model: to, fraction: f, duration: duration), PlainAnimationValue.point)
-        case .color?:
-            guard case .color(let to)? = model else { return .init(fastColor(model: nil, fraction: f, duration: duration), PlainAnimationValue.color) }
-            return .init(fastColor(model: to, fraction: f, duration: duration), PlainAnimationValue.color)
+        case nil: .unhandled
+        case .number?: FastOutcome(fastNumber(model: model?.number, fraction: f, duration: duration), { .number($0) })
+        case .point?: FastOutcome(fastPoint(model: model?.point, fraction: f, duration: duration), { .point($0) })
+        case .color?: FastOutcome(fastColor(model: model?.color, fraction: f, duration: duration), { .color($0) })
         case .transform?:
-            guard case .transform(let to)? = model else { return .init(fastTransform(model: nil, fraction: f, duration: duration), PlainAnimationValue.transform) }
-            return .init(fastTransform(model: to, fraction: f, duration: duration), PlainAnimationValue.transform)
+            FastOutcome(fastTransform(model: model?.transform, fraction: f, duration: duration), { .transform($0) })
         }
     }
 

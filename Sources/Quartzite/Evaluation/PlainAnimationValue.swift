@@ -22,6 +22,15 @@ enum PlainAnimationValue: Sendable {
         }
     }
 
+    /// The number, or nil for another type.
+    var number: Double? { if case .number(let x) = self { x } else { nil } }
+    /// The point, or nil for another type.
+    var point: CGPoint? { if case .point(let p) = self { p } else { nil } }
+    /// The colour, or nil for another type.
+    var color: CGColor? { if case .color(let c) = self { c } else { nil } }
+    /// The transform, or nil for another type.
+    var transform: CATransform3D? { if case .transform(let t) = self { t } else { nil } }
+
     /// The value as an ``AnimationValue``.
     @inline(__always)
     var animationValue: AnimationValue {
