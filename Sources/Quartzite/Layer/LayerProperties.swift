@@ -49,7 +49,10 @@ public struct LayerProperties: Sendable, Equatable {
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
     /// The curve of the rounded corners. Default ``CALayerCornerCurve/circular``.
-    public var cornerCurve: CALayerCornerCurve = .circular
+    public var cornerCurve: CALayerCornerCurve {
+        get { rare.values.cornerCurve }
+        set { changeRare { $0.cornerCurve = newValue } }
+    }
     /// The border width, inset inside the bounds, in points. Default 0.
     public var borderWidth: CGFloat = 0
     /// The border colour, or nil. Default opaque black.
@@ -64,23 +67,44 @@ public struct LayerProperties: Sendable, Equatable {
     /// bounds like a contents image of `pixelWidth × pixelHeight` pixels; nil (the default)
     /// when the contents are an image or nothing. Renderers rasterize it
     /// (`QuartziteRender.DrawingRasterizer`). Not Apple API (Apple's is a private backing store).
-    public var contentsDrawing: RecordedDrawing?
+    public var contentsDrawing: RecordedDrawing? {
+        get { rare.values.contentsDrawing }
+        set { changeRare { $0.contentsDrawing = newValue } }
+    }
     /// During an animation of `contents` between two images or drawings: the cross-dissolve
     /// renderers draw instead of ``contents`` alone; nil otherwise (and in model values).
-    public var contentsCrossfade: ContentsCrossfade?
+    public var contentsCrossfade: ContentsCrossfade? {
+        get { rare.values.contentsCrossfade }
+        set { changeRare { $0.contentsCrossfade = newValue } }
+    }
     /// How the contents fit the bounds. Default ``CALayerContentsGravity/resize``.
-    public var contentsGravity: CALayerContentsGravity = .resize
+    public var contentsGravity: CALayerContentsGravity {
+        get { rare.values.contentsGravity }
+        set { changeRare { $0.contentsGravity = newValue } }
+    }
     /// The unit rectangle of the contents image to draw. Default (0, 0, 1, 1).
     public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     /// The unit rectangle (relative to `contentsRect`) of the stretchable centre of a
     /// nine-part image. Default (0, 0, 1, 1).
-    public var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    public var contentsCenter: CGRect {
+        get { rare.values.contentsCenter }
+        set { changeRare { $0.contentsCenter = newValue } }
+    }
     /// The filter used when the contents are drawn smaller. Default ``CALayerContentsFilter/linear``.
-    public var minificationFilter: CALayerContentsFilter = .linear
+    public var minificationFilter: CALayerContentsFilter {
+        get { rare.values.minificationFilter }
+        set { changeRare { $0.minificationFilter = newValue } }
+    }
     /// The mipmap level bias used with the trilinear minification filter. Default 0.
-    public var minificationFilterBias: Float = 0
+    public var minificationFilterBias: Float {
+        get { rare.values.minificationFilterBias }
+        set { changeRare { $0.minificationFilterBias = newValue } }
+    }
     /// The filter used when the contents are drawn larger. Default ``CALayerContentsFilter/linear``.
-    public var magnificationFilter: CALayerContentsFilter = .linear
+    public var magnificationFilter: CALayerContentsFilter {
+        get { rare.values.magnificationFilter }
+        set { changeRare { $0.magnificationFilter = newValue } }
+    }
     /// The shadow colour, or nil. Default opaque black.
     public var shadowColor: CGColor? = .black
     /// The shadow opacity, 0…1. Default 0 (no shadow).
@@ -90,21 +114,31 @@ public struct LayerProperties: Sendable, Equatable {
     /// The shadow blur radius in points. Default 3.
     public var shadowRadius: CGFloat = 3
     /// The shadow shape in layer coordinates, or nil (the layer's alpha, the default).
-    public var shadowPath: PathData?
+    public var shadowPath: PathData? {
+        get { rare.values.shadowPath }
+        set { changeRare { $0.shadowPath = newValue } }
+    }
     /// Whether an opacity below 1 composites the subtree as one group. Default true.
     public var allowsGroupOpacity = true
     /// Whether edges are antialiased (per ``edgeAntialiasingMask``). Default false.
     public var allowsEdgeAntialiasing = false
     /// The edges antialiased when ``allowsEdgeAntialiasing`` is true. Default all four.
-    public var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
-        .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
-    ]
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask {
+        get { rare.values.edgeAntialiasingMask }
+        set { changeRare { $0.edgeAntialiasingMask = newValue } }
+    }
     /// Whether the layer is rendered into a bitmap and reused. Default false.
     public var shouldRasterize = false
     /// The scale of the rasterized bitmap, in pixels per point. Default 1.
-    public var rasterizationScale: CGFloat = 1
+    public var rasterizationScale: CGFloat {
+        get { rare.values.rasterizationScale }
+        set { changeRare { $0.rasterizationScale = newValue } }
+    }
     /// Whether the layer declares itself fully opaque (a rendering hint). Default false.
-    public var isOpaque = false
+    public var isOpaque: Bool {
+        get { rare.values.isOpaque }
+        set { changeRare { $0.isOpaque = newValue } }
+    }
 
     // MARK: Time and extensions
     /// The layer's time map (`CAMediaTiming`: beginTime, speed, timeOffset, …). Default: the
@@ -112,10 +146,25 @@ public struct LayerProperties: Sendable, Equatable {
     public var timing = MediaTimingParameters()
     /// Values of keys that are not CALayer properties — keys registered by subclasses
     /// (``LayerPropertyDescriptor``) and custom keys set with `setValue(_:forKey:)` — by key.
-    public var extensions: [String: AnimationValue] = [:]
+    public var extensions: [String: AnimationValue] {
+        get { rare.values.extensions }
+        set { changeRare { $0.extensions = newValue } }
+    }
+
+    /// The rarely set values (the properties whose accessors read it), kept out of line in an immutable box that
+    /// copies share until one changes them: a layer's values are copied per frame and per
+    /// commit, and most layers never set these.
+    private var rare = RareLayerProperties.defaults
 
     /// Creates the properties of a new layer (Apple's defaults).
     public init() {}
+
+    /// Changes the rarely set values through `change`, in a box of their own.
+    private mutating func changeRare(_ change: (inout RareLayerProperties.Values) -> Void) {
+        var values = rare.values
+        change(&values)
+        rare = RareLayerProperties(values)
+    }
 
     /// Equality of all values; contents compare by image identity, drawings by version.
     public static func == (lhs: LayerProperties, rhs: LayerProperties) -> Bool {
@@ -182,4 +231,34 @@ extension LayerProperties {
         contentsDrawing = value as? RecordedDrawing
         contentsCrossfade = nil
     }
+}
+
+/// The values of ``LayerProperties`` that layers rarely set, shared between copies (an
+/// immutable box; a change makes a new one).
+final class RareLayerProperties: Sendable {
+    /// The values, Apple's defaults in a new layer's.
+    struct Values: Sendable {
+        var cornerCurve: CALayerCornerCurve = .circular
+        var contentsDrawing: RecordedDrawing?
+        var contentsCrossfade: ContentsCrossfade?
+        var contentsGravity: CALayerContentsGravity = .resize
+        var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+        var minificationFilter: CALayerContentsFilter = .linear
+        var minificationFilterBias: Float = 0
+        var magnificationFilter: CALayerContentsFilter = .linear
+        var shadowPath: PathData?
+        var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+            .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+        ]
+        var rasterizationScale: CGFloat = 1
+        var isOpaque = false
+        var extensions: [String: AnimationValue] = [:]
+    }
+
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+
+    /// The box of a new layer's values, shared by every layer that never changes them.
+    static let defaults = RareLayerProperties(Values())
 }
