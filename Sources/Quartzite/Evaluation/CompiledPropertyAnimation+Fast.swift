@@ -48,17 +48,18 @@ extension CompiledPropertyAnimation {
 
     /// The animated value of the fast form at fraction `f` (the eased fraction of the simple
     /// duration `duration`, seconds), with `model` the property's model value (read by the
-    /// forms that animate toward it): ``FastOutcome/unhandled`` without a fast form or when
+    /// forms that animate toward it): ``FastResult/unhandled`` without a fast form or when
     /// `model` is not of the animated type.
     @inline(__always)
-    func fastValue(model: PlainAnimationValue?, fraction f: Double, duration: CFTimeInterval) -> FastOutcome {
+    func fastValue(model: PlainAnimationValue?, fraction f: Double, duration: CFTimeInterval)
+        -> FastResult<PlainAnimationValue>
+    {
         switch fastValueKind {
         case nil: .unhandled
-        case .number?: FastOutcome(fastNumber(model: model?.number, fraction: f, duration: duration), { .number($0) })
-        case .point?: FastOutcome(fastPoint(model: model?.point, fraction: f, duration: duration), { .point($0) })
-        case .color?: FastOutcome(fastColor(model: model?.color, fraction: f, duration: duration), { .color($0) })
-        case .transform?:
-            FastOutcome(fastTransform(model: model?.transform, fraction: f, duration: duration), { .transform($0) })
+        case .number?: fastNumber(model: model?.number, fraction: f, duration: duration).map { .number($0) }
+        case .point?: fastPoint(model: model?.point, fraction: f, duration: duration).map { .point($0) }
+        case .color?: fastColor(model: model?.color, fraction: f, duration: duration).map { .color($0) }
+        case .transform?: fastTransform(model: model?.transform, fraction: f, duration: duration).map { .transform($0) }
         }
     }
 
@@ -118,15 +119,14 @@ extension CompiledPropertyAnimation {
     {
         switch fast {
         case .transforms(let ends, let spring):
-            if f <= 0 { return .value(ends.from) }
-            if f >= 1 { return .value(ends.to) }
-            return .value(ends.interpolated(fraction: Self.basicFraction(f, spring: spring, duration: duration)))
+            return .value(
+                Self.interpolate(ends.from, ends.to, f, spring, duration) { _, _, p in ends.interpolated(fraction: p) })
         case .transformsToModel(let start, let spring):
             guard let to = model else { return .unhandled }
-            if f <= 0 { return .value(start.from) }
-            if f >= 1 { return .value(to) }
             return .value(
-                start.interpolated(to: to, fraction: Self.basicFraction(f, spring: spring, duration: duration)))
+                Self.interpolate(start.from, to, f, spring, duration) { _, to, p in
+                    start.interpolated(to: to, fraction: p)
+                })
         case .transformKeyframes(let keyframes):
             return keyframes.value(at: f).map { .value($0) } ?? .unchanged
         default:

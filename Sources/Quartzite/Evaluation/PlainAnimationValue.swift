@@ -83,31 +83,22 @@ extension CATransform3D: FastAnimatable {
     @inline(__always) func adding(_ base: CATransform3D) -> CATransform3D { CATransform3DConcat(self, base) }
 }
 
-/// What the fast path made of an animation at one fraction.
-enum FastOutcome {
+/// What the fast path made of an animation at one fraction, for a value of type `Value`.
+enum FastResult<Value> {
     /// The animated value, to be stored per the animation's ``FastStore``.
-    case value(PlainAnimationValue)
+    case value(Value)
     /// No value at this fraction (an empty keyframe timeline): the value beneath stands.
     case unchanged
     /// No fast form for these values: the general path must run.
     case unhandled
-}
 
-extension FastOutcome {
-    /// The outcome of a typed result, its value made plain by `plain`.
+    /// The same outcome with the value converted by `transform`.
     @inline(__always)
-    init<Value>(_ result: FastResult<Value>, _ plain: (Value) -> PlainAnimationValue) {
-        switch result {
-        case .value(let value): self = .value(plain(value))
-        case .unchanged: self = .unchanged
-        case .unhandled: self = .unhandled
+    func map<Other>(_ transform: (Value) -> Other) -> FastResult<Other> {
+        switch self {
+        case .value(let value): .value(transform(value))
+        case .unchanged: .unchanged
+        case .unhandled: .unhandled
         }
     }
-}
-
-/// ``FastOutcome`` of one type of value.
-enum FastResult<Value> {
-    case value(Value)
-    case unchanged
-    case unhandled
 }

@@ -57,8 +57,8 @@ public final class LayerSnapshot: Sendable {
     /// The index of `zPosition` in ``animatedProperties``, or −1 when it is not animated.
     let zPositionIndex: Int
     /// Whether every animated property has a typed slot: then only plain-data fields (no
-    /// references) change, and ``withPresentationProperties(atParentTime:_:)`` evaluates into
-    /// a borrowed bitwise copy of ``properties`` instead of a counted copy.
+    /// references) change, and ``lendPresentationProperties(atParentTime:into:)`` evaluates
+    /// into a bitwise copy of ``properties`` instead of a counted copy.
     let animatesSlotsOnly: Bool
     /// For a layer that draws itself and has an animation of a key its class marks with
     /// `needsDisplay(forKey:)`: the redraw that gives each frame's presentation values their
