@@ -8,9 +8,13 @@ let package = Package(
     products: [
         .library(name: "QuartzGeometry", targets: ["QuartzGeometry"]),
         .library(name: "Quartzite", targets: ["Quartzite"]),
+        .library(name: "QuartziteCompositor", targets: ["QuartziteCompositor"]),
         .library(name: "QuartziteRender", targets: ["QuartziteRender"]),
         .library(name: "QuartziteExport", targets: ["QuartziteExport"]),
         .library(name: "QuartziteGL", targets: ["QuartziteGL"]),
+        // The standard benchmark scenes, for `quartzite bench`, the GL bench tool and Benchmarks/
+        // (not part of the rendering API).
+        .library(name: "QuartziteBenchmarkScenes", targets: ["QuartziteBenchmarkScenes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -34,10 +38,17 @@ let package = Package(
         .target(name: "QuartzGeometry", dependencies: ["CImageCodecs"]),
         // The public Core Animation API: timing, animations, layers, transactions.
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),
-        // The render plan, the shared pixel maths, the Renderer protocol and SoftwareRenderer.
+        // The compositor below the layer model: the render plan (passes of quads), the pixel maths
+        // both renderers share, the Renderer protocol and the driver that walks a plan for every
+        // renderer, frames, and SoftwareRenderer. Renderers never see layers: no Quartzite, no cairo.
+        .target(name: "QuartziteCompositor", dependencies: ["QuartzGeometry"]),
         // Cache prefetch hints for the flattener (a compiler builtin that Swift does not expose).
         .target(name: "CMemoryHints", path: "Sources/CMemoryHints"),
-        .target(name: "QuartziteRender", dependencies: ["Quartzite", "CCairo", "CMemoryHints"]),
+        // Layer trees → render plans (the flattener, FrameRenderer) and the content rasterizers
+        // (cairo); re-exports QuartziteCompositor.
+        .target(name: "QuartziteRender", dependencies: ["Quartzite", "QuartziteCompositor", "CCairo", "CMemoryHints"]),
+        // The standard benchmark scenes of ../shared/BENCHMARKS.md as render plans.
+        .target(name: "QuartziteBenchmarkScenes", dependencies: ["QuartziteCompositor"]),
         // Scene files (JSON/YAML) decoded into layer trees and animations, and their timeline.
         // The export pipeline and its sinks (Export/) render frames, so it needs QuartziteRender.
         .target(
@@ -47,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "quartzite",
             dependencies: [
-                "Quartzite", "QuartziteExport", "QuartziteRender", "QuartziteGL",
+                "Quartzite", "QuartziteExport", "QuartziteRender", "QuartziteGL", "QuartziteBenchmarkScenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -60,11 +71,11 @@ let package = Package(
         .systemLibrary(
             name: "CGBM", path: "Sources/CGBM", pkgConfig: "gbm", providers: [.apt(["libgbm-dev"])]),
         // GLRenderer: the render plan drawn by the GLSL ES shaders of Shaders/ on headless EGL.
-        .target(name: "QuartziteGL", dependencies: ["QuartziteRender", "CEGL", "CGBM"]),
+        .target(name: "QuartziteGL", dependencies: ["QuartziteCompositor", "CEGL", "CGBM"]),
         // Golden scenes (plans and layer trees), image comparators and plan shorthands shared by
         // the renderers' tests.
         .target(
-            name: "QuartziteTestSupport", dependencies: ["Quartzite", "QuartziteRender"],
+            name: "QuartziteTestSupport", dependencies: ["Quartzite", "QuartziteRender", "QuartziteBenchmarkScenes"],
             path: "Tests/QuartziteTestSupport"),
 
         // Examples from the seeds as Swift programs, rendering PNG frames with the CPU renderer:
@@ -74,12 +85,14 @@ let package = Package(
             path: "Examples/SeedAnimations"),
         // The standard scenes drawn by GLRenderer (and SoftwareRenderer), ms/frame with readback:
         // `swift run -c release quartzite-gl-bench`.
-        .executableTarget(name: "quartzite-gl-bench", dependencies: ["QuartziteGL"], path: "Examples/GLBench"),
+        .executableTarget(
+            name: "quartzite-gl-bench", dependencies: ["QuartziteGL", "QuartziteBenchmarkScenes"], path: "Examples/GLBench"),
 
         .testTarget(name: "QuartzGeometryTests", dependencies: ["QuartzGeometry", "CImageCodecs"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
         .testTarget(
-            name: "QuartziteRenderTests", dependencies: ["QuartziteRender", "QuartziteTestSupport"],
+            name: "QuartziteRenderTests",
+            dependencies: ["QuartziteRender", "QuartziteCompositor", "QuartziteBenchmarkScenes", "QuartziteTestSupport"],
             exclude: ["Goldens"]),
         .testTarget(
             name: "QuartziteExportTests", dependencies: ["QuartziteExport", "quartzite-example"],
@@ -88,7 +101,7 @@ let package = Package(
         // the render-farm examples (Yams reads the Kubernetes manifest).
         .testTarget(name: "QuartziteCLITests", dependencies: [.product(name: "Yams", package: "Yams")]),
         .testTarget(
-            name: "QuartziteGLTests", dependencies: ["QuartziteGL", "QuartziteTestSupport"],
+            name: "QuartziteGLTests", dependencies: ["QuartziteGL", "QuartziteBenchmarkScenes", "QuartziteTestSupport"],
             exclude: ["README.md"]),
     ],
     swiftLanguageModes: [.v6]

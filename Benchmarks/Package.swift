@@ -61,7 +61,8 @@ let package = Package(
             name: "SoftwareRendererBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "QuartziteRender", package: quartzite),
+                .product(name: "QuartziteCompositor", package: quartzite),
+                .product(name: "QuartziteBenchmarkScenes", package: quartzite),
             ],
             path: "Benchmarks/SoftwareRendererBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

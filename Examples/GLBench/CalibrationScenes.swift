@@ -1,5 +1,6 @@
 import QuartzGeometry
-import QuartziteRender
+import QuartziteBenchmarkScenes
+import QuartziteCompositor
 
 /// Variants of the standard scenes that put each CPU drawing path to work alone, for
 /// calibrating `RendererCostModel` (`--model`): every one is 1920×1080.

@@ -1,6 +1,7 @@
 import Foundation
 import QuartziteGL
-import QuartziteRender
+import QuartziteBenchmarkScenes
+import QuartziteCompositor
 
 /// `--model`: for each scene, the plan's workload (covered Mpx, CPU Mpx per path, quads), the
 /// cost model's estimates and both renderers' measured median ms/frame, one line each.

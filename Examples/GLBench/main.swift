@@ -8,7 +8,8 @@
 // both renderers' measured median ms/frame (GL synchronous, readback included).
 import Foundation
 import QuartziteGL
-import QuartziteRender
+import QuartziteBenchmarkScenes
+import QuartziteCompositor
 
 func median(_ values: [Double]) -> Double {
     let s = values.sorted()

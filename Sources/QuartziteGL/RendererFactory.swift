@@ -1,5 +1,5 @@
 import Foundation
-import QuartziteRender
+import QuartziteCompositor
 
 /// Which renderer draws frames.
 public enum RenderBackend: String, Sendable, CaseIterable, Hashable {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuartziteGL
+import QuartziteBenchmarkScenes
 import QuartziteRender
 
 /// `quartzite bench`: the standard benchmark scenes (BENCHMARKS.md S1-100, S1-1000, S2, S3 at

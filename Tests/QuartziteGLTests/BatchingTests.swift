@@ -1,6 +1,7 @@
 import Foundation
 import QuartzGeometry
 import QuartziteGL
+import QuartziteBenchmarkScenes
 import QuartziteRender
 import QuartziteTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import QuartzGeometry
 import QuartziteRender
+import QuartziteBenchmarkScenes
 import Testing
 
 /// Reference values printed by a C program built on `../shared/bench-peers/scene.h`.

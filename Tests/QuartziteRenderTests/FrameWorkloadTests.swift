@@ -1,5 +1,6 @@
 import QuartzGeometry
 import QuartziteRender
+import QuartziteBenchmarkScenes
 import Testing
 
 @Suite("Frame workload")

@@ -1,4 +1,4 @@
-@testable import QuartziteRender
+@testable import QuartziteCompositor
 import Testing
 
 @Suite("Row blends")

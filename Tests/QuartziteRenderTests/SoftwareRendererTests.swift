@@ -1,6 +1,7 @@
 import Foundation
 import QuartzGeometry
 import QuartziteRender
+import QuartziteBenchmarkScenes
 import Testing
 
 @Suite("Software renderer")

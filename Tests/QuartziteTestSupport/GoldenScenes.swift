@@ -1,6 +1,7 @@
 import Foundation
 import QuartzGeometry
 import QuartziteRender
+import QuartziteBenchmarkScenes
 import Testing
 
 /// Every golden scene: its name (the PNG under Goldens/), comparator and plan. The orphan test

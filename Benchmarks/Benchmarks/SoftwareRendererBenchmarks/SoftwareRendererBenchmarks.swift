@@ -7,7 +7,8 @@
 // Targets: pixman 2T on S1 and S2, Blend2D on S3, and S3 within 1.5 × the two-thread blend
 // floor.
 import Benchmark
-import QuartziteRender
+import QuartziteBenchmarkScenes
+import QuartziteCompositor
 
 /// Measures `scene` rendered with two threads into a frame reused across iterations.
 private func renderBenchmark(_ scene: BenchmarkScene) {

@@ -1,5 +1,5 @@
 import Foundation
-import QuartziteRender
+import QuartziteCompositor
 
 /// Draws each frame with whichever of the GL renderer and the CPU renderer is faster for it.
 ///

@@ -1,4 +1,4 @@
-import QuartziteRender
+import QuartziteCompositor
 
 /// Which renderer an ``AutoRenderer`` draws a frame with.
 public enum AutoRendererChoice: String, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import QuartziteRender
+import QuartziteCompositor
 
 extension RendererCostModel {
     /// Constants measured on the reference machine (2 vCPU AMD EPYC Zen 4, Mesa 22.3.6 llvmpipe,

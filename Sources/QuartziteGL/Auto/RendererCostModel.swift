@@ -1,4 +1,4 @@
-import QuartziteRender
+import QuartziteCompositor
 
 /// Estimates, from a plan's `FrameWorkload` alone, how long the CPU renderer
 /// (`SoftwareRenderer`) and the GL renderer on a software rasterizer (Mesa llvmpipe) take to

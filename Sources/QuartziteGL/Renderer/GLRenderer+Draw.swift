@@ -1,5 +1,5 @@
 import CEGL
-import QuartziteRender
+import QuartziteCompositor
 
 extension GLRenderer {
     /// Encodes and draws every pass of `plan`; on return the frame pass's pixels are in the

@@ -1,5 +1,5 @@
 import QuartzGeometry
-import QuartziteRender
+import QuartziteCompositor
 
 extension GLRenderer {
     /// Turns the quads of pass `passIndex` into instances and batches (painter order kept).

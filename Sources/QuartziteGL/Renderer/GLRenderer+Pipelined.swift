@@ -1,4 +1,4 @@
-import QuartziteRender
+import QuartziteCompositor
 
 /// `submit(_:)`, `receive(into:)` and `pendingFrames` pipeline frames through the readback
 /// ring's pixel-pack buffers.

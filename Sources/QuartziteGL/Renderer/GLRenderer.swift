@@ -1,7 +1,7 @@
 import CEGL
 import Foundation
 import QuartzGeometry
-import QuartziteRender
+import QuartziteCompositor
 
 /// Draws render plans with the GLSL ES shaders of `Shaders/` on a headless EGL/GLES 3 context,
 /// with the formulas of `PixelMath` (the CPU renderer's), so frames match the software

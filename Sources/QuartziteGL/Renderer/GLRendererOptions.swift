@@ -1,4 +1,4 @@
-import QuartziteRender
+import QuartziteCompositor
 
 /// Settings of a `GLRenderer`.
 public struct GLRendererOptions: Sendable {

@@ -1,4 +1,4 @@
-import QuartziteRender
+import QuartziteCompositor
 
 /// A run of consecutive quads of one pass drawn by one instanced draw: same program content
 /// and filter, same texture binding, mask and scissor. Optional shader features are the union of

@@ -1,5 +1,5 @@
 import QuartzGeometry
-import QuartziteRender
+import QuartziteCompositor
 
 /// Mip levels for upload, built exactly as the CPU renderer builds them (`MipLevels`); GL's own
 /// `glGenerateMipmap` rounds differently.

@@ -1,4 +1,4 @@
-import QuartziteRender
+import QuartziteCompositor
 import CEGL
 import QuartzGeometry
 

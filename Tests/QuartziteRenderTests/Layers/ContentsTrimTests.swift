@@ -1,6 +1,7 @@
 import Foundation
 import Quartzite
 @testable import QuartziteRender
+import QuartziteBenchmarkScenes
 import Testing
 
 /// Contents quads shrunk to their image's non-transparent texels (issue 7): exact plan values

@@ -1,6 +1,7 @@
 import Foundation
 import Quartzite
 import QuartziteRender
+import QuartziteBenchmarkScenes
 
 /// A 256×192 scene for contents trimming (issue 7): S1 sprites (64×64 discs with 3
 /// transparent texels on each side) rotated and scaled (0.5×, 0.75×, 1×, 2×) at fractional

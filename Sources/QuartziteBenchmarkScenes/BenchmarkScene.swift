@@ -1,5 +1,6 @@
 import Foundation
 import QuartzGeometry
+import QuartziteCompositor
 
 /// One of the standard benchmark scenes of `../shared/BENCHMARKS.md` (S1 sprites, S2 cards3d,
 /// S3 fullscreen), generated exactly as `../shared/bench-peers/README.md` defines them, as a

@@ -1,5 +1,6 @@
 import Foundation
 import QuartzGeometry
+import QuartziteCompositor
 
 /// The textures of the standard benchmark scenes, generated exactly as
 /// `../shared/bench-peers/scene.h` does (premultiplied RGBA8, row 0 at the top).

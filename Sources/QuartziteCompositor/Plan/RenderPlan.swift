@@ -64,7 +64,7 @@ public struct RenderPlan: Sendable {
     }
 
     /// Appends `states` in order (the flattener's whole-frame copy).
-    mutating func addSharedStates(_ states: [SharedQuadState]) {
+    package mutating func addSharedStates(_ states: [SharedQuadState]) {
         sharedStates.append(contentsOf: states)
     }
 
@@ -72,7 +72,7 @@ public struct RenderPlan: Sendable {
     /// arrays given (which receive the plan's previous storage, emptied, capacity kept) — the
     /// flattener's frame without offscreen passes, without copying it. The plan must hold no
     /// pass, state or quad yet (a precondition); textures may be added before.
-    mutating func exchangeFrame(
+    package mutating func exchangeFrame(
         purpose: RenderPassPurpose, size: PixelSize, clearColor: PremultipliedColor, blurSigma: Double,
         states: inout [SharedQuadState], quads newQuads: inout [DrawQuad]
     ) {

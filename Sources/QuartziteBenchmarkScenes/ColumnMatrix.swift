@@ -1,5 +1,6 @@
 import Foundation
 import QuartzGeometry
+import QuartziteCompositor
 
 /// A 4×4 matrix in the benchmark harness's column-vector convention (`m[row][column]`), so
 /// the scenes are built with the very products `scene.h` computes.

@@ -1,9 +1,9 @@
 /// The separable Gaussian blur of a pass (see `PixelMath`): rows into a scratch buffer, then
 /// columns back; pixels outside the pass count as transparent.
-enum GaussianBlur {
+package enum GaussianBlur {
     /// Blurs rows `rows` of `source` horizontally into `destination` with the normalised
     /// `weights` (2·radius + 1 values).
-    static func horizontal(
+    package static func horizontal(
         source: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, width: Int,
         rows: Range<Int>, weights: UnsafePointer<Float>, radius: Int
     ) {
@@ -27,7 +27,7 @@ enum GaussianBlur {
 
     /// Blurs rows `rows` of the result vertically from `source` (the whole horizontally
     /// blurred image, `height` rows) into `destination`.
-    static func vertical(
+    package static func vertical(
         source: UnsafePointer<UInt8>, destination: UnsafeMutablePointer<UInt8>, width: Int, height: Int,
         rows: Range<Int>, weights: UnsafePointer<Float>, radius: Int
     ) {
