@@ -33,7 +33,7 @@ func runModel(_ names: [String], gl: GLRenderer, frames: Int) {
         let estimate = measure { _ = auto.decision(for: plan) }
         var frame = Frame(width: 0, height: 0)
         let cpuTime = measure { _ = cpu.render(plan, into: &frame) }
-        let glTime = measure { _ = gl.render(plan, into: &frame) }
+        let glTime = measure { _ = try? gl.render(plan, into: &frame) }
         let pad = { (s: String, n: Int) in s + String(repeating: " ", count: max(0, n - s.count)) }
         let perPath = paths.map { String(format: "%.2f", work.cpuPixels($0) / 1e6) }.joined(separator: " ")
         print(

@@ -82,15 +82,19 @@ for name in names {
         continue
     }
     var frame = Frame(width: 0, height: 0)
-    // Synchronous: draw + glReadPixels into the frame.
-    for _ in 0..<3 { _ = gl.render(plan, into: &frame) }
     var times: [Double] = []
-    for _ in 0..<frames {
-        let t0 = clock.now
-        _ = gl.render(plan, into: &frame)
-        times.append(milliseconds(clock.now - t0))
+    do {
+        // Synchronous: draw + glReadPixels into the frame.
+        for _ in 0..<3 { _ = try gl.render(plan, into: &frame) }
+        for _ in 0..<frames {
+            let t0 = clock.now
+            _ = try gl.render(plan, into: &frame)
+            times.append(milliseconds(clock.now - t0))
+        }
+    } catch {
+        print("GL error: \(error)")
+        continue
     }
-    if let e = gl.lastError { print("GL error: \(e)") }
     print(row(name, "gl sync", times, "   \(gl.statistics.batches)"))
     // Pipelined: two frames in flight through the pixel-pack ring.
     times.removeAll()

@@ -46,12 +46,12 @@ struct BenchCommand: ParsableCommand {
                 throw ValidationError("--scenes: unknown scene \(name) (S1-N, S2, S3)")
             }
             scene.makePlan(into: &plan)
-            for _ in 0..<2 { _ = renderer.render(plan, into: &frame) }
+            for _ in 0..<2 { _ = try renderer.render(plan, into: &frame) }
             var times: [Double] = []
             let clock = ContinuousClock()
             for _ in 0..<frames {
                 let start = clock.now
-                _ = renderer.render(plan, into: &frame)
+                _ = try renderer.render(plan, into: &frame)
                 times.append((clock.now - start).seconds * 1000)
             }
             let median = times.sorted()[times.count / 2]

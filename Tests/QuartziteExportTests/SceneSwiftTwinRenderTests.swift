@@ -27,8 +27,8 @@ extension SceneRuntimeTests {
             var frames = Set<[UInt8]>()
             for t in times {
                 player.advance(to: t)
-                let a = sceneRenderer.render(layer: player.rootLayer, size: size, background: white, at: t)
-                let b = twinRenderer.render(layer: twinRoot, size: size, background: white, at: t)
+                let a = try sceneRenderer.render(layer: player.rootLayer, size: size, background: white, at: t)
+                let b = try twinRenderer.render(layer: twinRoot, size: size, background: white, at: t)
                 #expect(a.width == Int(size.width) && a.height == Int(size.height))
                 #expect(b.width == a.width && b.height == a.height)
                 var count = 0

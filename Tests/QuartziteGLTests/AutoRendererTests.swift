@@ -87,9 +87,9 @@ struct AutoRendererTests {
     }
 
     /// A frame `renderer` draws of `plan`.
-    private func frame(_ renderer: any Renderer, _ plan: RenderPlan) -> Frame {
+    private func frame(_ renderer: any Renderer, _ plan: RenderPlan) throws -> Frame {
         var frame = Frame(width: 0, height: 0)
-        _ = renderer.render(plan, into: &frame)
+        _ = try renderer.render(plan, into: &frame)
         return frame
     }
 
@@ -121,7 +121,7 @@ struct AutoRendererTests {
             var expectedGL = 0
             for p in sequence {
                 let decision = auto.decision(for: p)
-                let got = frame(auto, p)
+                let got = try frame(auto, p)
                 #expect(auto.lastDecision == decision)
                 let reference: any Renderer
                 switch decision.choice {
@@ -130,7 +130,7 @@ struct AutoRendererTests {
                     reference = try GLRenderer(context: shared.context)
                 case .software: reference = SoftwareRenderer(threadCount: 1)
                 }
-                let want = frame(reference, p)
+                let want = try frame(reference, p)
                 #expect(got.width == want.width && got.height == want.height)
                 #expect(got.pixels == want.pixels, "\(decision.choice) frame differs")
             }

@@ -38,8 +38,8 @@ struct GLContentsTrimTests {
         try GLTestContext.withFreshRenderer(GLRendererOptions(antialiasing: policy, sampleCount: samples)) { gl in
             var trimmed = Frame(width: 0, height: 0)
             var full = Frame(width: 0, height: 0)
-            _ = gl.render(plans[0], into: &trimmed)
-            _ = gl.render(plans[1], into: &full)
+            _ = try gl.render(plans[0], into: &trimmed)
+            _ = try gl.render(plans[1], into: &full)
             #expect(trimmed.width == 256 && trimmed.height == 192)
             let pixels = trimmed.width * trimmed.height
             let all = ImageComparator.exact.compare(actual: trimmed.pixels, expected: full.pixels, pixelCount: pixels)

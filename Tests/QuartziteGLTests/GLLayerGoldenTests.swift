@@ -47,7 +47,7 @@ struct GLLayerGoldenTests {
     func sceneMatchesGolden(_ scene: LayerScene) throws {
         try GLTestContext.withRenderer { gl in
             let renderer = FrameRenderer(renderer: gl)
-            let frame = scene.render(with: renderer)
+            let frame = try scene.render(with: renderer)
             #expect(renderer.lastReport.unsupportedQuads == 0)
             #expect(frame.width == Int(scene.width * scene.scale) && frame.height == Int(scene.height * scene.scale))
             try Golden.check(frame, name: scene.goldenName, comparator: Self.comparator(for: scene), mayRecord: false)

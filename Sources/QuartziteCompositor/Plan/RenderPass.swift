@@ -12,16 +12,21 @@ public struct RenderPass: Sendable, Hashable {
     /// The standard deviation in pass pixels of a separable Gaussian blur applied after the
     /// quads are drawn (0 for none); see `PixelMath.gaussianKernel`. Used by shadow passes.
     public var blurSigma: Double
+    /// When set, the pass's output may be kept by the renderer and reused, without drawing its
+    /// quads, by later plans whose pass has the same key and size (see `RenderPassCacheKey`);
+    /// ignored for the frame pass. Nil: drawn every time.
+    public var cacheKey: RenderPassCacheKey?
 
     /// Creates a pass.
     public init(
         purpose: RenderPassPurpose, size: PixelSize, clearColor: PremultipliedColor,
-        quadRange: Range<Int>, blurSigma: Double = 0
+        quadRange: Range<Int>, blurSigma: Double = 0, cacheKey: RenderPassCacheKey? = nil
     ) {
         self.purpose = purpose
         self.size = size
         self.clearColor = clearColor
         self.quadRange = quadRange
         self.blurSigma = blurSigma
+        self.cacheKey = cacheKey
     }
 }

@@ -3,7 +3,7 @@ import QuartzGeometry
 
 extension RenderPlan {
     /// A stable, line-oriented text description of the plan for tests and debugging: a header,
-    /// the texture table (sizes), then each pass with its quads and the shared states they use.
+    /// the texture table (sizes), then each pass (`cached` when it has a cache key) with its quads and the shared states they use.
     /// Numbers print with up to 6 significant digits (`-0` as `0`), so the dump is the same on
     /// every platform.
     public var textDump: String {
@@ -16,6 +16,8 @@ extension RenderPlan {
             out += "pass \(p) \(pass.purpose.rawValue) \(pass.size.width)x\(pass.size.height)"
             out += " clear=\(Self.dump(pass.clearColor))"
             if pass.blurSigma > 0 { out += " blur=\(Self.number(pass.blurSigma))" }
+            // Only whether a key is set: versions differ from run to run.
+            if pass.cacheKey != nil { out += " cached" }
             out += " quads=\(pass.quadRange.lowerBound)..<\(pass.quadRange.upperBound)\n"
             var lastState = -1
             for q in pass.quadRange {

@@ -43,16 +43,17 @@ public struct RenderPlan: Sendable {
     }
 
     /// Opens a new pass after the existing ones and returns its index; later `addQuad` calls
-    /// append to it. The frame pass must be opened last.
+    /// append to it. The frame pass must be opened last. A `cacheKey` lets renderers keep the
+    /// pass's output and reuse it while the key stays the same (see `RenderPass.cacheKey`).
     @discardableResult
     public mutating func beginPass(
         purpose: RenderPassPurpose, size: PixelSize, clearColor: PremultipliedColor,
-        blurSigma: Double = 0
+        blurSigma: Double = 0, cacheKey: RenderPassCacheKey? = nil
     ) -> Int {
         passes.append(
             RenderPass(
                 purpose: purpose, size: size, clearColor: clearColor,
-                quadRange: quads.count..<quads.count, blurSigma: blurSigma))
+                quadRange: quads.count..<quads.count, blurSigma: blurSigma, cacheKey: cacheKey))
         return passes.count - 1
     }
 

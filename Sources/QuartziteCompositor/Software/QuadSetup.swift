@@ -63,29 +63,22 @@ struct QuadSetup {
     var dx = 0
     var dy = 0
 
-    /// Prepares the geometry of `quad` under `state` for a pass of `passSize`; nil when nothing
-    /// of it can show (degenerate, behind the eye, outside the pass or scissor).
-    init?(quad: DrawQuad, state: SharedQuadState, passSize: PixelSize) {
-        let rect = quad.rect.standardized
-        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
-            rect.maxY.isFinite,
-            let inverse = InverseHomography(state.transform)
-        else { return nil }
-        self.inverse = inverse
+    /// Prepares the geometry of `quad` for a pass of `passSize`; nil when nothing of it can show
+    /// (behind the eye, outside the pass or scissor).
+    init?(_ quad: ValidatedQuad, passSize: PixelSize) {
+        let rect = quad.rect
+        inverse = quad.inverse
         affine = inverse.isAffine
         shape = RoundedRect(
-            minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY,
-            radius: max(0, quad.cornerRadius.isFinite ? quad.cornerRadius : 0), corners: quad.maskedCorners)
-        if quad.borderWidth > 0, quad.borderWidth.isFinite {
+            minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, radius: quad.cornerRadius,
+            corners: quad.maskedCorners)
+        if quad.borderWidth > 0 {
             hasBorder = true
             inner = shape.inset(by: quad.borderWidth)
             borderColor = quad.borderColor.byteScaled
         }
-        edges = state.edgeAntialiasing
-        // NaN opacity counts as 0 (`x >= 0` is false for NaN).
-        func unit(_ v: Float) -> Float { v >= 0 ? min(v, 1) : 0 }
-        alpha = unit(quad.opacity) * unit(state.opacity)
-        guard alpha > 0 else { return nil }
+        edges = quad.edgeAntialiasing
+        alpha = quad.alpha
         ninePart = quad.ninePart
         let uv = quad.uvRect
         uvOrigin = SIMD2(uv.minX, uv.minY)
@@ -102,16 +95,11 @@ struct QuadSetup {
             minP = pointwiseMin(minP, polygon.vertex(i))
             maxP = pointwiseMax(maxP, polygon.vertex(i))
         }
-        var bx0 = 0
-        var by0 = 0
-        var bx1 = passSize.width
-        var by1 = passSize.height
-        if let s = state.clip.scissor {
-            bx0 = max(bx0, s.x)
-            by0 = max(by0, s.y)
-            bx1 = min(bx1, s.x.addingReportingOverflow(s.width).overflow ? Int.max : s.x + s.width)
-            by1 = min(by1, s.y.addingReportingOverflow(s.height).overflow ? Int.max : s.y + s.height)
-        }
+        let bounds = quad.scissor ?? PixelRect(x: 0, y: 0, width: passSize.width, height: passSize.height)
+        let bx0 = bounds.x
+        let by0 = bounds.y
+        let bx1 = bounds.x + bounds.width
+        let by1 = bounds.y + bounds.height
         // One pixel of margin: anti-aliased coverage reaches half a pixel beyond an edge.
         x0 = max(bx0, Self.floorInt(minP.x - 1))
         y0 = max(by0, Self.floorInt(minP.y - 1))

@@ -19,15 +19,32 @@ public final class SoftwareRenderer: Renderer {
     /// Which edges are anti-aliased: as each layer says, none, or all.
     public var antialiasing: AntialiasingPolicy
     let textures = TextureStore()
+    let driver = RenderDriver(source: "SoftwareRenderer")
+    /// Pooled targets of the passes without a cache key, by pass index.
     var passBuffers: [PixelBuffer] = []
+    /// What quads sample for each pass drawn so far this frame, by pass index.
+    var passSources: [SourceImage] = []
+    /// The outputs of passes with a cache key, by `RenderPassCacheKey.id`.
+    var keptPasses: [UInt64: KeptPass] = [:]
+    /// Counts `render` calls; kept passes remember the last one that used them.
+    var frameNumber = 0
     private let blurScratch = PixelBuffer()
     var setups: [QuadSetup] = []
     private var kernel: [Float] = []
-    private var problems = Set<String>()
 
     /// The problems logged so far (each once): content that could not be drawn and was drawn
-    /// magenta instead.
-    public private(set) var loggedProblems: [String] = []
+    /// magenta instead, and passes beyond the image limits, left empty.
+    public var loggedProblems: [String] { driver.problems.messages }
+
+    /// The output of a pass with a cache key, kept between frames.
+    struct KeptPass {
+        var version: UInt64
+        let buffer: PixelBuffer
+        var lastUse: Int
+    }
+
+    /// The number of pass outputs kept for reuse (see `RenderPass.cacheKey`).
+    public var keptPassCount: Int { keptPasses.count }
 
     /// Creates a renderer using `threadCount` cores (default: all) with the anti-aliasing
     /// policy `antialiasing` (default: per layer).
@@ -39,53 +56,23 @@ public final class SoftwareRenderer: Renderer {
     }
 
     /// Draws every pass of `plan` in order into pooled buffers and the last into `frame` (see
-    /// `Renderer.render(_:into:)`); reports counts and per-stage times.
+    /// `Renderer.render(_:into:)`); reports counts and per-stage times. Passes with a cache key
+    /// are kept and reused while their key stays the same.
     public func render(_ plan: RenderPlan, into frame: inout Frame) -> RenderReport {
-        let clock = ContinuousClock()
-        let start = clock.now
-        var report = RenderReport()
-        guard plan.frame != nil else {
-            frame.resize(to: PixelSize(width: 0, height: 0))
-            return report
-        }
-        while passBuffers.count < plan.passes.count { passBuffers.append(PixelBuffer()) }
-        for (index, plannedPass) in plan.passes.enumerated() {
-            var pass = plannedPass
-            if !CGImage.isWithinLimits(pass.size) {
-                logOnce("pass \(index) of \(pass.size.width)x\(pass.size.height) pixels exceeds the image limits; left empty")
-                pass.size = PixelSize(width: 0, height: 0)
-            }
-            report.passes += 1
-            let isFrame = index == plan.passes.count - 1
-            let t0 = clock.now
-            prepare(plan, passIndex: index, report: &report)
-            report.setupTime += clock.now - t0
-            if isFrame {
-                frame.resize(to: pass.size)
-                frame.pixels.withUnsafeMutableBufferPointer { buffer in
-                    guard let base = buffer.baseAddress else { return }
-                    execute(pass, target: base, report: &report, clock: clock)
-                }
-            } else {
-                let buffer = passBuffers[index]
-                buffer.resize(to: pass.size)
-                execute(pass, target: buffer.bytes, report: &report, clock: clock)
-            }
-        }
-        textures.endFrame()
-        report.totalTime = clock.now - start
+        let start = ContinuousClock.now
+        var report = driver.render(plan, with: self, antialiasing: antialiasing, frame: &frame)
+        report.totalTime = ContinuousClock.now - start
         return report
     }
 
     /// Clears, draws and blurs one pass into `target`.
-    private func execute(
-        _ pass: RenderPass, target: UnsafeMutablePointer<UInt8>, report: inout RenderReport, clock: ContinuousClock
-    ) {
+    func execute(_ pass: ValidatedPass, target: UnsafeMutablePointer<UInt8>, report: inout RenderReport) {
+        let clock = ContinuousClock()
         let width = pass.size.width
         let height = pass.size.height
         guard width > 0, height > 0 else { return }
         let t0 = clock.now
-        let clear = unsafeBitCast(PixelMath.quantize(pass.clearColor.byteScaled), to: UInt32.self)
+        let clear = unsafeBitCast(PixelMath.quantize(pass.pass.clearColor.byteScaled), to: UInt32.self)
         let bands = min(height, threadCount == 1 ? 1 : threadCount * bandsPerThread)
         let bandHeight = (height + bands - 1) / bands
         setups.withUnsafeBufferPointer { quads in
@@ -122,18 +109,11 @@ public final class SoftwareRenderer: Renderer {
             DispatchQueue.concurrentPerform(iterations: bands) { job.vertical(band: $0) }
         }
     }
-
-    /// Logs `message` once per renderer on standard error (STYLE 4: gaps are visible).
-    func logOnce(_ message: String) {
-        guard problems.insert(message).inserted else { return }
-        loggedProblems.append(message)
-        FileHandle.standardError.write(Data("QuartziteRender: \(message); drawn magenta\n".utf8))
-    }
 }
 
 extension CGImage {
     /// Whether a pass of `size` fits the limits every Quartzite bitmap obeys.
-    static func isWithinLimits(_ size: PixelSize) -> Bool {
+    package static func isWithinLimits(_ size: PixelSize) -> Bool {
         size.width <= maximumDimension && size.height <= maximumDimension
             && size.width * size.height <= maximumByteCount / 4
     }

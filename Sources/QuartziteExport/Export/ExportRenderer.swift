@@ -1,19 +1,13 @@
 import QuartziteRender
 
 /// The renderer a render thread's `FrameRenderer` draws with: it sums the wall and CPU time of
-/// the renderer's calls (so the exporter can tell flattening from drawing), and for a
-/// `PipelinedRenderer` it submits the frame's plan instead of drawing and reading it at once.
-/// Only the call right after ``submitNext`` is set is submitted: further calls in the same
-/// frame (bitmaps of `shouldRasterize` layers) draw synchronously as usual.
+/// the renderer's calls (so the exporter can tell flattening from drawing), and submits plans
+/// to a `PipelinedRenderer` instead of drawing and reading them at once.
 final class ExportRenderer: Renderer {
     /// The renderer drawing the frames.
     let base: any Renderer
     /// `base` when it can pipeline frames.
     let pipelined: (any PipelinedRenderer)?
-    /// Set before a frame: the next `render` call submits its plan to ``pipelined``.
-    var submitNext = false
-    /// The error of the last submission, if it failed.
-    var submitError: (any Error)?
     /// Wall and CPU time spent in `base` since the last ``resetTime()``.
     private(set) var spent: (wall: Duration, cpu: Duration) = (.zero, .zero)
 
@@ -29,22 +23,23 @@ final class ExportRenderer: Renderer {
         spent = (.zero, .zero)
     }
 
-    func render(_ plan: RenderPlan, into frame: inout Frame) -> RenderReport {
+    func render(_ plan: RenderPlan, into frame: inout Frame) throws -> RenderReport {
+        try measured { () throws -> RenderReport in try base.render(plan, into: &frame) }
+    }
+
+    /// Submits `plan` to ``pipelined`` (a precondition: it is set).
+    func submit(_ plan: RenderPlan) throws {
+        _ = try measured { () throws -> RenderReport in try pipelined!.submit(plan) }
+    }
+
+    /// Runs `body`, adding its wall and CPU time to ``spent``.
+    private func measured<T>(_ body: () throws -> T) rethrows -> T {
         let start = StageClock()
         defer {
             let (wall, cpu) = start.elapsed()
             spent.wall += wall
             spent.cpu += cpu
         }
-        if submitNext, let pipelined {
-            submitNext = false
-            do {
-                return try pipelined.submit(plan)
-            } catch {
-                submitError = error
-                return RenderReport()
-            }
-        }
-        return base.render(plan, into: &frame)
+        return try body()
     }
 }

@@ -197,7 +197,6 @@ public enum FrameExporter {
             c.fail(.rendererUnavailable(String(describing: error)))
         }
         var submitted: [RenderJob] = []
-        var unused = Frame(width: 0, height: 0)
 
         /// Receives the oldest submitted frame and delivers it (or skips it after a failure).
         func receiveOldest(_ pipelined: any PipelinedRenderer) {
@@ -234,26 +233,35 @@ public enum FrameExporter {
             renderer.resetTime()
             let start = StageClock()
             if let pipelined = renderer.pipelined {
-                renderer.submitNext = true
-                frameRenderer.render(
+                frameRenderer.makePlan(
                     snapshot: job.snapshot, size: c.options.size, scale: c.options.scale,
-                    background: c.options.background, at: job.mediaTime, into: &unused)
-                recordRenderTime(since: start, renderer, c.timings)
-                if let error = renderer.submitError {
-                    renderer.submitError = nil
+                    background: c.options.background, at: job.mediaTime)
+                do {
+                    try renderer.submit(frameRenderer.plan)
+                } catch {
+                    recordRenderTime(since: start, renderer, c.timings)
                     c.fail(.renderingFailed("frame \(job.number): \(error)"))
                     skip(job.index)
                     continue
                 }
+                recordRenderTime(since: start, renderer, c.timings)
                 submitted.append(job)
                 while pipelined.pendingFrames >= min(2, pipelined.maxPendingFrames), !submitted.isEmpty {
                     receiveOldest(pipelined)
                 }
             } else {
                 var frame = c.pool.take()
-                frameRenderer.render(
-                    snapshot: job.snapshot, size: c.options.size, scale: c.options.scale,
-                    background: c.options.background, at: job.mediaTime, into: &frame)
+                do {
+                    try frameRenderer.render(
+                        snapshot: job.snapshot, size: c.options.size, scale: c.options.scale,
+                        background: c.options.background, at: job.mediaTime, into: &frame)
+                } catch {
+                    recordRenderTime(since: start, renderer, c.timings)
+                    c.fail(.renderingFailed("frame \(job.number): \(error)"))
+                    c.pool.give(frame)
+                    skip(job.index)
+                    continue
+                }
                 recordRenderTime(since: start, renderer, c.timings)
                 deliver(job.index, frame, job.number)
             }

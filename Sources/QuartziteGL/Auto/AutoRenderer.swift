@@ -79,13 +79,13 @@ public final class AutoRenderer: Renderer {
     }
 
     /// Draws `plan` with the renderer chosen for it (see `Renderer.render(_:into:)`); the
-    /// report is that renderer's.
-    public func render(_ plan: RenderPlan, into frame: inout Frame) -> RenderReport {
+    /// report is that renderer's. Throws `GLError` when the GL renderer fails.
+    public func render(_ plan: RenderPlan, into frame: inout Frame) throws(GLError) -> RenderReport {
         let decision = decision(for: plan)
         lastDecision = decision
         tally.record(decision.choice)
         switch decision.choice {
-        case .gl: return gl.render(plan, into: &frame)
+        case .gl: return try gl.render(plan, into: &frame)
         case .software: return software.render(plan, into: &frame)
         }
     }

@@ -2,41 +2,32 @@ import CEGL
 import QuartziteCompositor
 
 extension GLRenderer {
-    /// Encodes and draws every pass of `plan`; on return the frame pass's pixels are in the
-    /// bound framebuffer (resolved when multisampled), ready to be read.
-    func drawPasses(_ plan: RenderPlan, clock: ContinuousClock) throws(GLError) -> RenderReport {
-        var report = RenderReport()
-        try context.makeCurrent()
-        state.reset()
-        // Other renderers may share the context: bind this renderer's vertex array every frame.
-        glBindVertexArray(vertexArray)
-        textures.beginFrame()
-        let t0 = clock.now
-        instances.removeAll(keepingCapacity: true)
-        batches.removeAll(keepingCapacity: true)
-        passBatchEnds.removeAll(keepingCapacity: true)
-        for p in plan.passes.indices {
-            currentPassFirstBatch = batches.count
-            try encode(plan, passIndex: p, report: &report)
-            passBatchEnds.append(batches.count)
-        }
-        try uploadInstances()
-        report.setupTime = clock.now - t0
-        let t1 = clock.now
+    /// Draws every encoded pass in order into its target (a pooled one, or the kept target of
+    /// a pass with a cache key); on return the frame pass's pixels are in the bound framebuffer
+    /// (resolved when multisampled), ready to be read.
+    func executePasses() throws(GLError) {
         passTargets.removeAll(keepingCapacity: true)
         var first = 0
         debugGroups.begin("Quartzite frame", id: 0)
         defer { debugGroups.end() }
-        for (p, pass) in plan.passes.enumerated() {
-            debugGroups.begin(pass.purpose.rawValue, id: p)
+        for encoded in encodedPasses {
+            let pass = encoded.pass
+            debugGroups.begin(pass.pass.purpose.rawValue, id: pass.index)
             defer { debugGroups.end() }
-            report.passes += 1
-            let isFrame = p == plan.passes.count - 1
             let width = max(1, pass.size.width)
             let height = max(1, pass.size.height)
-            let target = try targets.acquire(width: width, height: height)
-            passTargets.append(target)
-            let multisampled = isFrame && sampleCount > 1
+            let batchRange = first..<encoded.batchEnd
+            first = encoded.batchEnd
+            let target: PassTarget
+            if let key = pass.pass.cacheKey, !pass.isFrame {
+                target = try keptTarget(for: key, width: width, height: height)
+                passTargets.append(target)
+                if encoded.reused { continue }
+            } else {
+                target = try targets.acquire(width: width, height: height)
+                passTargets.append(target)
+            }
+            let multisampled = pass.isFrame && sampleCount > 1
             if multisampled {
                 state.bindFramebuffer(try targets.multisampledFramebuffer(width: width, height: height, samples: sampleCount))
             } else {
@@ -44,11 +35,10 @@ extension GLRenderer {
             }
             state.setViewport(width: width, height: height)
             state.setScissor(nil)
-            let c = pass.clearColor
+            let c = pass.pass.clearColor
             glClearColor(c.red, c.green, c.blue, c.alpha)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-            try drawBatches(first..<passBatchEnds[p], width: width, height: height)
-            first = passBatchEnds[p]
+            try drawBatches(batchRange, width: width, height: height)
             if multisampled {
                 glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), try targets.multisampledFramebuffer(width: width, height: height, samples: sampleCount))
                 glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), target.framebuffer)
@@ -60,16 +50,15 @@ extension GLRenderer {
                 try glCheck("glBlitFramebuffer (multisample resolve)")
             }
             if pass.blurSigma > 0 { try blur(target, sigma: pass.blurSigma) }
-            try glCheck("pass \(p) (\(pass.purpose.rawValue)): glClear/glDrawArraysInstanced")
+            try glCheck("pass \(pass.index) (\(pass.pass.purpose.rawValue)): glClear/glDrawArraysInstanced")
         }
-        if let frameTarget = passTargets.last ?? nil { state.bindFramebuffer(frameTarget.framebuffer) }
-        report.rasterTime = clock.now - t1
+        if let frameTarget = passTargets.last { state.bindFramebuffer(frameTarget.framebuffer) }
         // In place, so the per-pass array keeps its storage from frame to frame.
         statistics.batchesPerPass.removeAll(keepingCapacity: true)
         var start = 0
-        for end in passBatchEnds {
-            statistics.batchesPerPass.append(end - start)
-            start = end
+        for encoded in encodedPasses {
+            statistics.batchesPerPass.append(encoded.batchEnd - start)
+            start = encoded.batchEnd
         }
         statistics.instances = instances.count
         statistics.programs = programs.count
@@ -77,11 +66,35 @@ extension GLRenderer {
         statistics.residentTextureBytes = textures.residentBytes
         statistics.uploads = textures.uploads
         statistics.evictions = textures.evictions
-        return report
+        statistics.keptPasses = keptPasses.count
+    }
+
+    /// The kept target of the pass with `key`, made (or remade at a new size) as needed and
+    /// marked used this frame.
+    private func keptTarget(for key: RenderPassCacheKey, width: Int, height: Int) throws(GLError) -> PassTarget {
+        if var kept = keptPasses[key.id], kept.target.width == width, kept.target.height == height {
+            kept.version = key.version
+            kept.lastUse = frameNumber
+            keptPasses[key.id] = kept
+            return kept.target
+        }
+        if let old = keptPasses.removeValue(forKey: key.id) { targets.release(old.target) }
+        let target = try targets.acquireKept(width: width, height: height)
+        keptPasses[key.id] = KeptPass(version: key.version, target: target, lastUse: frameNumber)
+        return target
+    }
+
+    /// Gives the targets of kept passes this frame did not use back to the pool.
+    func releaseUnusedKeptPasses() {
+        guard keptPasses.contains(where: { $0.value.lastUse < frameNumber }) else { return }
+        for (id, kept) in keptPasses where kept.lastUse < frameNumber {
+            targets.release(kept.target)
+            keptPasses[id] = nil
+        }
     }
 
     /// Streams this frame's instances into the instance buffer (orphaning the old storage).
-    private func uploadInstances() throws(GLError) {
+    func uploadInstances() throws(GLError) {
         glBindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
         let bytes = instances.count * QuadInstance.stride
         guard bytes > 0 else { return }
@@ -109,15 +122,15 @@ extension GLRenderer {
             }
             switch batch.binding {
             case .none: break
-            case .array(let name): state.bindTexture(unit: 0, target: GL_TEXTURE_2D_ARRAY, name: name)
+            case .array(let name): state.bindTexture(unit: .planTextures, target: GL_TEXTURE_2D_ARRAY, name: name)
             case .pass(let index):
-                if let t = passTargets[index] { state.bindTexture(unit: 1, target: GL_TEXTURE_2D, name: t.texture) }
+                state.bindTexture(unit: .passSource, target: GL_TEXTURE_2D, name: passTargets[index].texture)
             case .passPair(let first, let second):
-                if let t = passTargets[first] { state.bindTexture(unit: 1, target: GL_TEXTURE_2D, name: t.texture) }
-                if let t = passTargets[second] { state.bindTexture(unit: 3, target: GL_TEXTURE_2D, name: t.texture) }
+                state.bindTexture(unit: .passSource, target: GL_TEXTURE_2D, name: passTargets[first].texture)
+                state.bindTexture(unit: .secondPassSource, target: GL_TEXTURE_2D, name: passTargets[second].texture)
             }
-            if batch.maskPass >= 0, let t = passTargets[batch.maskPass] {
-                state.bindTexture(unit: 2, target: GL_TEXTURE_2D, name: t.texture)
+            if batch.maskPass >= 0 {
+                state.bindTexture(unit: .mask, target: GL_TEXTURE_2D, name: passTargets[batch.maskPass].texture)
             }
             state.setScissor(
                 batch.scissor.map { GLStateCache.PixelBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
@@ -142,15 +155,15 @@ extension GLRenderer {
         state.setBlend(false)
         state.setScissor(nil)
         glUniform1i(program.radius, GLint(radius))
-        state.bindTexture(unit: 3, target: GL_TEXTURE_2D, name: weightTexture)
+        state.bindTexture(unit: .blurWeights, target: GL_TEXTURE_2D, name: weightTexture)
         // Rows: target → scratch.
         state.bindFramebuffer(scratch.framebuffer)
-        state.bindTexture(unit: 1, target: GL_TEXTURE_2D, name: target.texture)
+        state.bindTexture(unit: .passSource, target: GL_TEXTURE_2D, name: target.texture)
         glUniform2i(program.direction, 1, 0)
         glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
         // Columns: scratch → target.
         state.bindFramebuffer(target.framebuffer)
-        state.bindTexture(unit: 1, target: GL_TEXTURE_2D, name: scratch.texture)
+        state.bindTexture(unit: .passSource, target: GL_TEXTURE_2D, name: scratch.texture)
         glUniform2i(program.direction, 0, 1)
         glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
         state.setBlend(true)
@@ -168,7 +181,7 @@ extension GLRenderer {
             glDeleteTextures(1, &weightTexture)
         }
         glGenTextures(1, &weightTexture)
-        state.bindTexture(unit: 3, target: GL_TEXTURE_2D, name: weightTexture)
+        state.bindTexture(unit: .blurWeights, target: GL_TEXTURE_2D, name: weightTexture)
         glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_R32F), GLsizei(count), 1)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_NEAREST)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_NEAREST)

@@ -23,10 +23,8 @@ public final class GLRenderer: Renderer {
     /// Counts from the last frame drawn.
     public internal(set) var statistics = GLFrameStatistics()
     /// The problems logged so far (each once): content that could not be drawn and was drawn
-    /// magenta instead, and GL errors met by `render(_:into:)`.
-    public private(set) var loggedProblems: [String] = []
-    /// The error that made the last `render(_:into:)` fail (its frame is magenta), or nil.
-    public private(set) var lastError: GLError?
+    /// magenta instead, and passes beyond the context's limits, left empty.
+    public var loggedProblems: [String] { driver.problems.messages }
 
     let state = GLStateCache()
     let programs = ProgramCache()
@@ -34,18 +32,41 @@ public final class GLRenderer: Renderer {
     let targets: PassTargetPool
     let readback: ReadbackRing
     let debugGroups: DebugGroups
+    let driver = RenderDriver(source: "GLRenderer")
     var instances: [QuadInstance] = []
     var batches: [QuadBatch] = []
-    var passBatchEnds: [Int] = []
-    var passTargets: [PassTarget?] = []
+    /// This frame's passes as encoded, in order.
+    var encodedPasses: [EncodedPass] = []
+    /// The target each pass drew into this frame, by pass index.
+    var passTargets: [PassTarget] = []
     var currentPassFirstBatch = 0
+    /// The targets of passes with a cache key, by `RenderPassCacheKey.id`.
+    var keptPasses: [UInt64: KeptPass] = [:]
+    /// Counts frames; kept passes remember the last one that used them.
+    var frameNumber = 0
     var vertexArray: GLuint = 0
     var instanceBuffer: GLuint = 0
     var instanceBufferCapacity = 0
     var weightTexture: GLuint = 0
     var weightSigma = -1.0
     var weights: [Float] = []
-    private var problems = Set<String>()
+    /// The frame the driver is handed when `submit` reads back later (never written).
+    var unusedFrame = Frame(width: 0, height: 0)
+
+    /// A pass whose quads are encoded: where its batches end, and whether its kept output is
+    /// reused instead of drawing them.
+    struct EncodedPass {
+        var pass: ValidatedPass
+        var reused: Bool
+        var batchEnd: Int
+    }
+
+    /// The output of a pass with a cache key, kept between frames.
+    struct KeptPass {
+        var version: UInt64
+        let target: PassTarget
+        var lastUse: Int
+    }
 
     /// Opens a context as `options.platform` says (see `GLContext.init(platform:)`) and creates
     /// a renderer on it. Throws `GLError` when no EGL display or GLES 3 context can be had.
@@ -84,6 +105,7 @@ public final class GLRenderer: Renderer {
         guard (try? context.makeCurrent()) != nil else { return }
         programs.deleteAll()
         textures.deleteAll()
+        for kept in keptPasses.values { targets.release(kept.target) }
         targets.deleteAll()
         readback.deleteAll()
         glDeleteBuffers(1, &instanceBuffer)
@@ -105,34 +127,19 @@ public final class GLRenderer: Renderer {
         textures.contains(image, mipmapped: mipmapped)
     }
 
-    /// Draws `plan` and reads the frame pass into `frame` (see `Renderer.render(_:into:)`).
-    /// A GL error is logged once, kept in `lastError`, and leaves a magenta frame.
-    public func render(_ plan: RenderPlan, into frame: inout Frame) -> RenderReport {
-        do {
-            lastError = nil
-            return try draw(plan, into: &frame)
-        } catch {
-            lastError = error
-            logOnce("GL error: \(error)", suffix: "")
-            let size = plan.frame?.size ?? PixelSize(width: 0, height: 0)
-            frame.withUnsafeMutablePixels(resizingTo: size) { pixels in
-                for i in stride(from: 0, to: pixels.count, by: 4) {
-                    pixels[i] = 255
-                    pixels[i + 1] = 0
-                    pixels[i + 2] = 255
-                    pixels[i + 3] = 255
-                }
-            }
-            return RenderReport()
-        }
+    /// Draws `plan` and reads the frame pass into `frame` (see `Renderer.render(_:into:)`);
+    /// throws `GLError` when GL fails.
+    public func render(_ plan: RenderPlan, into frame: inout Frame) throws(GLError) -> RenderReport {
+        try draw(plan, into: &frame)
     }
 
     /// Draws `plan` and reads the frame pass into `frame` synchronously; throws `GLError`.
     public func draw(_ plan: RenderPlan, into frame: inout Frame) throws(GLError) -> RenderReport {
         let clock = ContinuousClock()
         let start = clock.now
-        var report = try drawPasses(plan, clock: clock)
-        let size = plan.frame?.size ?? PixelSize(width: 0, height: 0)
+        var report = try driver.render(plan, with: self, antialiasing: antialiasing, frame: &frame)
+        let size = plan.frame.map { passSizeProblem($0.size) == nil ? $0.size : PixelSize(width: 0, height: 0) }
+            ?? PixelSize(width: 0, height: 0)
         let t0 = clock.now
         var failure: GLError?
         frame.withUnsafeMutablePixels(resizingTo: size) { pixels in
@@ -156,8 +163,9 @@ public final class GLRenderer: Renderer {
         guard readback.pending < readback.capacity else { throw GLError.readbackRingFull(slots: readback.capacity) }
         let clock = ContinuousClock()
         let start = clock.now
-        var report = try drawPasses(plan, clock: clock)
-        let size = plan.frame?.size ?? PixelSize(width: 0, height: 0)
+        var report = try driver.render(plan, with: self, antialiasing: antialiasing, frame: &unusedFrame)
+        let size = plan.frame.map { passSizeProblem($0.size) == nil ? $0.size : PixelSize(width: 0, height: 0) }
+            ?? PixelSize(width: 0, height: 0)
         try readback.startRead(width: size.width, height: size.height)
         targets.endFrame()
         glFlush()
@@ -178,12 +186,5 @@ public final class GLRenderer: Renderer {
                 UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: min(out.count, pixels.count))
             }
         }
-    }
-
-    /// Logs `message` once per renderer on standard error (STYLE 4: gaps are visible).
-    func logOnce(_ message: String, suffix: String = "; drawn magenta") {
-        guard problems.insert(message).inserted else { return }
-        loggedProblems.append(message)
-        FileHandle.standardError.write(Data("QuartziteGL: \(message)\(suffix)\n".utf8))
     }
 }

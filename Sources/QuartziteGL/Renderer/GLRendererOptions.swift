@@ -48,6 +48,8 @@ public struct GLFrameStatistics: Sendable, Hashable {
     public var uploads = 0
     /// Evictions since the renderer was created.
     public var evictions = 0
+    /// Pass outputs kept for reuse after the frame (see `RenderPass.cacheKey`).
+    public var keptPasses = 0
 
     /// Empty statistics (before the first frame).
     public init() {}

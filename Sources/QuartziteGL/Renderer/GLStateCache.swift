@@ -3,9 +3,7 @@ import CEGL
 /// The GL state the renderer last set, so that redundant binds are skipped (STYLE 9). Reset at
 /// the start of every frame, which forces the first bind of each kind.
 final class GLStateCache {
-    /// The texture unit uploads use, so they never disturb the draw units 0…3.
-    static let uploadUnit = 4
-    private static let units = 5
+    private static let units = GLTextureUnit.allCases.count
 
     private var program: GLuint = .max
     private var activeUnit = -1
@@ -53,7 +51,8 @@ final class GLStateCache {
     }
 
     /// Binds `name` to `target` (GL_TEXTURE_2D or GL_TEXTURE_2D_ARRAY) on `unit`.
-    func bindTexture(unit: Int, target: Int32, name: GLuint) {
+    func bindTexture(unit textureUnit: GLTextureUnit, target: Int32, name: GLuint) {
+        let unit = textureUnit.rawValue
         let isArray = target == GL_TEXTURE_2D_ARRAY
         if (isArray ? texturesArray[unit] : textures2D[unit]) == name {
             skippedBinds += 1

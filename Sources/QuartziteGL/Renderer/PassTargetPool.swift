@@ -30,7 +30,7 @@ final class PassTargetPool {
         var texture: GLuint = 0
         var framebuffer: GLuint = 0
         glGenTextures(1, &texture)
-        state.bindTexture(unit: GLStateCache.uploadUnit, target: GL_TEXTURE_2D, name: texture)
+        state.bindTexture(unit: .upload, target: GL_TEXTURE_2D, name: texture)
         glTexStorage2D(GLenum(GL_TEXTURE_2D), 1, GLenum(GL_RGBA8), GLsizei(width), GLsizei(height))
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
@@ -50,6 +50,19 @@ final class PassTargetPool {
     }
 
     /// Gives every target taken this frame back to the pool.
+    /// A target that stays out of the pool until `release` (a kept pass's), instead of returning
+    /// at `endFrame`.
+    func acquireKept(width: Int, height: Int) throws(GLError) -> PassTarget {
+        let target = try acquire(width: width, height: height)
+        inUse.removeLast()
+        return target
+    }
+
+    /// Gives a target from `acquireKept` back to the pool.
+    func release(_ target: PassTarget) {
+        free[Self.key(target.width, target.height), default: []].append(target)
+    }
+
     func endFrame() {
         for t in inUse { free[Self.key(t.width, t.height), default: []].append(t) }
         inUse.removeAll(keepingCapacity: true)

@@ -14,7 +14,7 @@ struct BlurProgram {
 }
 
 /// Programs compiled once per context and cached by key; sampler units are fixed at link time
-/// (0: plan textures, 1: passes, 2: mask, 3: blur weights).
+/// (`GLTextureUnit`).
 final class ProgramCache {
     private var quads: [QuadProgramKey: QuadProgram] = [:]
     private var blurProgram: BlurProgram?
@@ -29,10 +29,10 @@ final class ProgramCache {
             name: key.name, vertex: ShaderSources.quadVert,
             fragment: ShaderCompiler.withPreamble(ShaderSources.quadFrag, defines: key.defines))
         glUseProgram(program)
-        glUniform1i(glGetUniformLocation(program, "u_array"), 0)
-        glUniform1i(glGetUniformLocation(program, "u_pass"), 1)
-        glUniform1i(glGetUniformLocation(program, "u_mask"), 2)
-        glUniform1i(glGetUniformLocation(program, "u_pass2"), 3)
+        glUniform1i(glGetUniformLocation(program, "u_array"), GLTextureUnit.planTextures.sampler)
+        glUniform1i(glGetUniformLocation(program, "u_pass"), GLTextureUnit.passSource.sampler)
+        glUniform1i(glGetUniformLocation(program, "u_mask"), GLTextureUnit.mask.sampler)
+        glUniform1i(glGetUniformLocation(program, "u_pass2"), GLTextureUnit.secondPassSource.sampler)
         let p = QuadProgram(program: program, passScale: glGetUniformLocation(program, "u_passScale"))
         try glCheck("glUniform1i(\(key.name) samplers)")
         quads[key] = p
@@ -45,8 +45,8 @@ final class ProgramCache {
         let program = try ShaderCompiler.link(
             name: "blur", vertex: ShaderSources.fullscreenVert, fragment: ShaderSources.blurFrag)
         glUseProgram(program)
-        glUniform1i(glGetUniformLocation(program, "u_source"), 1)
-        glUniform1i(glGetUniformLocation(program, "u_weights"), 3)
+        glUniform1i(glGetUniformLocation(program, "u_source"), GLTextureUnit.passSource.sampler)
+        glUniform1i(glGetUniformLocation(program, "u_weights"), GLTextureUnit.blurWeights.sampler)
         let p = BlurProgram(
             program: program, radius: glGetUniformLocation(program, "u_radius"),
             direction: glGetUniformLocation(program, "u_direction"))

@@ -182,7 +182,7 @@ final class TextureCache {
     }
 
     private func upload(_ image: CGImage, into slot: Slot, mipmapped: Bool) throws(GLError) {
-        state.bindTexture(unit: GLStateCache.uploadUnit, target: GL_TEXTURE_2D_ARRAY, name: slot.page.texture)
+        state.bindTexture(unit: .upload, target: GL_TEXTURE_2D_ARRAY, name: slot.page.texture)
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
         glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(image.width))
         glPixelStorei(GLenum(GL_UNPACK_SKIP_PIXELS), GLint(slot.originX))

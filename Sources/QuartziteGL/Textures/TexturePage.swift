@@ -40,7 +40,7 @@ final class TexturePage {
         self.levels = levels
         self.capacity = capacity
         freeLayers = (0..<Int32(capacity)).reversed()
-        state.bindTexture(unit: GLStateCache.uploadUnit, target: GL_TEXTURE_2D_ARRAY, name: name)
+        state.bindTexture(unit: .upload, target: GL_TEXTURE_2D_ARRAY, name: name)
         glTexStorage3D(GLenum(GL_TEXTURE_2D_ARRAY), GLsizei(levels), GLenum(GL_RGBA8), GLsizei(width), GLsizei(height), GLsizei(capacity))
         let target = GLenum(GL_TEXTURE_2D_ARRAY)
         glTexParameteri(target, GLenum(GL_TEXTURE_MIN_FILTER), levels > 1 ? GL_LINEAR_MIPMAP_LINEAR : GL_LINEAR)

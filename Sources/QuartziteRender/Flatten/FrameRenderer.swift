@@ -3,10 +3,10 @@ import Quartzite
 /// Renders layer trees into frames: commits pending changes, flattens the committed tree at a
 /// media time into a ``RenderPlan`` and draws it with a ``Renderer``.
 ///
-/// Keep one per output stream: the plan, the flattener's scratch storage, the bitmaps of
-/// `shouldRasterize` layers (made after the first frame that shows them, reused while their
-/// subtree is unchanged and not animated) and the renderer's caches are reused from frame to
-/// frame. Not thread-safe; use one per thread.
+/// Keep one per output stream: the plan, the flattener's scratch storage and the renderer's
+/// caches (textures, and the passes of `shouldRasterize` layers, drawn once and reused while
+/// their subtree is unchanged and not animated) are reused from frame to frame. Not
+/// thread-safe; use one per thread.
 public final class FrameRenderer {
     /// The renderer that draws the plans (``SoftwareRenderer`` or the GL renderer).
     public let renderer: any Renderer
@@ -26,42 +26,52 @@ public final class FrameRenderer {
     /// on a canvas of `size` points at `scale` pixels per point over `background` (nil:
     /// transparent), and returns the frame (`size × scale` pixels, premultiplied RGBA8, top row
     /// first). Pending changes are committed first (`CATransaction.flush()`); the layer is
-    /// placed in the canvas by its own position and bounds, as a root layer.
+    /// placed in the canvas by its own position and bounds, as a root layer. Throws what the
+    /// renderer throws (the CPU renderer never does; the GL renderer on a GL error).
     public func render(
         layer: CALayer, size: CGSize, scale: Double = 1, background: CGColor? = nil,
         at time: CFTimeInterval? = nil
-    ) -> Frame {
+    ) throws -> Frame {
         CATransaction.flush()
         var frame = Frame(width: 0, height: 0)
         let t = time ?? CACurrentMediaTime()
         if let snapshot = layer.committedSnapshot {
-            render(snapshot: snapshot, size: size, scale: scale, background: background, at: t, into: &frame)
+            try render(snapshot: snapshot, size: size, scale: scale, background: background, at: t, into: &frame)
         }
         return frame
     }
 
     /// Renders the committed tree `snapshot` at media time `time` (seconds; the root's parent
     /// time) on a canvas of `size` points at `scale` pixels per point over `background` (nil:
-    /// transparent) into `frame`, resizing it; returns the renderer's report.
+    /// transparent) into `frame`, resizing it; returns the renderer's report. Throws what the
+    /// renderer throws.
     @discardableResult
     public func render(
         snapshot: LayerSnapshot, size: CGSize, scale: Double = 1, background: CGColor? = nil,
         at time: CFTimeInterval, into frame: inout Frame
-    ) -> RenderReport {
-        flattener.flatten(
-            snapshot, at: time, canvasSize: size, scale: scale,
-            background: background.map(PremultipliedColor.init) ?? .clear, into: &plan)
-        lastReport = renderer.render(plan, into: &frame)
-        if flattener.needsRasterization { flattener.rasterizePending(with: renderer) }
+    ) throws -> RenderReport {
+        makePlan(snapshot: snapshot, size: size, scale: scale, background: background, at: time)
+        lastReport = try renderer.render(plan, into: &frame)
         return lastReport
     }
 
+    /// Flattens the committed tree `snapshot` at media time `time` into ``plan`` without
+    /// drawing it (for a caller that submits plans to a ``PipelinedRenderer`` itself).
+    public func makePlan(
+        snapshot: LayerSnapshot, size: CGSize, scale: Double = 1, background: CGColor? = nil, at time: CFTimeInterval
+    ) {
+        flattener.flatten(
+            snapshot, at: time, canvasSize: size, scale: scale,
+            background: background.map(PremultipliedColor.init) ?? .clear, into: &plan)
+    }
+
     /// Renders `layer`'s tree as ``render(layer:size:scale:background:at:)`` does and returns
-    /// the frame as an image. Throws `CGImageError.invalidLayout` for an empty canvas.
+    /// the frame as an image. Throws `CGImageError.invalidLayout` for an empty canvas, and what
+    /// the renderer throws.
     public func image(
         layer: CALayer, size: CGSize, scale: Double = 1, background: CGColor? = nil,
         at time: CFTimeInterval? = nil
-    ) throws(CGImageError) -> CGImage {
+    ) throws -> CGImage {
         try render(layer: layer, size: size, scale: scale, background: background, at: time).makeImage()
     }
 }

@@ -1,9 +1,13 @@
 import Quartzite
 
 extension LayerTreeFlattener {
-    /// Opens a pending pass and returns its id.
-    func newPass(_ purpose: RenderPassPurpose, clear: PremultipliedColor, blurSigma: Double = 0) -> Int {
-        pendingPasses.append(PendingPass(purpose: purpose, clear: clear, blurSigma: blurSigma))
+    /// Opens a pending pass of the current pass size (`canvasPixels`) and returns its id.
+    func newPass(
+        _ purpose: RenderPassPurpose, clear: PremultipliedColor, blurSigma: Double = 0,
+        cacheKey: RenderPassCacheKey? = nil
+    ) -> Int {
+        pendingPasses.append(
+            PendingPass(purpose: purpose, size: canvasPixels, clear: clear, blurSigma: blurSigma, cacheKey: cacheKey))
         return pendingPasses.count - 1
     }
 
@@ -65,12 +69,12 @@ extension LayerTreeFlattener {
             let info = pendingPasses[0]
             if !pendingQuadPasses.contains(-1) {
                 plan.exchangeFrame(
-                    purpose: info.purpose, size: canvasPixels, clearColor: info.clear, blurSigma: info.blurSigma,
+                    purpose: info.purpose, size: info.size, clearColor: info.clear, blurSigma: info.blurSigma,
                     states: &pendingStates, quads: &pendingQuads)
             } else {
                 plan.addSharedStates(pendingStates)
                 plan.beginPass(
-                    purpose: info.purpose, size: canvasPixels, clearColor: info.clear, blurSigma: info.blurSigma)
+                    purpose: info.purpose, size: info.size, clearColor: info.clear, blurSigma: info.blurSigma)
                 for (quad, pass) in zip(pendingQuads, pendingQuadPasses) where pass >= 0 { plan.addQuad(quad) }
             }
             statistics.offscreenPasses = 0
@@ -131,7 +135,9 @@ extension LayerTreeFlattener {
         }
         for pass in passOrder {
             let info = pendingPasses[pass]
-            plan.beginPass(purpose: info.purpose, size: canvasPixels, clearColor: info.clear, blurSigma: info.blurSigma)
+            plan.beginPass(
+                purpose: info.purpose, size: info.size, clearColor: info.clear, blurSigma: info.blurSigma,
+                cacheKey: info.cacheKey)
             for k in passQuadStart[pass]..<passQuadStart[pass + 1] {
                 var quad = pendingQuads[quadsByPass[k]]
                 switch quad.content {

@@ -1,70 +1,61 @@
 import Quartzite
 
 extension LayerTreeFlattener {
-    /// Draws a `shouldRasterize` layer from its cached bitmap (its bounds at
-    /// `rasterizationScale` pixels per point) and returns true; else, for a subtree without
-    /// animations, asks for the bitmap to be made after this frame and returns false (the
-    /// layer is then drawn through a rasterization pass this frame). (Out of line: inlined, the
-    /// copy of the properties its request keeps was made on entry to every layer's visit.)
+    /// Draws a `shouldRasterize` layer whose subtree has no animations through a cached pass and
+    /// returns true: the layer's body (without its opacity and mask) in its own space, its
+    /// bounds at `rasterizationScale` pixels per point, under a cache key that stays the same
+    /// while the committed subtree does — so renderers draw it once and reuse it — then that
+    /// pass as one quad with the layer's opacity (through its mask, if any). Returns false for
+    /// an animated subtree or empty bounds (drawn through an uncached pass of the frame's grid).
+    /// (Out of line: inlined, its locals were set up on entry to every layer's visit.)
     @inline(never)
     func drawRasterized(
         _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
         opacity: Float, _ context: DrawContext
     ) -> Bool {
         let scale = p.rasterizationScale > 0 && p.rasterizationScale.isFinite ? Double(p.rasterizationScale) : 1
-        if node.subtreeHasAnimations { return false }
-        guard let entry = rasterCache.image(for: node, scale: scale) else {
-            if p.bounds.width > 0, p.bounds.height > 0 {
-                rasterRequests.append(
-                    RasterizationRequest(node: node, properties: p, localTime: localTime, scale: scale))
-            }
+        let b = p.bounds
+        guard !node.subtreeHasAnimations, b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else {
             return false
         }
-        let state = addState(
-            layerToPass, opacity: context.opacity * opacity, scissor: context.scissor, edges: edges(of: p))
-        addQuad(
+        let size = PixelSize(width: Int((b.width * scale).rounded(.up)), height: Int((b.height * scale).rounded(.up)))
+        let raster = rasterizationPass(node, p, localTime, size: size, scale: scale)
+        let quad = { (state: Int) in
             DrawQuad(
-                sharedStateIndex: state, rect: entry.rect,
-                uvRect: CGRect(x: 0, y: 0, width: entry.image.width, height: entry.image.height),
-                content: .texture(textureIndex(entry.image), filter: .linear)),
-            to: context.pass)
+                sharedStateIndex: state, rect: b, uvRect: CGRect(x: 0, y: 0, width: size.width, height: size.height),
+                content: .pass(raster, filter: .linear))
+        }
+        if let mask = node.mask {
+            let clip = newPass(.clip, clear: .clear)
+            addQuad(quad(addState(layerToPass, opacity: 1, scissor: nil, edges: edges(of: p))), to: clip)
+            let maskPass = drawMask(mask, of: p, layerToPass, localTime, context)
+            composite(clip, into: context.pass, opacity: context.opacity * opacity, scissor: context.scissor, mask: maskPass)
+        } else {
+            let state = addState(
+                layerToPass, opacity: context.opacity * opacity, scissor: context.scissor, edges: edges(of: p))
+            addQuad(quad(state), to: context.pass)
+        }
         return true
     }
 
-    /// Whether the last flatten asked for `shouldRasterize` bitmaps.
-    var needsRasterization: Bool { !rasterRequests.isEmpty }
-
-    /// Makes the bitmaps the last flatten asked for, drawing each layer alone (without its
-    /// opacity) with `renderer`, and caches them for the next frames.
-    func rasterizePending(with renderer: any Renderer) {
-        let requests = rasterRequests
-        let frameStatistics = statistics
-        defer { statistics = frameStatistics }
-        rasterRequests.removeAll(keepingCapacity: true)
-        var plan = RenderPlan()
-        var frame = Frame(width: 0, height: 0)
-        for r in requests {
-            let b = r.properties.bounds
-            canvasPixels = PixelSize(
-                width: Int((b.width * r.scale).rounded(.up)), height: Int((b.height * r.scale).rounded(.up)))
-            passRect = CGRect(x: 0, y: 0, width: canvasPixels.width, height: canvasPixels.height)
-            pendingPasses.removeAll(keepingCapacity: true)
-            pendingQuads.removeAll(keepingCapacity: true)
-            pendingQuadPasses.removeAll(keepingCapacity: true)
-            pendingStates.removeAll(keepingCapacity: true)
-            pendingTextures.removeAll(keepingCapacity: true)
-            textureIndices.removeAll(keepingCapacity: true)
-            let pass = newPass(.frame, clear: .clear)
-            let layerToPass = CATransform3DConcat(
-                CATransform3DMakeTranslation(-b.minX, -b.minY, 0), CATransform3DMakeScale(r.scale, r.scale, 1))
-            let context = DrawContext(
-                pass: pass, opacity: 1, scissor: nil, flipped: false, parentSpace: CATransform3DIdentity,
-                parentToPass: layerToPass, planeToPass: layerToPass)
-            drawBody(r.node, r.properties, layerToPass, r.localTime, context)
-            assemble(into: &plan)
-            _ = renderer.render(plan, into: &frame)
-            guard let image = try? frame.makeImage() else { continue }
-            rasterCache.store(image, for: r.node, rect: b, scale: r.scale)
-        }
+    /// Opens a rasterization pass of `size` with `node`'s cache key and draws the layer's body
+    /// into it (bounds origin at the pass's top left, `scale` pixels per point); returns it.
+    private func rasterizationPass(
+        _ node: LayerSnapshot, _ p: LayerProperties, _ localTime: CFTimeInterval, size: PixelSize, scale: Double
+    ) -> Int {
+        let canvas = (canvasPixels, passRect)
+        defer { (canvasPixels, passRect) = canvas }
+        // Passes opened inside (groups, clips) share the rasterization's pixel grid.
+        canvasPixels = size
+        passRect = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        let pass = newPass(.rasterization, clear: .clear, cacheKey: rasterizationVersions.key(for: node, scale: scale))
+        let b = p.bounds
+        let layerToPass = CATransform3DConcat(
+            CATransform3DMakeTranslation(-b.minX, -b.minY, 0), CATransform3DMakeScale(scale, scale, 1))
+        let context = DrawContext(
+            pass: pass, opacity: 1, scissor: nil, flipped: false, parentSpace: CATransform3DIdentity,
+            parentToPass: layerToPass, planeToPass: layerToPass)
+        drawBody(node, p, layerToPass, localTime, context)
+        return pass
     }
 }

@@ -7,8 +7,9 @@ import Quartzite
 /// then order) → border → mask → opacity (REFERENCE 9), and offscreen passes only where a
 /// group needs one.
 ///
-/// Every pass of the plan shares the frame's pixel grid (canvas points × scale); offscreen
-/// passes are composited back one pixel per pixel. Reuse one flattener (and one plan) across
+/// Every pass of the plan shares the frame's pixel grid (canvas points × scale) and is
+/// composited back one pixel per pixel, except the cached passes of `shouldRasterize` layers,
+/// drawn in the layer's own space and composited as one quad. Reuse one flattener (and one plan) across
 /// frames: its scratch storage keeps its capacity, so flattening an unchanged-shape tree
 /// allocates nothing per layer. Not thread-safe: use one flattener per thread.
 public final class LayerTreeFlattener {
@@ -27,8 +28,8 @@ public final class LayerTreeFlattener {
     /// What the last flatten did.
     @exclusivity(unchecked) public internal(set) var statistics = Statistics()
 
-    /// Bitmaps of `shouldRasterize` layers kept across frames.
-    let rasterCache = RasterizationCache()
+    /// The cache keys of `shouldRasterize` passes, kept across frames.
+    let rasterizationVersions = RasterizationVersions()
     /// Shadow silhouettes of `shadowPath`s, by path and pixel scale.
     let silhouettes = SilhouetteCache()
 
@@ -49,7 +50,6 @@ public final class LayerTreeFlattener {
     @exclusivity(unchecked) var passQuadCursor: [Int] = []
     @exclusivity(unchecked) var quadsByPass: [Int] = []
     @exclusivity(unchecked) var visitStack: [Int] = []
-    @exclusivity(unchecked) var rasterRequests: [RasterizationRequest] = []
     @exclusivity(unchecked) var pendingTextures: [CGImage] = []
     @exclusivity(unchecked) var textureIndices: [ObjectIdentifier: Int] = [:]
 
@@ -89,8 +89,7 @@ public final class LayerTreeFlattener {
         propertyStack.removeAll(keepingCapacity: true)
         orderStack.removeAll(keepingCapacity: true)
         zStack.removeAll(keepingCapacity: true)
-        rasterRequests.removeAll(keepingCapacity: true)
-        rasterCache.beginFrame()
+        rasterizationVersions.beginFrame()
         pendingTextures.removeAll(keepingCapacity: true)
         textureIndices.removeAll(keepingCapacity: true)
         let frame = newPass(.frame, clear: background)
@@ -103,11 +102,13 @@ public final class LayerTreeFlattener {
     }
 }
 
-/// One pass being built: why, its clear colour and blur.
+/// One pass being built: why, its size, clear colour, blur and cache key.
 struct PendingPass {
     var purpose: RenderPassPurpose
+    var size: PixelSize
     var clear: PremultipliedColor
     var blurSigma: Double
+    var cacheKey: RenderPassCacheKey?
 }
 
 /// Where and how a layer's quads are drawn: the target pass, the accumulated opacity, the

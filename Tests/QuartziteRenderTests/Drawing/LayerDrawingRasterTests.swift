@@ -59,7 +59,7 @@ struct LayerDrawingRasterTests {
         let size = CGSize(width: 100, height: 10)
         for (t, filled) in [(0.25, 25), (0.75, 75)] {
             MediaClock.shared.set(to: t)
-            let frame = renderer.render(layer: bar, size: size, at: t)
+            let frame = try renderer.render(layer: bar, size: size, at: t)
             #expect(frame.pixel(x: filled - 1, y: 5) == SIMD4(0, 255, 0, 255), "at \(t) s")
             #expect(frame.pixel(x: filled, y: 5) == SIMD4(0, 0, 0, 0), "at \(t) s")
         }
@@ -67,7 +67,7 @@ struct LayerDrawingRasterTests {
         MediaClock.shared.set(to: 2)
         CATransaction.flush()
         #expect(bar.committedSnapshot?.presentationRedraw == nil)
-        #expect(renderer.render(layer: bar, size: size, at: 2).pixel(x: 1, y: 5) == SIMD4(0, 0, 0, 0))
+        #expect(try renderer.render(layer: bar, size: size, at: 2).pixel(x: 1, y: 5) == SIMD4(0, 0, 0, 0))
     }
 
     @Test func subclassDrawingRasterizesAtContentsScale() throws {

@@ -206,13 +206,13 @@ struct ContentsTrimTests {
     @Test(
         "every layer golden scene draws the same bytes with and without trimming",
         arguments: [AntialiasingPolicy.perLayer, .always])
-    func goldenScenesByteIdentical(policy: AntialiasingPolicy) {
+    func goldenScenesByteIdentical(policy: AntialiasingPolicy) throws {
         let trimmed = FrameRenderer(renderer: SoftwareRenderer(threadCount: 2, antialiasing: policy))
         let full = FrameRenderer(renderer: SoftwareRenderer(threadCount: 2, antialiasing: policy))
         full.flattener.trimsTransparentContents = false
         for scene in LayerScene.all {
-            let a = scene.render(with: trimmed)
-            let b = scene.render(with: full)
+            let a = try scene.render(with: trimmed)
+            let b = try scene.render(with: full)
             let result = ImageComparator.exact.compare(
                 actual: a.pixels, expected: b.pixels, pixelCount: a.width * a.height)
             #expect(a.width == b.width && a.height == b.height)

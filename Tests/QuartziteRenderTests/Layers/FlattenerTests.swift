@@ -65,9 +65,9 @@ struct FlattenerTests {
         let direct = try #require(scenes["intersecting-planes"])
         let contained = try #require(scenes["intersecting-planes-in-containers"])
         let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 2))
-        let expected = direct.render(with: renderer)
+        let expected = try direct.render(with: renderer)
         let directSplits = renderer.flattener.statistics.depthSplits
-        let actual = contained.render(with: renderer)
+        let actual = try contained.render(with: renderer)
         #expect(directSplits == 1)
         #expect(renderer.flattener.statistics.depthSplits == directSplits)
         let result = GoldenScene.cpu.compare(
@@ -79,7 +79,7 @@ struct FlattenerTests {
     func transitionFadeMixesLinearly() throws {
         let scene = try #require(LayerScene.transitions.first { $0.name == "transition-fade-half" })
         let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 2))
-        let frame = scene.render(with: renderer)
+        let frame = try scene.render(with: renderer)
         #expect(renderer.plan.quads.contains {
             if case .passMix(_, _, let progress, _) = $0.content { return progress == 0.5 }
             return false
@@ -93,7 +93,7 @@ struct FlattenerTests {
     }
 
     @Test("CATransition: removed on completion, the layer draws its new rendering alone")
-    func transitionEnds() {
+    func transitionEnds() throws {
         MediaClock.shared.useManualTime(start: 0)
         defer { MediaClock.shared.useRealTime() }
         let root = rootLayer(100, 80, nil)
@@ -111,12 +111,12 @@ struct FlattenerTests {
         let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
         let size = CGSize(width: 100, height: 80)
         // Mid-way (linear, from the left): the new blue half on the left, the old red on the right.
-        let middle = renderer.render(layer: root, size: size, at: 0.5)
+        let middle = try renderer.render(layer: root, size: size, at: 0.5)
         #expect(middle.pixel(x: 25, y: 40) == SIMD4(0, 0, 255, 255))
         #expect(middle.pixel(x: 75, y: 40) == SIMD4(255, 0, 0, 255))
         #expect(renderer.plan.passes.contains { $0.purpose == .transition })
         MediaClock.shared.set(to: 1.5)
-        let after = renderer.render(layer: root, size: size, at: 1.5)
+        let after = try renderer.render(layer: root, size: size, at: 1.5)
         #expect(after.pixel(x: 75, y: 40) == SIMD4(0, 0, 255, 255))
         #expect(!renderer.plan.passes.contains { $0.purpose == .transition })
     }
@@ -141,19 +141,19 @@ struct FlattenerTests {
         let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
         let size = CGSize(width: 40, height: 20)
         MediaClock.shared.set(to: 0.25)
-        let quarter = renderer.render(layer: root, size: size, at: 0.25).pixel(x: 20, y: 10)
+        let quarter = try renderer.render(layer: root, size: size, at: 0.25).pixel(x: 20, y: 10)
         #expect(abs(Int(quarter.x) - 191) <= 1 && quarter.y == 0 && abs(Int(quarter.z) - 64) <= 1 && quarter.w == 255)
         #expect(renderer.plan.quads.contains {
             if case .passMix(_, _, let progress, _) = $0.content { return progress == 0.25 }
             return false
         })
         MediaClock.shared.set(to: 0.5)
-        let half = renderer.render(layer: root, size: size, at: 0.5).pixel(x: 20, y: 10)
+        let half = try renderer.render(layer: root, size: size, at: 0.5).pixel(x: 20, y: 10)
         #expect(abs(Int(half.x) - 128) <= 1 && half.y == 0 && abs(Int(half.z) - 128) <= 1 && half.w == 255)
         // Readers of one image see the nearer one.
         #expect(picture.presentation()?.contents as? CGImage === blue)
         MediaClock.shared.set(to: 1.5)
-        #expect(renderer.render(layer: root, size: size, at: 1.5).pixel(x: 20, y: 10) == SIMD4(0, 0, 255, 255))
+        #expect(try renderer.render(layer: root, size: size, at: 1.5).pixel(x: 20, y: 10) == SIMD4(0, 0, 255, 255))
     }
 
     @Test("contents layout: aspect fit and fill, y-up naming of top, contentsScale and contentsRect")
@@ -184,25 +184,40 @@ struct FlattenerTests {
         #expect(l.rect.size == CGSize(width: 8, height: 4))
     }
 
-    @Test("shouldRasterize: the second frame draws the cached bitmap; a new commit of the subtree makes a new one")
+    @Test("shouldRasterize: a cached pass the renderer draws once and reuses; a new commit of the subtree draws it again")
     func rasterizationCache() throws {
         let root = rootLayer(100, 80, nil)
         let cached = solidLayer(CGRect(x: 10, y: 10, width: 40, height: 30), color(0.2, 0.4, 0.8))
         cached.shouldRasterize = true
         cached.addSublayer(solidLayer(CGRect(x: 5, y: 5, width: 10, height: 10), color(1, 1, 0)))
         root.addSublayer(cached)
-        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+        let software = SoftwareRenderer(threadCount: 1)
+        let renderer = FrameRenderer(renderer: software)
         let size = CGSize(width: 100, height: 80)
-        let first = renderer.render(layer: root, size: size, at: 0)
-        #expect(renderer.plan.passes.contains { $0.purpose == .rasterization })
-        let second = renderer.render(layer: root, size: size, at: 0)
-        #expect(!renderer.plan.passes.contains { $0.purpose == .rasterization })
-        #expect(renderer.plan.textures.count == 1)
-        // At rasterizationScale 1 on a scale-1 canvas the bitmap maps texel to pixel.
+        let first = try renderer.render(layer: root, size: size, at: 0)
+        let pass = try #require(renderer.plan.passes.first { $0.purpose == .rasterization })
+        // The layer's bounds at rasterizationScale 1, keyed by its committed subtree.
+        #expect(pass.size == PixelSize(width: 40, height: 30) && pass.cacheKey != nil)
+        #expect(renderer.lastReport.cachedPassesDrawn == 1 && renderer.lastReport.cachedPassesReused == 0)
+        let second = try renderer.render(layer: root, size: size, at: 0)
+        #expect(renderer.plan.passes.first { $0.purpose == .rasterization }?.cacheKey == pass.cacheKey)
+        #expect(renderer.lastReport.cachedPassesDrawn == 0 && renderer.lastReport.cachedPassesReused == 1)
         #expect(first.pixels == second.pixels)
+        #expect(first.pixel(x: 20, y: 20) == SIMD4(255, 255, 0, 255))
+        #expect(first.pixel(x: 12, y: 12) == SIMD4(51, 102, 204, 255))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)  // an implicit animation would rasterize every frame
         cached.sublayers?.first?.backgroundColor = color(1, 0, 0)
-        _ = renderer.render(layer: root, size: size, at: 0)
-        #expect(renderer.plan.passes.contains { $0.purpose == .rasterization })
+        CATransaction.commit()
+        let third = try renderer.render(layer: root, size: size, at: 0)
+        let newKey = renderer.plan.passes.first { $0.purpose == .rasterization }?.cacheKey
+        #expect(newKey != pass.cacheKey && newKey?.id == pass.cacheKey?.id)
+        #expect(renderer.lastReport.cachedPassesDrawn == 1 && renderer.lastReport.cachedPassesReused == 0)
+        #expect(third.pixel(x: 20, y: 20) == SIMD4(255, 0, 0, 255))
+        // A frame without the layer lets the renderer drop the kept pass.
+        cached.removeFromSuperlayer()
+        _ = try renderer.render(layer: root, size: size, at: 0)
+        #expect(software.keptPassCount == 0)
     }
 
     @Test("flattening a tree again reuses the plan's storage and gives the same plan")

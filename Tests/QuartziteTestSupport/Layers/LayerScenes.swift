@@ -27,8 +27,8 @@ public struct LayerScene: Sendable, CustomTestStringConvertible {
 
     /// The scene built afresh and drawn by `renderer`: `width × height` points at `scale`
     /// pixels per point, at media time `time`, over a transparent canvas.
-    public func render(with renderer: FrameRenderer) -> Frame {
-        renderer.render(layer: build(), size: CGSize(width: width, height: height), scale: scale, at: time)
+    public func render(with renderer: FrameRenderer) throws -> Frame {
+        try renderer.render(layer: build(), size: CGSize(width: width, height: height), scale: scale, at: time)
     }
 
     /// Every layer scene.

@@ -2,8 +2,10 @@
 /// renderer elsewhere. Both follow the formulas of `PixelMath`.
 public protocol Renderer: AnyObject {
     /// Draws every pass of `plan` in order and leaves the last (the frame pass) in `frame`,
-    /// resizing it to the frame pass's size. An empty plan leaves an empty frame.
-    func render(_ plan: RenderPlan, into frame: inout Frame) -> RenderReport
+    /// resizing it to the frame pass's size. An empty plan leaves an empty frame. Content that
+    /// cannot be drawn is drawn magenta and logged; throws when the renderer itself fails (a
+    /// GPU error), leaving `frame` unspecified.
+    func render(_ plan: RenderPlan, into frame: inout Frame) throws -> RenderReport
 }
 
 /// What one `Renderer.render` call did.
@@ -18,6 +20,10 @@ public struct RenderReport: Sendable, Hashable {
     public var fastPathQuads = 0
     /// Quads drawn magenta because their content could not be drawn.
     public var unsupportedQuads = 0
+    /// Passes with a cache key whose kept output was reused (their quads not drawn).
+    public var cachedPassesReused = 0
+    /// Passes with a cache key drawn (and kept): first use, a new version, or a new size.
+    public var cachedPassesDrawn = 0
     /// Time preparing quads (inverse matrices, clipping, texture uploads).
     public var setupTime: Duration = .zero
     /// Time clearing and drawing quads.

@@ -1,0 +1,190 @@
+import QuartzGeometry
+
+/// Draws render plans with a `RendererBackend`, the one place where plans are checked (as
+/// Chromium's `DirectRenderer` drives every backend): it walks the passes in order, validates
+/// and clamps each quad once (see `ValidatedQuad`), draws content it cannot draw in magenta
+/// and logs why once, and counts what happened in a `RenderReport`.
+///
+/// One per renderer; not thread-safe (a renderer belongs to one thread at a time).
+package final class RenderDriver {
+    /// The problems met so far.
+    package let problems: ProblemLog
+    /// The sizes passes are drawn at this frame (planned, or 0 × 0 beyond the backend's limits).
+    private var passSizes: [PixelSize] = []
+
+    /// Creates a driver whose log lines start with `source` (the renderer's name); with
+    /// `logsProblems` false, problems are collected but not written to standard error.
+    package init(source: String, logsProblems: Bool = true) {
+        problems = ProblemLog(source: source, writesToStandardError: logsProblems)
+    }
+
+    /// Draws every pass of `plan` with `backend`, the frame pass into `frame` (resized to its
+    /// size; an empty plan leaves a 0 × 0 frame), and returns the report with the set-up time
+    /// (validation and the backend's `draw` calls) and pass counts filled in; the backend adds
+    /// its drawing times. `totalTime` is left to the caller.
+    package func render<Backend: RendererBackend>(
+        _ plan: RenderPlan, with backend: Backend, antialiasing: AntialiasingPolicy, frame: inout Frame
+    ) throws(Backend.Failure) -> RenderReport {
+        var report = RenderReport()
+        passSizes.removeAll(keepingCapacity: true)
+        for (index, pass) in plan.passes.enumerated() {
+            if let problem = backend.passSizeProblem(pass.size) {
+                problems.log(
+                    "pass \(index) of \(pass.size.width)x\(pass.size.height) pixels \(problem)", consequence: "left empty")
+                passSizes.append(PixelSize(width: 0, height: 0))
+            } else {
+                passSizes.append(pass.size)
+            }
+        }
+        try backend.beginFrame(plan)
+        let clock = ContinuousClock()
+        let last = plan.passes.count - 1
+        for index in plan.passes.indices {
+            let pass = plan.passes[index]
+            let validated = ValidatedPass(index: index, pass: pass, size: passSizes[index], isFrame: index == last)
+            report.passes += 1
+            let cacheable = pass.cacheKey != nil && !validated.isFrame
+            let reused = try backend.beginPass(validated) && cacheable
+            if cacheable {
+                if reused { report.cachedPassesReused += 1 } else { report.cachedPassesDrawn += 1 }
+            }
+            if !reused {
+                let start = clock.now
+                for quadIndex in pass.quadRange {
+                    try drawQuad(quadIndex, of: plan, in: validated, antialiasing: antialiasing, with: backend, report: &report)
+                }
+                report.setupTime += clock.now - start
+            }
+            try backend.endPass(validated, reused: reused, frame: &frame, report: &report)
+        }
+        if plan.passes.isEmpty { frame.resize(to: PixelSize(width: 0, height: 0)) }
+        try backend.endFrame(plan, report: &report)
+        return report
+    }
+
+    /// Validates quad `quadIndex`, draws it with `backend` (magenta when its content cannot be
+    /// drawn) and counts it.
+    private func drawQuad<Backend: RendererBackend>(
+        _ quadIndex: Int, of plan: RenderPlan, in pass: ValidatedPass, antialiasing: AntialiasingPolicy,
+        with backend: Backend, report: inout RenderReport
+    ) throws(Backend.Failure) {
+        let quad = plan.quads[quadIndex]
+        guard let state = plan.sharedState(of: quad, under: antialiasing) else {
+            problems.log("quad \(quadIndex) refers to missing shared state \(quad.sharedStateIndex)", consequence: "not drawn")
+            report.unsupportedQuads += 1
+            return
+        }
+        guard var validated = Self.geometry(quadIndex, quad, state, passSize: pass.size) else {
+            report.quadsCulled += 1
+            return
+        }
+        var problem = contentProblem(&validated, plan: plan, passIndex: pass.index)
+        if problem != nil { Self.makeMagenta(&validated) }
+        var outcome = try backend.draw(validated, in: pass, of: plan)
+        if case .unsupported(let reason) = outcome {
+            problem = reason
+            Self.makeMagenta(&validated)
+            outcome = try backend.draw(validated, in: pass, of: plan)
+        }
+        switch outcome {
+        case .culled:
+            report.quadsCulled += 1
+            return
+        case .drawnByFastPath:
+            report.fastPathQuads += 1
+        case .drawn, .unsupported:
+            break
+        }
+        report.quadsDrawn += 1
+        if let problem {
+            problems.log(problem)
+            report.unsupportedQuads += 1
+        }
+    }
+
+    /// Opaque magenta instead of the content, unmasked: what is drawn for content that cannot be.
+    private static func makeMagenta(_ quad: inout ValidatedQuad) {
+        quad.content = .solid(.magenta)
+        quad.maskPass = nil
+        quad.ninePart = nil
+    }
+
+    /// The quad's geometry validated and clamped, or nil when nothing of it can show: an
+    /// empty, infinite or NaN rectangle, a singular transform, no opacity, or a scissor that
+    /// misses the pass.
+    static func geometry(
+        _ index: Int, _ quad: DrawQuad, _ state: SharedQuadState, passSize: PixelSize
+    ) -> ValidatedQuad? {
+        let rect = quad.rect.standardized
+        guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
+            rect.maxY.isFinite, let inverse = InverseHomography(state.transform)
+        else { return nil }
+        // NaN opacity counts as 0 (`x >= 0` is false for NaN).
+        func unit(_ v: Float) -> Float { v >= 0 ? min(v, 1) : 0 }
+        let alpha = unit(quad.opacity) * unit(state.opacity)
+        guard alpha > 0 else { return nil }
+        var scissor: PixelRect?
+        if let s = state.clip.scissor {
+            guard let inside = Self.intersect(s, passSize) else { return nil }
+            scissor = inside
+        }
+        return ValidatedQuad(
+            index: index, rect: rect, uvRect: quad.uvRect, transform: state.transform, inverse: inverse, alpha: alpha,
+            edgeAntialiasing: state.edgeAntialiasing, scissor: scissor, maskPass: state.clip.maskPass,
+            content: quad.content,
+            cornerRadius: quad.cornerRadius.isFinite ? max(0, quad.cornerRadius) : 0,
+            maskedCorners: quad.maskedCorners,
+            borderWidth: quad.borderWidth > 0 && quad.borderWidth.isFinite ? quad.borderWidth : 0,
+            borderColor: quad.borderColor, ninePart: quad.ninePart)
+    }
+
+    /// The part of `scissor` inside a pass of `size`, or nil when none is (sums that would
+    /// overflow saturate).
+    static func intersect(_ scissor: PixelRect, _ size: PixelSize) -> PixelRect? {
+        func end(_ origin: Int, _ length: Int) -> Int {
+            let (sum, overflow) = origin.addingReportingOverflow(length)
+            return overflow ? Int.max : sum
+        }
+        let x0 = max(0, scissor.x)
+        let y0 = max(0, scissor.y)
+        let x1 = min(size.width, end(scissor.x, scissor.width))
+        let y1 = min(size.height, end(scissor.y, scissor.height))
+        guard x0 < x1, y0 < y1 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Why the quad's mask or content cannot be drawn in pass `passIndex`, or nil (clamping a
+    /// mix's progress on the way).
+    private func contentProblem(_ quad: inout ValidatedQuad, plan: RenderPlan, passIndex: Int) -> String? {
+        if let mask = quad.maskPass, !(0..<passIndex).contains(mask) {
+            return "mask pass \(mask) is not an earlier pass of pass \(passIndex)"
+        }
+        switch quad.content {
+        case .solid:
+            return nil
+        case .texture(let index, _):
+            guard plan.textures.indices.contains(index) else {
+                return "texture \(index) is not in the plan's texture table"
+            }
+            let image = plan.textures[index]
+            return image.width > 0 && image.height > 0 ? nil : "an empty source image"
+        case .pass(let index, let filter), .passAlpha(let index, _, let filter):
+            return passSourceProblem(index, nil, filter: filter, inPass: passIndex, plan: plan)
+        case .passMix(let from, let to, let progress, let filter):
+            if let problem = passSourceProblem(from, to, filter: filter, inPass: passIndex, plan: plan) { return problem }
+            quad.content = .passMix(
+                from: from, to: to, progress: progress.isNaN ? 0 : min(max(progress, 0), 1), filter: filter)
+            return nil
+        }
+    }
+
+    /// `RenderPlan.passSourceProblem`, where passes beyond the backend's limits count as empty.
+    private func passSourceProblem(_ first: Int, _ second: Int?, filter: TextureFilter, inPass passIndex: Int, plan: RenderPlan)
+        -> String?
+    {
+        if let problem = plan.passSourceProblem(first, second, filter: filter, inPass: passIndex) { return problem }
+        let empty = { (index: Int) in self.passSizes[index].width == 0 || self.passSizes[index].height == 0 }
+        if empty(first) || second.map(empty) == true { return "an empty source image" }
+        return nil
+    }
+}

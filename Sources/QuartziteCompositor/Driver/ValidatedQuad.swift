@@ -1,0 +1,82 @@
+import QuartzGeometry
+
+/// A quad of a render plan after `RenderDriver` has checked and clamped it: what a
+/// `RendererBackend` draws. Every reference is valid and every number is usable, so backends
+/// draw without checking again.
+///
+/// - `rect` is standardized, finite and has a positive area; `transform` is invertible
+///   (`inverse` is its inverse on the z = 0 plane).
+/// - `alpha` is the quad's opacity times its shared state's, each clamped to 0…1 (NaN as 0),
+///   and is greater than 0.
+/// - `scissor`, when set, lies inside the pass and is not empty; nil means the whole pass.
+/// - `maskPass` is an earlier pass; texture indices are in the plan's texture table and name
+///   non-empty images; pass sources are earlier, non-empty passes (mixed passes of one size,
+///   never sampled trilinearly); a mix's progress is clamped to 0…1 (NaN as 0).
+/// - `cornerRadius` is finite and ≥ 0; `borderWidth` is finite and > 0, or 0 for none.
+package struct ValidatedQuad {
+    /// The quad's index in `RenderPlan.quads`.
+    package var index: Int
+    /// The quad in layer units.
+    package var rect: CGRect
+    /// The source rectangle of textured content, in the source's pixels (see `DrawQuad.uvRect`).
+    package var uvRect: CGRect
+    /// Layer space to pass pixels (`SharedQuadState.transform`).
+    package var transform: CATransform3D
+    /// The inverse of `transform` on the z = 0 plane.
+    package var inverse: InverseHomography
+    /// Quad opacity × shared opacity, in (0, 1].
+    package var alpha: Float
+    /// The anti-aliased edges, after the renderer's `AntialiasingPolicy`.
+    package var edgeAntialiasing: EdgeAntialiasing
+    /// Only pixels inside this rectangle are touched; nil for the whole pass.
+    package var scissor: PixelRect?
+    /// The earlier pass whose alpha multiplies coverage, or nil.
+    package var maskPass: Int?
+    /// What the quad paints (references valid, progress clamped).
+    package var content: QuadContent
+    /// Corner radius in layer units, finite, ≥ 0.
+    package var cornerRadius: Double
+    /// Which corners `cornerRadius` rounds.
+    package var maskedCorners: CornerMask
+    /// Border width in layer units, finite; 0 for none.
+    package var borderWidth: Double
+    /// Border colour, premultiplied.
+    package var borderColor: PremultipliedColor
+    /// A nine-part mapping of `uvRect` onto `rect`, or nil.
+    package var ninePart: NinePartGrid?
+
+    /// Whether the quad samples a texture or pass trilinearly.
+    package var isTrilinear: Bool {
+        if case .texture(_, .trilinear) = content { return true }
+        return false
+    }
+}
+
+/// A pass of a render plan as `RenderDriver` hands it to a `RendererBackend`.
+package struct ValidatedPass {
+    /// The pass's index in `RenderPlan.passes`.
+    package var index: Int
+    /// The pass as planned.
+    package var pass: RenderPass
+    /// The size to draw: the planned size, or 0 × 0 when that exceeds the backend's limits.
+    package var size: PixelSize
+    /// Whether this is the frame (the plan's last pass).
+    package var isFrame: Bool
+
+    /// The Gaussian blur after the quads, in pass pixels (0 for none).
+    package var blurSigma: Double { pass.blurSigma.isFinite && pass.blurSigma > 0 ? pass.blurSigma : 0 }
+}
+
+/// What a backend did with a validated quad.
+package enum QuadDrawOutcome {
+    /// Drawn (or encoded to be drawn).
+    case drawn
+    /// Drawn by a fast path that gives the same pixels as the general one.
+    case drawnByFastPath
+    /// Nothing of it can show in this backend (outside the pass or scissor, behind the eye,
+    /// empty after pixel snapping).
+    case culled
+    /// The backend cannot draw this content (a limit of its own); the driver logs `reason`
+    /// once and draws the quad magenta instead.
+    case unsupported(reason: String)
+}

@@ -1,0 +1,145 @@
+import QuartzGeometry
+
+extension SoftwareRenderer: RendererBackend {
+    package typealias Failure = Never
+
+    package func passSizeProblem(_ size: PixelSize) -> String? {
+        CGImage.isWithinLimits(size) ? nil : "exceeds the image limits"
+    }
+
+    package func beginFrame(_ plan: RenderPlan) {
+        while passBuffers.count < plan.passes.count { passBuffers.append(PixelBuffer()) }
+        passSources.removeAll(keepingCapacity: true)
+        frameNumber += 1
+    }
+
+    package func beginPass(_ pass: ValidatedPass) -> Bool {
+        setups.removeAll(keepingCapacity: true)
+        guard let key = pass.pass.cacheKey, !pass.isFrame, let kept = keptPasses[key.id], kept.version == key.version,
+            kept.buffer.width == pass.size.width, kept.buffer.height == pass.size.height
+        else { return false }
+        return true
+    }
+
+    /// Prepares `quad` (geometry, content pointers, the fast-path choice) for `endPass`.
+    package func draw(_ quad: ValidatedQuad, in pass: ValidatedPass, of plan: RenderPlan) -> QuadDrawOutcome {
+        guard var setup = QuadSetup(quad, passSize: pass.size) else { return .culled }
+        resolveContent(quad, plan: plan, into: &setup)
+        let fast = Self.choosePath(&setup, quad: quad, hasMask: setup.mask.texels != nil)
+        if setup.x0 >= setup.x1 || setup.y0 >= setup.y1 { return .culled }
+        setups.append(setup)
+        return fast ? .drawnByFastPath : .drawn
+    }
+
+    /// Draws the prepared quads into the pass's target: the frame, the kept buffer of a cached
+    /// pass, or a pooled buffer.
+    package func endPass(_ pass: ValidatedPass, reused: Bool, frame: inout Frame, report: inout RenderReport) {
+        if pass.isFrame {
+            frame.resize(to: pass.size)
+            frame.pixels.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                execute(pass, target: base, report: &report)
+            }
+            passSources.append(.none)
+            return
+        }
+        let buffer: PixelBuffer
+        if let key = pass.pass.cacheKey {
+            var kept = keptPasses[key.id] ?? KeptPass(version: key.version, buffer: PixelBuffer(), lastUse: 0)
+            kept.lastUse = frameNumber
+            kept.version = key.version
+            keptPasses[key.id] = kept
+            buffer = kept.buffer
+        } else {
+            buffer = passBuffers[pass.index]
+        }
+        if !reused {
+            buffer.resize(to: pass.size)
+            execute(pass, target: buffer.bytes, report: &report)
+        }
+        passSources.append(buffer.source)
+    }
+
+    package func endFrame(_ plan: RenderPlan, report: inout RenderReport) {
+        textures.endFrame()
+        if keptPasses.contains(where: { $0.value.lastUse < frameNumber }) {
+            keptPasses = keptPasses.filter { $0.value.lastUse == frameNumber }
+        }
+    }
+
+    /// Fills the content part of `setup` from a validated quad.
+    private func resolveContent(_ quad: ValidatedQuad, plan: RenderPlan, into setup: inout QuadSetup) {
+        if let mask = quad.maskPass { setup.mask = passSources[mask] }
+        switch quad.content {
+        case .solid(let color):
+            setup.kind = .solid
+            setup.color = color.byteScaled
+        case .texture(let index, let filter):
+            let entry = textures.entry(for: plan.textures[index], mipmapped: filter == .trilinear)
+            setup.kind = .texture
+            setup.filter = filter
+            setup.image = entry.levels[0]
+            setup.levels = UnsafePointer(entry.levels.baseAddress)
+            setup.levelCount = entry.levelCount
+        case .pass(let index, let filter):
+            setup.kind = .texture
+            setup.filter = filter
+            setup.image = passSources[index]
+        case .passAlpha(let index, let color, let filter):
+            setup.kind = .passAlpha
+            setup.filter = filter
+            setup.image = passSources[index]
+            setup.color = color.byteScaled
+        case .passMix(let from, let to, let progress, let filter):
+            setup.kind = .passMix
+            setup.filter = filter
+            setup.image = passSources[from]
+            setup.secondImage = passSources[to]
+            setup.mixProgress = progress
+        }
+    }
+
+    /// Picks a fast path when it gives the same bytes as the general one; true if it did.
+    /// Reads only the geometry, `kind`, `filter` and the image's size of `setup` (not its
+    /// texels), so `workload(of:antialiasing:)` can ask it without uploading anything.
+    static func choosePath(_ setup: inout QuadSetup, quad: ValidatedQuad, hasMask: Bool) -> Bool {
+        let simpleShape =
+            (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder
+            && !hasMask && setup.ninePart == nil
+        guard simpleShape, let r = setup.pixelAlignedRect(quad.transform) else {
+            if simpleShape, setup.kind == .texture, setup.filter != .trilinear {
+                setup.path = .plainTexture
+            }
+            return false
+        }
+        // Every pixel centre inside r is covered exactly 1, every other one exactly 0.
+        let x0 = max(setup.x0, r.x0)
+        let y0 = max(setup.y0, r.y0)
+        let x1 = min(setup.x1, r.x1)
+        let y1 = min(setup.y1, r.y1)
+        switch setup.kind {
+        case .solid:
+            setup.path = .solidRect
+        case .texture:
+            let t = quad.transform
+            let uv = quad.uvRect
+            guard t.m11 == 1, t.m22 == 1, uv.width == quad.rect.width, uv.height == quad.rect.height,
+                uv.minX >= 0, uv.minY >= 0, uv.maxX <= Double(setup.image.width),
+                uv.maxY <= Double(setup.image.height)
+            else { return false }
+            let dx = Double(r.x0) - uv.minX
+            let dy = Double(r.y0) - uv.minY
+            guard dx == dx.rounded(), dy == dy.rounded() else { return false }
+            setup.path = .copyRows
+            setup.dx = Int(dx)
+            setup.dy = Int(dy)
+        case .passAlpha, .passMix:
+            return false
+        }
+        setup.x0 = x0
+        setup.y0 = y0
+        setup.x1 = x1
+        setup.y1 = y1
+        return true
+    }
+}
