@@ -150,7 +150,7 @@ public final class LayerSnapshot: Sendable {
     /// them. (A renderer that visits many layers per frame calls
     /// ``lendPresentationProperties(atParentTime:into:)`` itself with scratch memory of its
     /// own: calling a closure with values in scratch memory costs the closure a counted copy.)
-    public func withPresentationProperties(
+    package func withPresentationProperties(
         atParentTime t: CFTimeInterval, _ body: (borrowing LayerProperties) -> Void
     ) {
         if animatedSlots.isEmpty { return body(properties) }
@@ -177,7 +177,7 @@ public final class LayerSnapshot: Sendable {
     /// references (images, drawings, paths) without owning them: read them, or copy them
     /// (`let kept = scratch.pointee`), only while this node lives, and never deinitialize,
     /// move out of or assign to `scratch.pointee`. Allocation-free.
-    public func lendPresentationProperties(
+    package func lendPresentationProperties(
         atParentTime t: CFTimeInterval, into scratch: UnsafeMutablePointer<LayerProperties>
     ) -> Bool {
         guard animatesSlotsOnly, !animatedSlots.isEmpty else { return false }
@@ -279,12 +279,12 @@ public final class LayerSnapshot: Sendable {
 
     /// Whether any of the layer's own properties is animated: when false, the presentation
     /// values at every time are ``properties``, and renderers may read those directly.
-    public var hasAnimatedProperties: Bool { !animatedSlots.isEmpty }
+    package var hasAnimatedProperties: Bool { !animatedSlots.isEmpty }
 
     /// The presentation value of `zPosition` at `t`, a time of the superlayer (seconds), in
     /// points — the same as `presentationProperties(atParentTime: t).zPosition`, without
     /// evaluating the other properties.
-    public func presentationZPosition(atParentTime t: CFTimeInterval) -> CGFloat {
+    package func presentationZPosition(atParentTime t: CFTimeInterval) -> CGFloat {
         guard zPositionIndex >= 0 else { return properties.zPosition }
         guard animatedSlots[zPositionIndex] == .zPosition else {
             return presentationProperties(atParentTime: t).zPosition
