@@ -68,10 +68,13 @@ extension CALayer {
         return action
     }
 
-    /// Whether changing `key` looks up an action: registered animatable keys, and custom keys
-    /// for which the class's `needsDisplay(forKey:)` is true.
+    /// Whether changing `key` looks up an action: registered animatable keys (unless they
+    /// animate only explicitly), and custom keys for which the class's `needsDisplay(forKey:)`
+    /// is true.
     class func keyTriggersActions(_ key: String) -> Bool {
-        if let descriptor = propertyDescriptor(forKey: key) { return descriptor.isAnimatable }
+        if let descriptor = propertyDescriptor(forKey: key) {
+            return descriptor.isAnimatable && descriptor.implicitlyAnimates
+        }
         return needsDisplay(forKey: key)
     }
 }

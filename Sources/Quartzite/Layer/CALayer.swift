@@ -462,6 +462,10 @@ open class CALayer: CAMediaTiming, AnimationHost {
         propertyDescriptor(forKey: key)?.needsDisplay ?? false
     }
 
+    /// The content the class draws itself besides `contents` (overridden by `CAShapeLayer`,
+    /// `CATextLayer` and `CAGradientLayer`); the snapshot carries it to the renderers.
+    class var contentKind: LayerContentKind { .none }
+
     /// The description of `key` in the registry of layer keys, or nil for keys the class does
     /// not declare. Subclasses that add keys override this, return their descriptors and
     /// defer to `super`. Not Apple API.

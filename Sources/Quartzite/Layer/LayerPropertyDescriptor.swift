@@ -44,8 +44,11 @@ public struct LayerPropertyDescriptor: Sendable {
     /// The default value (Apple's), or nil when the default is no value.
     public let defaultValue: AnimationValue?
     /// Whether the key is animatable (Apple's headers): an explicit animation may target it
-    /// and changing it looks up an implicit action.
+    /// and, unless ``implicitlyAnimates`` is false, changing it looks up an implicit action.
     public let isAnimatable: Bool
+    /// Whether changing an animatable key looks up an implicit action (false for
+    /// `CAShapeLayer.path`, animatable only explicitly).
+    public var implicitlyAnimates = true
     /// Whether changing the key marks the layer as needing display.
     public let needsDisplay: Bool
     /// Reads the value from stored properties (nil = no value).

@@ -42,6 +42,9 @@ public final class LayerSnapshot: Sendable {
     /// Whether the layer is a `CATransformLayer` (or a subclass): its sublayers share its 3D
     /// space instead of being flattened into its plane, and it draws nothing of its own.
     public let preservesDepth: Bool
+    /// The content the layer's class draws itself (a shape, text, a gradient), from its
+    /// presentation values.
+    package let contentKind: LayerContentKind
     /// Whether any of ``animations`` is a transition (has a `transitionSource`).
     public let hasTransitions: Bool
     /// The descriptors of the properties the animations change, resolved at commit.
@@ -100,6 +103,7 @@ public final class LayerSnapshot: Sendable {
         layerClassName = layer.classTraits.className
         layerIdentifier = ObjectIdentifier(layer)
         preservesDepth = layer is CATransformLayer
+        contentKind = type(of: layer).contentKind
         hasTransitions = animations.contains { $0.transitionSource != nil }
     }
 

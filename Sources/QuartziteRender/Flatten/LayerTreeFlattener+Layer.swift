@@ -130,10 +130,11 @@ extension LayerTreeFlattener {
         let hasSublayers = !node.sublayers.isEmpty
         let border = p.borderWidth > 0 ? p.borderColor.map(PremultipliedColor.init) : nil
         let contents = p.contents == nil && p.contentsDrawing == nil ? nil : ContentsLayout.image(of: p)
+        let drawsItself = node.contentKind != .none
         var borderDrawn = false
         if onScreen, let background = p.backgroundColor, background.alpha > 0 {
             // With nothing between them, the border composes with the background in one quad.
-            let combined = border != nil && contents == nil && !hasSublayers
+            let combined = border != nil && contents == nil && !hasSublayers && !drawsItself
             state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa)
             addQuad(
                 DrawQuad(
@@ -143,7 +144,7 @@ extension LayerTreeFlattener {
                 to: context.pass)
             borderDrawn = combined
         }
-        if contents != nil || hasSublayers {
+        if contents != nil || hasSublayers || drawsItself {
             drawContentsAndSublayers(
                 node, p, contents, layerToPass, localTime, context, state: state, radius: radius, corners: corners,
                 onScreen: onScreen)
@@ -182,7 +183,7 @@ extension LayerTreeFlattener {
             let contentsFit = layout.map { $0.rect == bounds || (radius == 0 && $0.ninePart == nil) } ?? true
             if radius == 0 && PlaneMatrix.isAxisAligned(layerToPass) {
                 inner.scissor = Self.intersect(context.scissor, Self.pixelRect(bounds, layerToPass))
-            } else if !node.sublayers.isEmpty || !contentsFit {
+            } else if !node.sublayers.isEmpty || !contentsFit || node.contentKind != .none {
                 let pass = newPass(.clip, clear: .clear)
                 clipPass = pass
                 inner.pass = pass
@@ -196,6 +197,9 @@ extension LayerTreeFlattener {
                 state >= 0 && inner.pass == context.pass && inner.scissor == context.scissor
                 ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
             drawContents(image, layout, p, layerToPass, inner, state: contentsState, radius: radius, corners: corners)
+        }
+        if onScreen, node.contentKind != .none {
+            drawGeneratedContent(node.contentKind, p, layerToPass, inner, state: state, context: context)
         }
         if !node.sublayers.isEmpty {
             drawSublayers(node, p, layerToPass, localTime, inner)

@@ -23,6 +23,9 @@ public final class LayerTreeFlattener {
         public var offscreenPasses = 0
         /// Polygons split by the depth sort of `CATransformLayer` contexts.
         public var depthSplits = 0
+        /// Self-drawn content (shapes, text, gradients) rasterized for this frame; content
+        /// whose pixels did not change since it was last drawn is reused, not counted.
+        public var contentRasterizations = 0
     }
 
     /// What the last flatten did.

@@ -1,0 +1,46 @@
+import Quartzite
+
+/// Content a layer class draws itself (a shape, text, a gradient), rasterized: an image covering
+/// `rect` in the layer's coordinates, drawn as a contents quad.
+struct GeneratedContent: @unchecked Sendable {
+    /// Premultiplied RGBA8, row 0 at `rect`'s minY edge.
+    let image: CGImage
+    /// The layer-space rectangle the image covers.
+    let rect: CGRect
+}
+
+/// A complete description of a layer's self-drawn content at one resolution: everything that
+/// changes its pixels, and nothing else, so that equal recipes draw equal images and the cache
+/// (`GeneratedContentCache`) can key on them. A recipe that rasterizes to nothing (an empty
+/// path, a transparent gradient) returns nil.
+protocol ContentRecipe: Hashable, Sendable {
+    /// Draws the content.
+    func rasterize() -> GeneratedContent?
+}
+
+/// The recipes of the content layer classes, from a layer's presentation values.
+enum ContentRecipes {
+    /// The recipe of `kind` for a layer with presentation values `p`, drawn at `pixelsPerPoint`
+    /// on screen (the flattener's estimate at the layer's centre), or nil when it draws nothing.
+    static func recipe(
+        for kind: LayerContentKind, _ p: LayerProperties, pixelsPerPoint: Double
+    ) -> (any ContentRecipe)? {
+        switch kind {
+        case .none: nil
+        case .shape: ShapeRecipe(p, scale: rasterScale(pixelsPerPoint, contentsScale: p.contentsScale))
+        case .text, .gradient: nil
+        }
+    }
+
+    /// The resolution vector content is rasterized at, in pixels per point: the on-screen scale
+    /// (at least `contentsScale`), rounded up to an eighth so that moving, rotating or fading a
+    /// layer does not change it (and a zoom re-rasterizes in steps), and capped at 64.
+    static func rasterScale(_ pixelsPerPoint: Double, contentsScale: CGFloat) -> Double {
+        let s = max(pixelsPerPoint.isFinite ? pixelsPerPoint : 1, Double(contentsScale) > 0 ? Double(contentsScale) : 1)
+        return min(64, max(0.125, (s * 8).rounded(.up) / 8))
+    }
+
+    /// The largest side of a content image in pixels; larger content is drawn at a lower
+    /// resolution (shapes far larger than the canvas).
+    static let maximumPixels = 8192
+}

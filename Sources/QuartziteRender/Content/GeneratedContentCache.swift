@@ -1,0 +1,79 @@
+import Quartzite
+import Synchronization
+
+/// Rasterized self-drawn content, keyed by recipe (least recently used evicted first), shared
+/// by every flattener: content is rasterized again only when something that changes its pixels
+/// changes — a moving or fading layer reuses its image, an animated `strokeEnd` makes a new one
+/// each frame. Thread-safe.
+final class GeneratedContentCache: Sendable {
+    /// The cache the flatteners use: up to 1,024 images and 256 MiB.
+    static let shared = GeneratedContentCache(capacity: 1024, byteBudget: 256 << 20)
+
+    private struct Entry {
+        var content: GeneratedContent?
+        var bytes: Int
+        var lastUse: UInt64
+    }
+
+    /// A recipe as a dictionary key (recipes are `Sendable`; `AnyHashable` does not say so).
+    private struct RecipeKey: Hashable, @unchecked Sendable {
+        let base: AnyHashable
+    }
+
+    private struct State {
+        var entries: [RecipeKey: Entry] = [:]
+        var clock: UInt64 = 0
+        var bytes = 0
+    }
+
+    private let capacity: Int
+    private let byteBudget: Int
+    private let state = Mutex(State())
+    private let rasterizationCount = Atomic<Int>(0)
+
+    /// A cache of at most `capacity` images and `byteBudget` bytes (one larger image is kept).
+    init(capacity: Int, byteBudget: Int) {
+        self.capacity = max(1, capacity)
+        self.byteBudget = byteBudget
+    }
+
+    /// Rasterizations since the cache was made (all threads).
+    var rasterizations: Int { rasterizationCount.load(ordering: .relaxed) }
+
+    /// The content `recipe` draws, from the cache or rasterized now (`rasterized` true).
+    func content(for recipe: any ContentRecipe) -> (content: GeneratedContent?, rasterized: Bool) {
+        let key = RecipeKey(base: AnyHashable(recipe))
+        let cached = state.withLock { state -> Entry? in
+            guard var entry = state.entries[key] else { return nil }
+            state.clock &+= 1
+            entry.lastUse = state.clock
+            state.entries[key] = entry
+            return entry
+        }
+        if let cached { return (cached.content, false) }
+        let content = recipe.rasterize()
+        rasterizationCount.add(1, ordering: .relaxed)
+        let bytes = content.map { $0.image.width * $0.image.height * 4 } ?? 0
+        state.withLock { state in
+            state.clock &+= 1
+            if let old = state.entries.updateValue(Entry(content: content, bytes: bytes, lastUse: state.clock), forKey: key) {
+                state.bytes -= old.bytes
+            }
+            state.bytes += bytes
+            while state.entries.count > 1, state.entries.count > capacity || state.bytes > byteBudget {
+                guard let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+                state.entries[oldest.key] = nil
+                state.bytes -= oldest.value.bytes
+            }
+        }
+        return (content, true)
+    }
+
+    /// Images cached now.
+    var count: Int { state.withLock { $0.entries.count } }
+
+    /// Empties the cache.
+    func removeAll() {
+        state.withLock { $0 = State() }
+    }
+}

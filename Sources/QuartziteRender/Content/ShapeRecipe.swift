@@ -1,0 +1,106 @@
+import Quartzite
+
+/// A `CAShapeLayer`'s shape at one resolution: its path filled (whole) and stroked (the part
+/// between `strokeStart` and `strokeEnd` of its total length), rasterized with cairo through a
+/// recorded drawing, anti-aliased, covering the path's bounds plus the stroke's reach.
+struct ShapeRecipe: ContentRecipe {
+    var path: PathData
+    var fillColor: CGColor?
+    var evenOdd: Bool
+    var strokeColor: CGColor?
+    var stroke: DrawingStroke
+    var strokeStart: Double
+    var strokeEnd: Double
+    /// Pixels per point.
+    var scale: Double
+
+    /// The recipe for presentation values `p` at `scale` pixels per point, or nil when nothing
+    /// would be drawn (no path, no visible fill or stroke).
+    init?(_ p: LayerProperties, scale: Double) {
+        typealias Key = CAShapeLayer.Key
+        guard let path = p.extensionPath(Key.path), !path.isEmpty else { return nil }
+        self.path = path
+        fillColor = p.extensionColor(Key.fillColor, default: CAShapeLayer.black).flatMap { $0.alpha > 0 ? $0 : nil }
+        evenOdd = p.extensionName(Key.fillRule, default: CAShapeLayerFillRule.nonZero) == .evenOdd
+        let width = p.extensionNumber(Key.lineWidth, default: 1)
+        strokeStart = min(max(p.extensionNumber(Key.strokeStart, default: 0), 0), 1)
+        strokeEnd = min(max(p.extensionNumber(Key.strokeEnd, default: 1), 0), 1)
+        let visibleStroke = width > 0 && width.isFinite && strokeStart < strokeEnd
+        strokeColor = visibleStroke ? p.extensionColor(Key.strokeColor, default: nil).flatMap { $0.alpha > 0 ? $0 : nil } : nil
+        let cap: CGLineCap =
+            switch p.extensionName(Key.lineCap, default: CAShapeLayerLineCap.butt) {
+            case .round: .round
+            case .square: .square
+            default: .butt
+            }
+        let join: CGLineJoin =
+            switch p.extensionName(Key.lineJoin, default: CAShapeLayerLineJoin.miter) {
+            case .round: .round
+            case .bevel: .bevel
+            default: .miter
+            }
+        let dashes = (p.extensionNumbers(Key.lineDashPattern) ?? []).map { CGFloat($0) }
+        let miter = p.extensionNumber(Key.miterLimit, default: 10)
+        stroke = DrawingStroke(
+            lineWidth: CGFloat(strokeColor == nil ? 0 : width), lineCap: cap, lineJoin: join,
+            miterLimit: CGFloat(miter.isFinite && miter > 0 ? miter : 10),
+            dashPhase: CGFloat(p.extensionNumber(Key.lineDashPhase, default: 0)),
+            // A pattern that is all zeros (or negative) draws a solid line, as Core Graphics does.
+            dashLengths: dashes.allSatisfy { $0.isFinite && $0 >= 0 } && dashes.contains { $0 > 0 } ? dashes : [])
+        if strokeColor == nil { (strokeStart, strokeEnd) = (0, 1) }
+        guard fillColor != nil || strokeColor != nil else { return nil }
+        self.scale = scale
+    }
+
+    /// How far the stroke reaches beyond the path, in points.
+    private var strokeReach: Double {
+        guard strokeColor != nil else { return 0 }
+        let half = Double(stroke.lineWidth) / 2
+        var reach = half
+        if stroke.lineJoin == .miter { reach = max(reach, half * Double(stroke.miterLimit)) }
+        if stroke.lineCap == .square { reach = max(reach, half * 2.0.squareRoot()) }
+        return reach
+    }
+
+    func rasterize() -> GeneratedContent? {
+        let strokePath =
+            strokeColor == nil || (strokeStart == 0 && strokeEnd == 1)
+            ? path : PathMeasure(path).trimmed(fromFraction: CGFloat(strokeStart), toFraction: CGFloat(strokeEnd))
+        var bounds = fillColor != nil ? path.boundingBoxOfPath : .null
+        if strokeColor != nil, !strokePath.isEmpty {
+            bounds = bounds.union(strokePath.boundingBoxOfPath.insetBy(dx: -strokeReach, dy: -strokeReach))
+        }
+        guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        // Whole pixels, one of margin for the anti-aliased edge.
+        var s = scale
+        let longest = max(bounds.width, bounds.height) * s + 2
+        if longest > Double(ContentRecipes.maximumPixels) { s *= Double(ContentRecipes.maximumPixels) / longest }
+        let x0 = (bounds.minX * s).rounded(.down) - 1
+        let y0 = (bounds.minY * s).rounded(.down) - 1
+        let x1 = (bounds.maxX * s).rounded(.up) + 1
+        let y1 = (bounds.maxY * s).rounded(.up) + 1
+        let width = Int(x1 - x0)
+        let height = Int(y1 - y0)
+        guard width > 0, height > 0 else { return nil }
+        let context = CGContext(pixelWidth: width, pixelHeight: height, scale: CGFloat(s))
+        context.translateBy(x: CGFloat(-x0 / s), y: CGFloat(-y0 / s))
+        if let fillColor {
+            context.setFillColor(fillColor)
+            context.addPath(CGPath(pathData: path))
+            context.fillPath(using: evenOdd ? .evenOdd : .winding)
+        }
+        if let strokeColor, !strokePath.isEmpty {
+            context.setStrokeColor(strokeColor)
+            context.setLineWidth(stroke.lineWidth)
+            context.setLineCap(stroke.lineCap)
+            context.setLineJoin(stroke.lineJoin)
+            context.setMiterLimit(stroke.miterLimit)
+            context.setLineDash(phase: stroke.dashPhase, lengths: stroke.dashLengths)
+            context.addPath(CGPath(pathData: strokePath))
+            context.strokePath()
+        }
+        guard let image = DrawingRasterizer.shared.rasterize(context.makeDrawing()) else { return nil }
+        return GeneratedContent(
+            image: image, rect: CGRect(x: x0 / s, y: y0 / s, width: Double(width) / s, height: Double(height) / s))
+    }
+}
