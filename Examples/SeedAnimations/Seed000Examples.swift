@@ -74,4 +74,39 @@ enum Seed000 {
         CATransaction.flush()
         return root
     }
+
+    /// Seed 000, section CAShapeLayer: two tangent circles in one path (UIBezierPath arcs,
+    /// clockwise on screen: increasing angles with y down), stroked red over a white fill; a
+    /// group animates strokeStart 0 → 0.6 and strokeEnd 0.4 → 1 over 5 s, autoreversing; twin
+    /// of 000-shape-stroke.json.
+    static let shapeStroke = SeedExample(
+        name: "seed000-shape-stroke", summary: "seed 000, CAShapeLayer strokeStart/strokeEnd group",
+        size: CGSize(width: 400, height: 480), fps: 30, duration: 10
+    ) {
+        let root = makeRoot(CGSize(width: 400, height: 480))
+        let shape = CAShapeLayer()
+        shape.frame = root.bounds
+        let path = CGMutablePath()
+        path.addArc(center: CGPoint(x: 100, y: 300), radius: 100, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        path.addArc(center: CGPoint(x: 150, y: 300), radius: 50, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        shape.path = path
+        shape.strokeColor = .rgb(0xFF0000)
+        shape.fillColor = .rgb(0xFFFFFF)
+        let start = CABasicAnimation(keyPath: "strokeStart")
+        start.duration = 5
+        start.fromValue = 0
+        start.toValue = 0.6
+        let end = CABasicAnimation(keyPath: "strokeEnd")
+        end.duration = 5
+        end.fromValue = 0.4
+        end.toValue = 1
+        let group = CAAnimationGroup()
+        group.animations = [start, end]
+        group.duration = 5
+        group.autoreverses = true
+        shape.add(group, forKey: "runningLine")
+        root.addSublayer(shape)
+        CATransaction.flush()
+        return root
+    }
 }

@@ -10,7 +10,7 @@
 import Foundation
 
 let examples: [SeedExample] = [
-    Seed000.cumulative, Seed000.spring, Seed000.block, Seed000.transitionPush,
+    Seed000.cumulative, Seed000.spring, Seed000.block, Seed000.transitionPush, Seed000.shapeStroke,
     Seed001.rainbowKeyframes, Seed001.rainbowBlock, Seed001.rotationKeyframes, Seed001.rotationBlock,
     Seed002.logoFlip, Seed004.nestedSpeed,
 ]

@@ -64,6 +64,13 @@ extension SceneRuntimeTests {
             #expect(speed.distinctFrames == 4)
         }
 
+        @Test func seed000ShapeStrokeRendersIdentically() throws {
+            let times = [0.0, 1.25, 2.5, 5.0, 6.0, 8.0, 9.9]  // 7.5 would equal 2.5 (autoreverse)
+            let result = try compare("000-shape-stroke.json", Seed000.shapeStroke, at: times)
+            #expect(result.differences == Array(repeating: 0, count: times.count))
+            #expect(result.distinctFrames == times.count)
+        }
+
         @Test func seed000TransitionPushRendersIdentically() throws {
             let times = [0.0, 0.4, 1.0, 1.6, 2.2]
             let result = try compare("000-transition-push.json", Seed000.transitionPush, at: times)

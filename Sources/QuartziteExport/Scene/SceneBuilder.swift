@@ -9,7 +9,12 @@ struct SceneBuilder {
     /// Creates the layer tree of `description` (properties, mask, sublayers; no animations),
     /// registering named layers in `layers`.
     func makeLayer(_ description: SceneLayer, layers: inout [String: CALayer]) -> CALayer {
-        let layer = description.type == .transformLayer ? CATransformLayer() : CALayer()
+        let layer: CALayer =
+            switch description.type {
+            case .transformLayer: CATransformLayer()
+            case .shape: CAShapeLayer()
+            default: CALayer()
+            }
         layer.name = description.name
         for property in description.properties {
             layer.setValue(property.value.anyValue, forKey: property.key)

@@ -7,7 +7,7 @@ public final class SceneLayer: Sendable {
     public enum LayerType: String, Sendable, CaseIterable {
         /// `CALayer`.
         case layer
-        /// `CAShapeLayer` (refused until the class exists).
+        /// `CAShapeLayer`.
         case shape
         /// `CATextLayer` (refused until the class exists).
         case text

@@ -50,10 +50,58 @@ enum SceneLayerKeys {
     static let nonNegativeKeys: Set<String> = ["borderWidth", "cornerRadius", "shadowRadius"]
     static let positiveKeys: Set<String> = ["contentsScale", "rasterizationScale"]
 
+    /// The keys each content layer type adds to the `layer` keys, as the scene writes them
+    /// (Apple's names; CAGradientLayer's `type` is `gradientType`).
+    static let contentKeys: [SceneLayer.LayerType: [String]] = [
+        .shape: [
+            "path", "fillColor", "fillRule", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit",
+            "lineCap", "lineJoin", "lineDashPattern", "lineDashPhase",
+        ],
+    ]
+
+    /// The Core Animation class of each content layer type, whose descriptors type its keys.
+    static let contentClasses: [SceneLayer.LayerType: CALayer.Type] = [.shape: CAShapeLayer.self]
+
+    /// Content keys whose values are read otherwise than their descriptor's kind says.
+    static let contentKinds: [String: SceneValueKind] = [
+        "lineDashPattern": .numbers,
+        "fillRule": .rawName(["nonZero": CAShapeLayerFillRule.nonZero.rawValue, "evenOdd": CAShapeLayerFillRule.evenOdd.rawValue]),
+        "lineCap": .rawName(["butt": "butt", "round": "round", "square": "square"]),
+        "lineJoin": .rawName(["miter": "miter", "round": "round", "bevel": "bevel"]),
+    ]
+
+    /// Content keys whose numbers must not be negative.
+    static let nonNegativeContentKeys: Set<String> = ["lineWidth", "miterLimit"]
+
+    /// Every key an object of layer `type` accepts.
+    static func keys(for type: SceneLayer.LayerType) -> [String] {
+        layerKeys + (contentKeys[type] ?? [])
+    }
+
+    /// How the value of the key-value coding key `key` of a layer of `type` is read (of any
+    /// type when `type` is nil: an event's key path names a layer by name), or nil when no such
+    /// layer has the key.
+    static func kind(forKey key: String, type: SceneLayer.LayerType?) -> SceneValueKind? {
+        if let kind = kind(forKey: key) { return kind }
+        for (layerType, keys) in contentKeys where type == nil || type == layerType {
+            guard keys.contains(key), let layerClass = contentClasses[layerType] else { continue }
+            if let kind = contentKinds[key] { return kind }
+            guard let descriptor = layerClass.propertyDescriptor(forKey: key) else { continue }
+            return sceneKind(of: descriptor)
+        }
+        return nil
+    }
+
     /// How the value of the key-value coding key `key` is read, or nil when `key` is not a
-    /// registered key.
+    /// registered key of `CALayer`.
     static func kind(forKey key: String) -> SceneValueKind? {
         guard let descriptor = LayerPropertyRegistry.descriptor(forKey: key) else { return nil }
+        return sceneKind(of: descriptor)
+    }
+
+    /// How values of `descriptor`'s kind are read.
+    private static func sceneKind(of descriptor: LayerPropertyDescriptor) -> SceneValueKind? {
+        let key = descriptor.key
         switch descriptor.kind {
         case .number: return .number
         case .point: return .point

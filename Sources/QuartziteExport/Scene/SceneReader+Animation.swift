@@ -36,7 +36,8 @@ extension SceneReader {
     /// object is an event's `transition`: it is a `CATransition` whose `type` key is the
     /// transition type, and `extraKeys` (its `layer`) are accepted and ignored.
     mutating func readAnimation(
-        _ value: SceneValue, at path: String, transitionObject: Bool = false, extraKeys: [String] = []
+        _ value: SceneValue, at path: String, transitionObject: Bool = false, extraKeys: [String] = [],
+        layerType: SceneLayer.LayerType? = nil
     ) -> SceneAnimation? {
         guard case .object(let entries) = value else {
             mismatch(path, "an animation object", value)
@@ -79,11 +80,11 @@ extension SceneReader {
 
         switch type {
         case .basic, .spring, .keyframe:
-            readPropertyFields(&a, f, path: path)
+            readPropertyFields(&a, f, path: path, layerType: layerType)
         case .group:
             if let v = given("animations") {
                 a.animations = array(v, at: at("animations"), what: "an array of animations") { reader, item, itemPath in
-                    reader.readAnimation(item, at: itemPath)
+                    reader.readAnimation(item, at: itemPath, layerType: layerType)
                 }
             }
         case .transition:
@@ -114,7 +115,9 @@ extension SceneReader {
 
     /// The fields of property animations (basic, spring, keyframe), their values typed by the
     /// key path.
-    private mutating func readPropertyFields(_ a: inout SceneAnimation, _ f: [String: SceneValue], path: String) {
+    private mutating func readPropertyFields(
+        _ a: inout SceneAnimation, _ f: [String: SceneValue], path: String, layerType: SceneLayer.LayerType?
+    ) {
         func at(_ key: String) -> String { Self.join(path, key) }
         func given(_ key: String) -> SceneValue? {
             guard let v = f[key], v != .null else { return nil }
@@ -129,7 +132,7 @@ extension SceneReader {
         var kind: SceneValueKind?
         if let v = given("keyPath") {
             if let keyPath = string(v, at: at("keyPath")) {
-                kind = valueKind(forKeyPath: keyPath, at: at("keyPath"))
+                kind = valueKind(forKeyPath: keyPath, at: at("keyPath"), layerType: layerType)
                 a.keyPath = SceneReader.keyValueCodingPath(keyPath)
             }
         } else {
@@ -196,7 +199,9 @@ extension SceneReader {
 
     /// How values at `keyPath` (of a `CALayer`) are read; nil after reporting an unknown key
     /// path.
-    mutating func valueKind(forKeyPath keyPath: String, at path: String) -> SceneValueKind? {
+    mutating func valueKind(
+        forKeyPath keyPath: String, at path: String, layerType: SceneLayer.LayerType? = nil
+    ) -> SceneValueKind? {
         let parsed: AnimationKeyPath
         do {
             parsed = try AnimationKeyPath(parsing: Self.keyValueCodingPath(keyPath))
@@ -204,8 +209,8 @@ extension SceneReader {
             report(path, error.description)
             return nil
         }
-        guard let kind = SceneLayerKeys.kind(forKey: parsed.property) else {
-            let known = LayerPropertyRegistry.orderedDescriptors.map(\.key)
+        guard let kind = SceneLayerKeys.kind(forKey: parsed.property, type: layerType) else {
+            let known = SceneLayerKeys.keys(for: layerType ?? .layer)
             if let suggestion = KeySuggestion.closest(to: parsed.property, among: known) {
                 report(path, "unknown layer property \"\(parsed.property)\" in key path \"\(keyPath)\" (did you mean \"\(suggestion)\"?)")
             } else {

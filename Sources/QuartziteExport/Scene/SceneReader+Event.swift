@@ -148,7 +148,7 @@ extension SceneReader {
             return nil
         }
         if !keyPath.contains(".") {
-            return propertyValue(value, sceneKey: keyPath, at: path)
+            return propertyValue(value, sceneKey: keyPath, at: path, type: nil)
         }
         guard let kind = valueKind(forKeyPath: keyPath, at: path) else { return nil }
         return self.value(value, at: path, kind: kind)

@@ -4,7 +4,7 @@ import Quartzite
 extension SceneReader {
     /// The layer types that build today; the others are refused by name until their classes
     /// exist.
-    static let buildableLayerTypes: Set<SceneLayer.LayerType> = [.layer, .transformLayer]
+    static let buildableLayerTypes: Set<SceneLayer.LayerType> = [.layer, .transformLayer, .shape]
 
     /// Reads a layer object and its subtree; nil after reporting problems. Layer names are
     /// checked for uniqueness across the whole scene; the tree model learns the layers.
@@ -25,7 +25,7 @@ extension SceneReader {
             }
             type = parsed
         }
-        var known = SceneLayerKeys.layerKeys
+        var known = SceneLayerKeys.keys(for: type)
         known.append(contentsOf: SceneLayerKeys.unavailableKeys.keys.sorted())
         guard let fields = object(value, at: path, known: known) else { return nil }
         var failed = false
@@ -59,7 +59,7 @@ extension SceneReader {
                 failed = true
                 continue
             }
-            guard let value = propertyValue(entry.value, sceneKey: entry.key, at: entryPath) else {
+            guard let value = propertyValue(entry.value, sceneKey: entry.key, at: entryPath, type: type) else {
                 failed = true
                 continue
             }
@@ -85,7 +85,7 @@ extension SceneReader {
         var animations: [SceneAnimation] = []
         if let v = fields["animations"] {
             if let list = array(v, at: Self.join(path, "animations"), what: "an array of animations", { reader, item, itemPath in
-                reader.readAnimation(item, at: itemPath)
+                reader.readAnimation(item, at: itemPath, layerType: type)
             }) {
                 animations = list
             } else {
@@ -96,15 +96,20 @@ extension SceneReader {
         return SceneLayer(type: type, name: name, properties: properties, mask: mask, sublayers: sublayers, animations: animations)
     }
 
-    /// The value of a layer property given under its scene key.
-    mutating func propertyValue(_ value: SceneValue, sceneKey: String, at path: String) -> AnimationValue? {
+    /// The value of a property of a layer of `type` given under its scene key (of any layer
+    /// type when `type` is nil).
+    mutating func propertyValue(
+        _ value: SceneValue, sceneKey: String, at path: String, type: SceneLayer.LayerType? = .layer
+    ) -> AnimationValue? {
         let key = SceneLayerKeys.keyValueCodingKey(sceneKey)
-        guard let kind = SceneLayerKeys.kind(forKey: key) else {
-            reportUnknownKey(sceneKey, at: path, known: SceneLayerKeys.layerKeys)
+        guard let kind = SceneLayerKeys.kind(forKey: key, type: type) else {
+            reportUnknownKey(sceneKey, at: path, known: SceneLayerKeys.keys(for: type ?? .layer))
             return nil
         }
         if kind == .number {
-            if SceneLayerKeys.nonNegativeKeys.contains(key) { return nonNegative(value, at: path).map { .number($0) } }
+            if SceneLayerKeys.nonNegativeKeys.contains(key) || SceneLayerKeys.nonNegativeContentKeys.contains(key) {
+                return nonNegative(value, at: path).map { .number($0) }
+            }
             if SceneLayerKeys.positiveKeys.contains(key) { return nonNegative(value, at: path, strictly: true).map { .number($0) } }
         }
         return self.value(value, at: path, kind: kind)

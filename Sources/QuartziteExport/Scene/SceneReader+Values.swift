@@ -27,8 +27,15 @@ enum SceneValueKind: Sendable, Equatable {
     case cornerMask
     /// An edge mask: a number or a list of `CAEdgeAntialiasingMask` edge names.
     case edgeMask
-    /// An array of numbers (value-function inputs).
+    /// An array of numbers (value-function inputs, dash patterns, gradient locations).
     case numbers
+    /// An array of colours (gradient colours).
+    case colors
+    /// A string (a text layer's `string` and `font`).
+    case string
+    /// One of the given scene names, stored as its Core Animation raw value
+    /// (`"evenOdd"` → `"even-odd"`).
+    case rawName([String: String])
 }
 
 extension SceneReader {
@@ -48,6 +55,14 @@ extension SceneReader {
         case .cornerMask: return mask(value, at: path, names: Self.cornerNames).map { .number(Double($0)) }
         case .edgeMask: return mask(value, at: path, names: Self.edgeNames).map { .number(Double($0)) }
         case .numbers: return numbers(value, at: path, expected: "an array of numbers").map { .numbers($0) }
+        case .colors:
+            return array(value, at: path, what: "an array of colours") { reader, item, itemPath in
+                reader.color(item, at: itemPath)
+            }.map { .colors($0) }
+        case .string: return string(value, at: path).map { .other(OpaqueAnimationValue($0)) }
+        case .rawName(let names):
+            let choices = names.keys.sorted()
+            return choice(value, at: path, among: choices, noun: "value").map { .other(OpaqueAnimationValue(names[$0]!)) }
         }
     }
 
