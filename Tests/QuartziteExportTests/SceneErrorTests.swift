@@ -113,9 +113,8 @@ import Testing
 
     @Test func refusedLayerTypes() {
         #expect(
-            problems(sceneText(root: #"{"sublayers": [{"type": "shape", "path": "M 0 0 L 1 1", "strokeEnd": 0.5}, {"type": "gradient"}]}"#)) == [
-                #"scene.json: root.sublayers[0].type: layer type "shape" (CAShapeLayer) is not supported yet; the scene cannot be rendered"#,
-                #"scene.json: root.sublayers[1].type: layer type "gradient" (CAGradientLayer) is not supported yet; the scene cannot be rendered"#,
+            problems(sceneText(root: #"{"sublayers": [{"type": "shape", "path": "M 0 0 L 1 1", "strokeEnd": 0.5}, {"type": "emitter"}]}"#)) == [
+                #"scene.json: root.sublayers[1].type: layer type "emitter" (CAEmitterLayer) is not supported yet; the scene cannot be rendered"#
             ])
         #expect(
             problems(sceneText(root: #"{"filters": [], "sublayers": [{"type": "replicator"}]}"#)) == [
@@ -125,6 +124,27 @@ import Testing
         #expect(
             problems(sceneText(root: #"{"type": "shap"}"#)) == [
                 #"scene.json: root.type: unknown layer type "shap" (did you mean "shape"?); expected one of "layer", "shape", "text", "gradient", "replicator", "transformLayer", "emitter""#
+            ])
+    }
+
+    @Test func shapeLayerKeys() {
+        #expect(
+            problems(
+                sceneText(
+                    root: ##"{"type": "shape", "fillRule": "evenodd", "lineCap": "flat", "lineWidth": -1, "strokeColour": "#F00", "lineDashPattern": [4, "x"], "path": "M 0 0 L 10 Q 5"}"##
+                )) == [
+                    #"scene.json: root.strokeColour: unknown key "strokeColour" (did you mean "strokeColor"?)"#,
+                    #"scene.json: root.fillRule: unknown value "evenodd" (did you mean "evenOdd"?); expected one of "evenOdd", "nonZero""#,
+                    #"scene.json: root.lineCap: unknown value "flat"; expected one of "butt", "round", "square""#,
+                    "scene.json: root.lineWidth: expected a non-negative number, found -1",
+                    #"scene.json: root.lineDashPattern: expected an array of numbers, found [4, "x"]"#,
+                    "scene.json: root.path: invalid path data at offset 11: expected a number after 'L'",
+                ])
+        // Shape keys belong to shape layers; animations of a shape layer are typed by its keys.
+        #expect(
+            problems(sceneText(root: #"{"strokeEnd": 0.5, "sublayers": [{"type": "shape", "animations": [{"keyPath": "strokeEnd", "toValue": "a"}]}]}"#)) == [
+                #"scene.json: root.strokeEnd: unknown key "strokeEnd""#,
+                #"scene.json: root.sublayers[0].animations[0].toValue: expected a number, found "a""#,
             ])
     }
 
