@@ -161,7 +161,11 @@ extension LayerRuntimeTests {
             #expect(layer.animationKeys() == ["colors"])
             MediaClock.shared.advance(by: 0.25)
             let shown = try #require(layer.presentation())
-            #expect(close(shown.colors, [CGColor(red: 0.75, green: 0, blue: 0.25, alpha: 0.75), CGColor(red: 0.25, green: 0.25, blue: 1, alpha: 1)]))
+            let expected = [
+                CGColor(red: 0.75, green: 0, blue: 0.25, alpha: 0.75),
+                CGColor(red: 0.25, green: 0.25, blue: 1, alpha: 1),
+            ]
+            #expect(close(shown.colors, expected))
             #expect(close(layer.colors, [clearBlue, white]))
             MediaClock.shared.advance(by: 1)
             #expect(close(layer.presentation()?.colors, [clearBlue, white]))
@@ -205,7 +209,10 @@ extension LayerRuntimeTests {
             CATransaction.flush()
             MediaClock.shared.set(to: 100.5)
             let shown = try #require(layer.presentation())
-            #expect(close(shown.colors, [CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1), CGColor(red: 0.5, green: 1, blue: 0.5, alpha: 1)]))
+            let expected = [
+                CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1), CGColor(red: 0.5, green: 1, blue: 0.5, alpha: 1),
+            ]
+            #expect(close(shown.colors, expected))
             let locations = try #require(doubles(shown.locations))
             #expect(locations.count == 2 && close(locations[0], 0.25) && close(locations[1], 0.75))
             // The model keeps its own values.
