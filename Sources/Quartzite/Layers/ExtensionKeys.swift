@@ -76,7 +76,8 @@ enum ExtensionKeys {
             })
     }
 
-    /// A list of colours (nil by default): gradient colours.
+    /// A list of colours (nil by default): gradient colours. An empty array (which
+    /// `AnimationValue(_:)` reads as an empty list of numbers) is an empty list of colours.
     static func colors(_ key: String, animatable: Bool = true) -> LayerPropertyDescriptor {
         LayerPropertyDescriptor(
             key: key, kind: .other, defaultValue: nil, isAnimatable: animatable,
@@ -84,6 +85,7 @@ enum ExtensionKeys {
             set: { properties, value in
                 switch value {
                 case nil, .colors?: properties.extensions[key] = value
+                case .numbers(let v)? where v.isEmpty: properties.extensions[key] = .colors([])
                 default: return false
                 }
                 return true

@@ -28,7 +28,8 @@ enum ContentRecipes {
         switch kind {
         case .none: nil
         case .shape: ShapeRecipe(p, scale: rasterScale(pixelsPerPoint, contentsScale: p.contentsScale))
-        case .text, .gradient: nil
+        case .gradient: GradientRecipe(p, scale: rasterScale(pixelsPerPoint, contentsScale: p.contentsScale))
+        case .text: nil
         }
     }
 

@@ -20,11 +20,16 @@ extension LayerTreeFlattener {
         let quadState =
             state >= 0 && inner.pass == context.pass && inner.scissor == context.scissor
             ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
+        // A gradient fills the shape of the layer, rounded corners included, with or without
+        // masksToBounds (CAGradientLayer.h) — unless a clip pass of this layer rounds it.
+        let rounds = kind == .gradient && content.rect == p.bounds && inner.pass == context.pass
+        let radius = rounds ? Double(min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2)) : 0
         addQuad(
             DrawQuad(
                 sharedStateIndex: quadState, rect: content.rect,
                 uvRect: CGRect(x: 0, y: 0, width: content.image.width, height: content.image.height),
-                content: .texture(textureIndex(content.image), filter: .linear)),
+                content: .texture(textureIndex(content.image), filter: .linear), cornerRadius: max(radius, 0),
+                maskedCorners: CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)),
             to: inner.pass)
     }
 

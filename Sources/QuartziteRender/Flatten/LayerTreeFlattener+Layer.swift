@@ -183,7 +183,7 @@ extension LayerTreeFlattener {
             let contentsFit = layout.map { $0.rect == bounds || (radius == 0 && $0.ninePart == nil) } ?? true
             if radius == 0 && PlaneMatrix.isAxisAligned(layerToPass) {
                 inner.scissor = Self.intersect(context.scissor, Self.pixelRect(bounds, layerToPass))
-            } else if !node.sublayers.isEmpty || !contentsFit || node.contentKind != .none {
+            } else if !node.sublayers.isEmpty || !contentsFit || Self.drawsBeyondBounds(node.contentKind) {
                 let pass = newPass(.clip, clear: .clear)
                 clipPass = pass
                 inner.pass = pass
@@ -214,6 +214,13 @@ extension LayerTreeFlattener {
                 to: mask)
             composite(clipPass, into: context.pass, opacity: 1, scissor: context.scissor, mask: mask)
         }
+    }
+
+    /// Whether content a layer class draws itself may reach beyond its bounds and needs the
+    /// clip of `masksToBounds`: a shape's path may, a gradient (drawn over the bounds, its
+    /// corners rounded by its own quad) does not.
+    static func drawsBeyondBounds(_ kind: LayerContentKind) -> Bool {
+        kind != .none && kind != .gradient
     }
 
     /// The contents quad: gravity rect, contents rect, nine-part grid, filter by whether the

@@ -32,5 +32,6 @@ public struct LayerScene: Sendable, CustomTestStringConvertible {
     }
 
     /// Every layer scene.
-    public static let all: [LayerScene] = geometry + depth + effects + contents + drawing + transitions + shapes
+    public static let all: [LayerScene] =
+        geometry + depth + effects + contents + drawing + transitions + shapes + gradients
 }

@@ -1,0 +1,180 @@
+import Foundation
+import Quartzite
+
+/// A `CAGradientLayer`'s gradient at one resolution: an image covering the layer's bounds
+/// whose pixels are computed here, one by one, from the stops — not by cairo, whose gradients
+/// interpolate premultiplied colours — so that both renderers draw the same exact texture.
+///
+/// What is drawn (sources in `CAGradientLayer`'s documentation and the tests that pin them):
+/// - The gradient is drawn in the unit square of the bounds and stretched to them: a pixel's
+///   centre `(i + 0.5, j + 0.5)` in an image of `w × h` pixels is the unit point
+///   `((i + 0.5) / w, (j + 0.5) / h)`, and the position `t` along the gradient is measured
+///   there. Axial: the projection on the axis from `startPoint` (t = 0) to `endPoint` (t = 1).
+///   Radial: the elliptical distance from `startPoint`, 1 on the ellipse with radii
+///   `|endPoint − startPoint|` per axis. Conic: the angle from the direction of `endPoint`
+///   around `startPoint`, from +x towards +y, in turns (0 ≤ t < 1).
+/// - The colour at `t`: the stops' colours interpolated linearly on straight sRGB components
+///   and alpha between the two stops around `t`, then premultiplied; before the first stop
+///   the first colour, after the last the last (pad).
+/// - Nothing is drawn for no colours, colours all transparent, empty bounds or a degenerate
+///   geometry with two colours or more (axial or conic with `startPoint == endPoint`, radial
+///   with a zero radius: Core Animation calls these undefined).
+struct GradientRecipe: ContentRecipe {
+    /// The kind of gradient.
+    enum Kind: Hashable, Sendable {
+        case axial, radial, conic
+    }
+
+    /// A stop: its location along the gradient and its straight (unpremultiplied) sRGB colour,
+    /// components 0…1 (red, green, blue, alpha).
+    struct Stop: Hashable, Sendable {
+        var location: Double
+        var color: SIMD4<Double>
+    }
+
+    var kind: Kind
+    /// At least one, locations non-decreasing.
+    var stops: [Stop]
+    /// `startPoint` and `endPoint`, in the unit square of the bounds.
+    var start: SIMD2<Double>
+    var end: SIMD2<Double>
+    /// The layer's bounds: the rectangle the image covers.
+    var bounds: CGRect
+    /// Pixels per point.
+    var scale: Double
+
+    /// The recipe for presentation values `p` at `scale` pixels per point, or nil when nothing
+    /// would be drawn.
+    init?(_ p: LayerProperties, scale: Double) {
+        typealias Key = CAGradientLayer.Key
+        guard let colors = p.extensionColors(Key.colors), !colors.isEmpty,
+            colors.contains(where: { $0.alpha > 0 })
+        else { return nil }
+        let b = p.bounds
+        guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite, b.minX.isFinite, b.minY.isFinite
+        else { return nil }
+        self.stops = Self.stops(colors, locations: p.extensionNumbers(Key.locations))
+        switch p.extensionName(Key.type, default: CAGradientLayerType.axial) {
+        case .radial: kind = .radial
+        case .conic: kind = .conic
+        default: kind = .axial
+        }
+        let s = p.extensionPoint(Key.startPoint, default: CAGradientLayer.defaultStartPoint)
+        let e = p.extensionPoint(Key.endPoint, default: CAGradientLayer.defaultEndPoint)
+        start = SIMD2(Double(s.x), Double(s.y))
+        end = SIMD2(Double(e.x), Double(e.y))
+        guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return nil }
+        if stops.count > 1 {
+            switch kind {
+            case .axial, .conic: guard start != end else { return nil }
+            case .radial: guard start.x != end.x, start.y != end.y else { return nil }
+            }
+        }
+        bounds = b
+        self.scale = scale
+    }
+
+    /// The stops of `colors` at `locations` — used when there is one finite location per
+    /// colour (each raised to at least the one before, as the locations must increase),
+    /// otherwise the colours spread evenly over 0…1.
+    static func stops(_ colors: [CGColor], locations: [Double]?) -> [Stop] {
+        let n = colors.count
+        var at: [Double]
+        if let locations, locations.count == n, locations.allSatisfy(\.isFinite) {
+            at = locations
+            for k in at.indices.dropFirst() { at[k] = max(at[k], at[k - 1]) }
+        } else {
+            at = (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+        }
+        return zip(colors, at).map { color, location in
+            Stop(
+                location: location,
+                color: SIMD4(Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha)))
+        }
+    }
+
+    /// The premultiplied colour at position `t` along the gradient, components 0…1.
+    static func color(at t: Double, _ stops: [Stop]) -> SIMD4<Double> {
+        let c: SIMD4<Double>
+        if !(t > stops[0].location) {
+            // Before the first stop (and NaN): the first colour.
+            c = stops[0].color
+        } else if t >= stops[stops.count - 1].location {
+            c = stops[stops.count - 1].color
+        } else {
+            // stops[k].location ≤ t < stops[k + 1].location, so the span is not empty.
+            var k = 0
+            while stops[k + 1].location <= t { k += 1 }
+            let a = stops[k], b = stops[k + 1]
+            let f = (t - a.location) / (b.location - a.location)
+            c = a.color + (b.color - a.color) * f
+        }
+        let alpha = min(max(c.w, 0), 1)
+        let rgb = SIMD3(c.x, c.y, c.z).clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
+        return SIMD4(rgb * alpha, alpha)
+    }
+
+    /// The RGBA8 bytes of a premultiplied colour: each component × 255, rounded to nearest.
+    static func bytes(_ c: SIMD4<Double>) -> SIMD4<UInt8> {
+        SIMD4<UInt8>((c * 255).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// The position along the gradient at unit point `u`.
+    func position(at u: SIMD2<Double>) -> Double {
+        switch kind {
+        case .axial:
+            let d = end - start
+            return ((u - start) * d).sum() / (d * d).sum()
+        case .radial:
+            // The radii's signs do not matter: the quotients are squared.
+            let q = (u - start) / (end - start)
+            return (q * q).sum().squareRoot()
+        case .conic:
+            let d = end - start, q = u - start
+            var turns = (atan2(q.y, q.x) - atan2(d.y, d.x)) / (2 * Double.pi)
+            turns -= turns.rounded(.down)
+            return turns
+        }
+    }
+
+    func rasterize() -> GeneratedContent? {
+        var s = scale
+        let longest = max(bounds.width, bounds.height) * s
+        if longest > Double(ContentRecipes.maximumPixels) { s *= Double(ContentRecipes.maximumPixels) / longest }
+        let width = max(1, Int((bounds.width * s).rounded()))
+        let height = max(1, Int((bounds.height * s).rounded()))
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let stops = stops
+        func unit(_ i: Int, _ j: Int) -> SIMD2<Double> {
+            SIMD2((Double(i) + 0.5) / Double(width), (Double(j) + 0.5) / Double(height))
+        }
+        pixels.withUnsafeMutableBytes { raw in
+            let out = raw.bindMemory(to: SIMD4<UInt8>.self)
+            let d = end - start
+            if stops.count == 1 {
+                out.update(repeating: Self.bytes(Self.color(at: 0, stops)))
+            } else if kind == .axial && d.x == 0 {
+                // A vertical axis: every row is one colour.
+                for j in 0..<height {
+                    let c = Self.bytes(Self.color(at: position(at: unit(0, j)), stops))
+                    out[(j * width)..<((j + 1) * width)].update(repeating: c)
+                }
+            } else if kind == .axial && d.y == 0 {
+                // A horizontal axis: every row is the first.
+                for i in 0..<width { out[i] = Self.bytes(Self.color(at: position(at: unit(i, 0)), stops)) }
+                for j in 1..<height {
+                    UnsafeMutableRawPointer(out.baseAddress! + j * width)
+                        .copyMemory(from: out.baseAddress!, byteCount: width * 4)
+                }
+            } else {
+                for j in 0..<height {
+                    for i in 0..<width {
+                        out[j * width + i] = Self.bytes(Self.color(at: position(at: unit(i, j)), stops))
+                    }
+                }
+            }
+        }
+        guard let image = try? CGImage(width: width, height: height, premultipliedRGBA: pixels) else { return nil }
+        return GeneratedContent(image: image, rect: bounds)
+    }
+}
