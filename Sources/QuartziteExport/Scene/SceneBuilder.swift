@@ -13,6 +13,7 @@ struct SceneBuilder {
             switch description.type {
             case .transformLayer: CATransformLayer()
             case .shape: CAShapeLayer()
+            case .gradient: CAGradientLayer()
             default: CALayer()
             }
         layer.name = description.name

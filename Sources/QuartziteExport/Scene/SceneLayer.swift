@@ -11,7 +11,7 @@ public final class SceneLayer: Sendable {
         case shape
         /// `CATextLayer` (refused until the class exists).
         case text
-        /// `CAGradientLayer` (refused until the class exists).
+        /// `CAGradientLayer` (its `type` is the scene's `gradientType`).
         case gradient
         /// `CAReplicatorLayer` (refused until the class exists).
         case replicator

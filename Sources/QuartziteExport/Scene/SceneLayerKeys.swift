@@ -7,6 +7,8 @@ enum SceneLayerKeys {
     static let sceneNames: [String: String] = [
         "hidden": "isHidden", "doubleSided": "isDoubleSided",
         "geometryFlipped": "isGeometryFlipped", "opaque": "isOpaque",
+        // CAGradientLayer's `type`: the scene's `type` names the layer class.
+        "type": "gradientType",
     ]
 
     /// The key-value coding key of a scene key (`hidden` for `isHidden`).
@@ -57,10 +59,13 @@ enum SceneLayerKeys {
             "path", "fillColor", "fillRule", "strokeColor", "strokeStart", "strokeEnd", "lineWidth", "miterLimit",
             "lineCap", "lineJoin", "lineDashPattern", "lineDashPhase",
         ],
+        .gradient: ["colors", "locations", "startPoint", "endPoint", "gradientType"],
     ]
 
     /// The Core Animation class of each content layer type, whose descriptors type its keys.
-    static let contentClasses: [SceneLayer.LayerType: CALayer.Type] = [.shape: CAShapeLayer.self]
+    static let contentClasses: [SceneLayer.LayerType: CALayer.Type] = [
+        .shape: CAShapeLayer.self, .gradient: CAGradientLayer.self,
+    ]
 
     /// Content keys whose values are read otherwise than their descriptor's kind says.
     static let contentKinds: [String: SceneValueKind] = [
@@ -68,6 +73,9 @@ enum SceneLayerKeys {
         "fillRule": .rawName(["nonZero": CAShapeLayerFillRule.nonZero.rawValue, "evenOdd": CAShapeLayerFillRule.evenOdd.rawValue]),
         "lineCap": .rawName(["butt": "butt", "round": "round", "square": "square"]),
         "lineJoin": .rawName(["miter": "miter", "round": "round", "bevel": "bevel"]),
+        "colors": .colors,
+        "locations": .numbers,
+        "type": .rawName(["axial": "axial", "radial": "radial", "conic": "conic"]),
     ]
 
     /// Content keys whose numbers must not be negative.
@@ -84,7 +92,8 @@ enum SceneLayerKeys {
     static func kind(forKey key: String, type: SceneLayer.LayerType?) -> SceneValueKind? {
         if let kind = kind(forKey: key) { return kind }
         for (layerType, keys) in contentKeys where type == nil || type == layerType {
-            guard keys.contains(key), let layerClass = contentClasses[layerType] else { continue }
+            guard keys.contains(where: { keyValueCodingKey($0) == key }), let layerClass = contentClasses[layerType]
+            else { continue }
             if let kind = contentKinds[key] { return kind }
             guard let descriptor = layerClass.propertyDescriptor(forKey: key) else { continue }
             return sceneKind(of: descriptor)

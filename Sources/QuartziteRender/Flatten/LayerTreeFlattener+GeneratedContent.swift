@@ -14,8 +14,12 @@ extension LayerTreeFlattener {
             let recipe = ContentRecipes.recipe(
                 for: kind, p, pixelsPerPoint: Self.pixelsPerPoint(of: layerToPass, at: center))
         else { return }
+        let start = ContinuousClock.now
         let (content, rasterized) = GeneratedContentCache.shared.content(for: recipe)
-        if rasterized { statistics.contentRasterizations += 1 }
+        if rasterized {
+            statistics.contentRasterizations += 1
+            statistics.contentRasterizationTime += ContinuousClock.now - start
+        }
         guard let content, !content.image.nonTransparentBounds.isNull else { return }
         let quadState =
             state >= 0 && inner.pass == context.pass && inner.scissor == context.scissor

@@ -26,6 +26,8 @@ public final class LayerTreeFlattener {
         /// Self-drawn content (shapes, text, gradients) rasterized for this frame; content
         /// whose pixels did not change since it was last drawn is reused, not counted.
         public var contentRasterizations = 0
+        /// The time those rasterizations took (part of the flattening time).
+        public var contentRasterizationTime = Duration.zero
     }
 
     /// What the last flatten did.
