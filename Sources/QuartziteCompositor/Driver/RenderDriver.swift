@@ -10,7 +10,7 @@ package final class RenderDriver {
     /// The problems met so far.
     package let problems: ProblemLog
     /// The sizes passes are drawn at this frame (planned, or 0 × 0 beyond the backend's limits).
-    private var passSizes: [PixelSize] = []
+    @usableFromInline var passSizes: [PixelSize] = []
 
     /// Creates a driver whose log lines start with `source` (the renderer's name); with
     /// `logsProblems` false, problems are collected but not written to standard error.
@@ -22,6 +22,9 @@ package final class RenderDriver {
     /// size; an empty plan leaves a 0 × 0 frame), and returns the report with the set-up time
     /// (validation and the backend's `draw` calls) and pass counts filled in; the backend adds
     /// its drawing times. `totalTime` is left to the caller.
+    /// (Inlinable so that each renderer's module specializes it for its backend: the per-quad
+    /// calls are then direct.)
+    @inlinable
     package func render<Backend: RendererBackend>(
         _ plan: RenderPlan, with backend: Backend, antialiasing: AntialiasingPolicy, frame: inout Frame
     ) throws(Backend.Failure) -> RenderReport {
@@ -64,7 +67,8 @@ package final class RenderDriver {
 
     /// Validates quad `quadIndex`, draws it with `backend` (magenta when its content cannot be
     /// drawn) and counts it.
-    private func drawQuad<Backend: RendererBackend>(
+    @inlinable
+    package func drawQuad<Backend: RendererBackend>(
         _ quadIndex: Int, of plan: RenderPlan, in pass: ValidatedPass, antialiasing: AntialiasingPolicy,
         with backend: Backend, report: inout RenderReport
     ) throws(Backend.Failure) {
@@ -103,7 +107,8 @@ package final class RenderDriver {
     }
 
     /// Opaque magenta instead of the content, unmasked: what is drawn for content that cannot be.
-    private static func makeMagenta(_ quad: inout ValidatedQuad) {
+    @usableFromInline
+    static func makeMagenta(_ quad: inout ValidatedQuad) {
         quad.content = .solid(.magenta)
         quad.maskPass = nil
         quad.ninePart = nil
@@ -112,6 +117,7 @@ package final class RenderDriver {
     /// The quad's geometry validated and clamped, or nil when nothing of it can show: an
     /// empty, infinite or NaN rectangle, a singular transform, no opacity, or a scissor that
     /// misses the pass.
+    @usableFromInline
     static func geometry(
         _ index: Int, _ quad: DrawQuad, _ state: SharedQuadState, passSize: PixelSize
     ) -> ValidatedQuad? {
@@ -155,7 +161,8 @@ package final class RenderDriver {
 
     /// Why the quad's mask or content cannot be drawn in pass `passIndex`, or nil (clamping a
     /// mix's progress on the way).
-    private func contentProblem(_ quad: inout ValidatedQuad, plan: RenderPlan, passIndex: Int) -> String? {
+    @usableFromInline
+    func contentProblem(_ quad: inout ValidatedQuad, plan: RenderPlan, passIndex: Int) -> String? {
         if let mask = quad.maskPass, !(0..<passIndex).contains(mask) {
             return "mask pass \(mask) is not an earlier pass of pass \(passIndex)"
         }
