@@ -32,5 +32,5 @@ public struct LayerScene: Sendable, CustomTestStringConvertible {
     }
 
     /// Every layer scene.
-    public static let all: [LayerScene] = geometry + depth + effects + contents + drawing + transitions
+    public static let all: [LayerScene] = geometry + depth + effects + contents + drawing + transitions + texts
 }
