@@ -80,7 +80,8 @@ final class TextRasterizer: Sendable {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let sizeFactor = scale / recipe.scale
         let text = recipe.runs.map(\.text).joined()
-        pango_layout_set_text(layout, text, -1)
+        // By length: the runs' attributes are byte ranges of the whole text.
+        pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
 
         // Per-run attributes over UTF-8 byte ranges; the first run's font is the layout's
         // (it sets the height of empty lines).
