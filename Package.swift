@@ -33,6 +33,11 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // pango over cairo (Debian: libpango1.0-dev; shapes with HarfBuzz, finds fonts with
+        // fontconfig): lays out and draws CATextLayer text.
+        .systemLibrary(
+            name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
 
         // CGAffineTransform, CATransform3D (+ decomposition), CGColor, CGPath, CGImage.
         .target(name: "QuartzGeometry", dependencies: ["CImageCodecs"]),
@@ -45,8 +50,10 @@ let package = Package(
         // Cache prefetch hints for the flattener (a compiler builtin that Swift does not expose).
         .target(name: "CMemoryHints", path: "Sources/CMemoryHints"),
         // Layer trees → render plans (the flattener, FrameRenderer) and the content rasterizers
-        // (cairo); re-exports QuartziteCompositor.
-        .target(name: "QuartziteRender", dependencies: ["Quartzite", "QuartziteCompositor", "CCairo", "CMemoryHints"]),
+        // (cairo; text with pango); re-exports QuartziteCompositor.
+        .target(
+            name: "QuartziteRender",
+            dependencies: ["Quartzite", "QuartziteCompositor", "CCairo", "CPango", "CMemoryHints"]),
         // The standard benchmark scenes of ../shared/BENCHMARKS.md as render plans.
         .target(name: "QuartziteBenchmarkScenes", dependencies: ["QuartziteCompositor"]),
         // Scene files (JSON/YAML) decoded into layer trees and animations, and their timeline.

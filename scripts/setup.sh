@@ -9,6 +9,10 @@ packages=(
     libpng-dev libjpeg62-turbo-dev            # CGImage: PNG and JPEG codecs
     libdeflate-dev                            # CGImage: fast PNG encoding (one filter per image)
     libcairo2-dev                             # recorded drawings (custom draw(in:)) → pixels
+    libpango1.0-dev                           # CATextLayer: layout and shaping (pango, HarfBuzz)
+    fonts-liberation2                         # CATextLayer: Liberation Sans for "Helvetica" (same metrics)
+    fonts-dejavu-core                         # CATextLayer: fallback, Arabic and Hebrew
+    fonts-wqy-microhei                        # CATextLayer: CJK (1.6 MB; Noto CJK is 56 MB)
     libegl-dev libgles-dev libgbm-dev         # the GL renderer: EGL + GLES 3 + GBM
     libegl-mesa0 libgl1-mesa-dri libgles2     # Mesa's EGL/GLES drivers (llvmpipe without a GPU)
     glslang-tools                             # validates Shaders/ in CI

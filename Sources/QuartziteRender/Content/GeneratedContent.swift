@@ -29,7 +29,7 @@ enum ContentRecipes {
         case .none: nil
         case .shape: ShapeRecipe(p, scale: rasterScale(pixelsPerPoint, contentsScale: p.contentsScale))
         case .gradient: GradientRecipe(p, scale: rasterScale(pixelsPerPoint, contentsScale: p.contentsScale))
-        case .text: nil
+        case .text: TextRecipe(p, scale: textScale(contentsScale: p.contentsScale))
         }
     }
 
@@ -39,6 +39,15 @@ enum ContentRecipes {
     static func rasterScale(_ pixelsPerPoint: Double, contentsScale: CGFloat) -> Double {
         let s = max(pixelsPerPoint.isFinite ? pixelsPerPoint : 1, Double(contentsScale) > 0 ? Double(contentsScale) : 1)
         return min(64, max(0.125, (s * 8).rounded(.up) / 8))
+    }
+
+    /// The resolution text is rasterized at: the layer's `contentsScale` alone (1 when not
+    /// positive and finite), capped at 64, whatever the layer's scale on screen — Core
+    /// Animation draws a `CATextLayer` into a backing store at its `contentsScale`, so text
+    /// shown magnified is blurry, as it is there.
+    static func textScale(contentsScale: CGFloat) -> Double {
+        let s = Double(contentsScale)
+        return s.isFinite && s > 0 ? min(s, 64) : 1
     }
 
     /// The largest side of a content image in pixels; larger content is drawn at a lower

@@ -1,0 +1,3 @@
+// pango with its cairo backend (HarfBuzz shaping, fontconfig fonts), which QuartziteRender
+// lays out and draws CATextLayer text with (Debian: libpango1.0-dev; pkg-config: pangocairo).
+#include <pango/pangocairo.h>

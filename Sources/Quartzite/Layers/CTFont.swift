@@ -1,0 +1,71 @@
+import Foundation
+
+/// A font by name at a size, as Core Text's `CTFont` names one: what ``CATextLayer/font`` and
+/// the ``Foundation/NSAttributedString/Key/font`` attribute of an attributed
+/// ``CATextLayer/string`` accept besides a plain name.
+///
+/// Differs from Apple: only the name and the size are kept (no matrix, no descriptor, no
+/// metrics); the font is found when the text is drawn, by fontconfig: a family name
+/// (`"Helvetica"`, `"DejaVu Sans"`), optionally with a PostScript-style suffix
+/// (`"Helvetica-Bold"`, `"Helvetica-BoldOblique"`) that picks the weight and slant. A family
+/// the system lacks is replaced by fontconfig's nearest match (`"Helvetica"` and `"Arial"` by
+/// Liberation Sans, which has the same metrics).
+public final class CTFont: Hashable, Sendable, CustomStringConvertible {
+    /// The name the font was created with.
+    public let name: String
+    /// The point size.
+    public let size: CGFloat
+
+    /// A font named `name` at `size` points (Core Text's default, 12, for a size ≤ 0 or not
+    /// finite).
+    public init(name: String, size: CGFloat) {
+        self.name = name
+        self.size = size > 0 && size.isFinite ? size : 12
+    }
+
+    /// Equal names and sizes.
+    public static func == (lhs: CTFont, rhs: CTFont) -> Bool {
+        lhs.name == rhs.name && lhs.size == rhs.size
+    }
+
+    /// Hashes the name and the size.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(size)
+    }
+
+    /// `"<name> <size>pt"`.
+    public var description: String { "\(name) \(size)pt" }
+}
+
+/// A font named `name` at `size` points, as Core Text's function creates one; `matrix` is
+/// ignored (differs from Apple: no transformed fonts).
+public func CTFontCreateWithName(_ name: String, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
+    CTFont(name: name, size: size)
+}
+
+/// The point size of `font`.
+public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }
+
+/// The name `font` was created with (differs from Apple: not looked up, so not necessarily a
+/// PostScript name).
+public func CTFontCopyPostScriptName(_ font: CTFont) -> String { font.name }
+
+/// Core Text's name of the font attribute (`"NSFont"`, the same as AppKit's and UIKit's):
+/// a ``CTFont`` or a font name (at 12 points) in an attributed ``CATextLayer/string``.
+public let kCTFontAttributeName = "NSFont"
+
+/// Core Text's name of the text colour attribute (`"CTForegroundColor"`): a `CGColor` in an
+/// attributed ``CATextLayer/string``.
+public let kCTForegroundColorAttributeName = "CTForegroundColor"
+
+extension NSAttributedString.Key {
+    /// The font of a run (`"NSFont"`, as AppKit and UIKit name it; Foundation on Linux lacks
+    /// the constant): a ``CTFont``, or a `String` naming the font at 12 points. Default
+    /// Helvetica 12.
+    public static let font = NSAttributedString.Key(kCTFontAttributeName)
+
+    /// The text colour of a run (`"NSColor"`, as AppKit and UIKit name it): a `CGColor`.
+    /// Default opaque black. Core Text's `kCTForegroundColorAttributeName` is read as well.
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+}
