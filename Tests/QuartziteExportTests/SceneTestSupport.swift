@@ -9,6 +9,14 @@ import Testing
 @Suite("Scene runtime", .serialized)
 struct SceneRuntimeTests {}
 
+extension ScenePlayer {
+    /// The presentation layer of the built layer named `name`, read on the player's own
+    /// clock (at its current time), or nil.
+    func presentation(of name: String) -> CALayer? {
+        MediaClock.withCurrent(clock) { layer(named: name)?.presentation() }
+    }
+}
+
 /// The folder of the small test scenes and their images.
 let testScenesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")
 
