@@ -136,7 +136,7 @@ extension SceneRuntimeTests {
         }
 
         /// Two players at once on one thread, each on its own clock: moving one past the end of
-        /// an animation does not end the other's.
+        /// an animation does not end the other's, and the caller's clock does not move.
         @Test func playersPlayOnTheirOwnClocks() throws {
             let root = #"{"name": "root", "sublayers": [{"name": "a", "animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1, "timingFunction": "linear"}]}]}"#
             let first = try player(root: root)
@@ -147,6 +147,7 @@ extension SceneRuntimeTests {
             #expect(first.layer(named: "a")?.animationKeys() == nil)
             #expect(second.layer(named: "a")?.animationKeys()?.count == 1)
             #expect(close(Double(second.presentation(of: "a")?.opacity ?? -1), 0.25, 1e-6))
+            #expect(CACurrentMediaTime() == 0)
         }
 
         @Test func nestedSpeedsMultiply() throws {

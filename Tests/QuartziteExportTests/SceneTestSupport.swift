@@ -4,9 +4,10 @@ import Testing
 
 @testable import QuartziteExport
 
-/// The suite that holds every test touching the process-wide media clock or the thread's
-/// transactions (ScenePlayer); nested suites in other files run one at a time.
-@Suite("Scene runtime", .serialized)
+/// The suite that holds every test touching the media clock or the thread's transactions
+/// (ScenePlayer): each test, in this suite and the suites nested in it (in other files), gets
+/// its own manual clock as `MediaClock.current`, so they run in parallel.
+@Suite("Scene runtime", .mediaClockPerTest)
 struct SceneRuntimeTests {}
 
 extension ScenePlayer {
