@@ -10,6 +10,7 @@ import Testing
 /// clock can run in parallel without seeing each other's time. Applied to a suite, it reaches
 /// every test nested in it.
 struct MediaClockPerTestTrait: TestTrait, SuiteTrait, TestScoping {
+    /// Reaches the suites and tests nested in the suite it is applied to.
     var isRecursive: Bool { true }
 
     /// Scopes each test case, never a suite as a whole.
@@ -17,6 +18,7 @@ struct MediaClockPerTestTrait: TestTrait, SuiteTrait, TestScoping {
         testCase == nil ? nil : self
     }
 
+    /// Runs the test case with a new manual clock, at 0 s, as `MediaClock.current`.
     func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
