@@ -11,9 +11,13 @@ enum Seed000Scrubbing {
     static let fractions: [CGFloat] = [0, 0.25, 0.5, 0.75, 1]
 
     /// Renders one frame per fraction over white into `directory` (00000.png …) and returns
-    /// the number of frames written.
+    /// the number of frames written. It plays on its own manual clock, held at 0 s.
     static func render(to directory: URL) throws -> Int {
-        MediaClock.shared.useManualTime(start: 0)
+        try MediaClock.withCurrent(MediaClock(manualTime: 0)) { try renderFrames(to: directory) }
+    }
+
+    /// ``render(to:)`` with the example's clock current.
+    private static func renderFrames(to directory: URL) throws -> Int {
         let size = CGSize(width: 400, height: 300)
         let root = makeRoot(size)
         let button = CALayer()

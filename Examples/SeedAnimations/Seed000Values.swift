@@ -11,10 +11,15 @@ import Foundation
 import Quartzite
 
 /// Prints seed 000's presentation values (the cumulative position animation and the spring)
-/// at fixed times: the program's output without arguments.
+/// at fixed times: the program's output without arguments. It plays on its own manual clock,
+/// from 0 s.
 func printSeed000Values() {
-    MediaClock.shared.useManualTime(start: 0)
+    let clock = MediaClock(manualTime: 0)
+    MediaClock.withCurrent(clock) { printSeed000Values(on: clock) }
+}
 
+/// ``printSeed000Values()`` with `clock` current, moving it by hand.
+private func printSeed000Values(on clock: MediaClock) {
     let button = CALayer()
     button.frame = CGRect(x: 200, y: 400, width: 100, height: 40)
     button.backgroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
@@ -33,7 +38,7 @@ func printSeed000Values() {
     print("seed 000 — cumulative position animation (model position \(button.position))")
     for frame in 0...32 {
         let t = Double(frame) / 10
-        MediaClock.shared.set(to: t)
+        clock.set(to: t)
         let p = button.presentation()?.position ?? button.position
         print(String(format: "  t = %4.1f s  position = (%6.1f, %6.1f)", t, p.x, p.y))
     }
@@ -48,11 +53,11 @@ func printSeed000Values() {
     button.removeAllAnimations()
     button.add(spring, forKey: "spring")
     CATransaction.flush()
-    let start = MediaClock.shared.now
+    let start = clock.now
     print("seed 000 — spring (settlingDuration \(String(format: "%.2f", spring.settlingDuration)) s, cut at 10 s)")
     for frame in 0...20 {
         let t = Double(frame) / 2
-        MediaClock.shared.set(to: start + t)
+        clock.set(to: start + t)
         let x = button.presentation()?.position.x ?? button.position.x
         print(String(format: "  t = %4.1f s  position.x = %7.2f", t, x))
     }

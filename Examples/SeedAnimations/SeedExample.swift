@@ -17,8 +17,8 @@ struct SeedExample: Sendable {
     let fps: Double
     /// Length in seconds.
     let duration: Double
-    /// Builds the tree with the media clock at 0, commits it, adds the animations and returns
-    /// the root layer (placed in the canvas by its position and bounds).
+    /// Builds the tree with the current media clock at 0, commits it, adds the animations and
+    /// returns the root layer (placed in the canvas by its position and bounds).
     let build: @Sendable () -> CALayer
 
     /// The number of frames: as for a scene file, ⌈duration × fps⌉.
@@ -28,19 +28,21 @@ struct SeedExample: Sendable {
     func frameTime(_ index: Int) -> Double { Double(index) / fps }
 
     /// Renders every frame over white into `directory` as 00000.png, 00001.png, … and returns
-    /// the number of frames written.
+    /// the number of frames written. The example plays on its own manual clock, from 0 s.
     func render(to directory: URL) throws -> Int {
-        MediaClock.shared.useManualTime(start: 0)
-        let root = build()
-        let renderer = FrameRenderer(renderer: SoftwareRenderer())
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        for index in 0..<frameCount {
-            let t = frameTime(index)
-            MediaClock.shared.set(to: t)
-            let image = try renderer.image(layer: root, size: size, background: .rgb(0xFFFFFF), at: t)
-            try image.writePNG(to: directory.appendingPathComponent(String(format: "%05d.png", index)))
+        let clock = MediaClock(manualTime: 0)
+        return try MediaClock.withCurrent(clock) {
+            let root = build()
+            let renderer = FrameRenderer(renderer: SoftwareRenderer())
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for index in 0..<frameCount {
+                let t = frameTime(index)
+                clock.set(to: t)
+                let image = try renderer.image(layer: root, size: size, background: .rgb(0xFFFFFF), at: t)
+                try image.writePNG(to: directory.appendingPathComponent(String(format: "%05d.png", index)))
+            }
+            return frameCount
         }
-        return frameCount
     }
 }
 

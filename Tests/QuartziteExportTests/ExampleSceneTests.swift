@@ -37,7 +37,7 @@ extension SceneRuntimeTests {
             // Seed 000: the second cycle starts at (200, 260), the third at (300, 460).
             let scene = try Scene(contentsOf: exampleScenesDirectory.appendingPathComponent("000-basic-cumulative.json"))
             let player = ScenePlayer(scene: scene)
-            let position = { player.layer(named: "button")?.presentation()?.position }
+            let position = { player.presentation(of: "button")?.position }
             player.advance(to: 0)
             #expect(position() == CGPoint(x: 100, y: 60))
             player.advance(to: 1)

@@ -13,12 +13,12 @@ extension SceneRuntimeTests {
         }
 
         private func x(_ player: ScenePlayer, _ name: String) -> Double {
-            Double(player.layer(named: name)?.presentation()?.position.x ?? .nan)
+            Double(player.presentation(of: name)?.position.x ?? .nan)
         }
 
         @Test func buildsTheTreeAtSceneTimeZero() throws {
             let p = try player(root: ##"{"name": "root", "bounds": [0, 0, 200, 100], "sublayers": [{"name": "card", "frame": [10, 20, 30, 40], "backgroundColor": "#00F"}]}"##)
-            #expect(CACurrentMediaTime() == 0)
+            #expect(p.clock.now == 0 && p.clock.isManual)
             let card = try #require(p.layer(named: "card"))
             #expect(card.superlayer === p.rootLayer)
             #expect(card.position == CGPoint(x: 25, y: 40) && card.bounds.size == CGSize(width: 30, height: 40))
@@ -78,12 +78,12 @@ extension SceneRuntimeTests {
             let p1 = try player(root: root, events: events)
             for i in 0..<p1.scene.frameCount {
                 p1.advance(toFrame: i)
-                stepped.append(x(p1, "a") + Double(p1.layer(named: "a")?.presentation()?.opacity ?? -1))
+                stepped.append(x(p1, "a") + Double(p1.presentation(of: "a")?.opacity ?? -1))
             }
             for i in [3, 7, 12] {
                 let p2 = try player(root: root, events: events)
                 p2.advance(toFrame: i)
-                #expect(x(p2, "a") + Double(p2.layer(named: "a")?.presentation()?.opacity ?? -1) == stepped[i])
+                #expect(x(p2, "a") + Double(p2.presentation(of: "a")?.opacity ?? -1) == stepped[i])
             }
             // Frame 7 (0.7 s): the event at 0.55 s animates linearly over 0.25 s → 60 %.
             #expect(close(stepped[7] - 0.35, 60, 1e-4))
@@ -126,13 +126,28 @@ extension SceneRuntimeTests {
             // lasts 0.5 scene seconds.
             let root = #"{"name": "root", "sublayers": [{"name": "a", "speed": 2, "animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1, "beginTime": 1, "timingFunction": "linear", "fillMode": "backwards"}]}]}"#
             let p = try player(root: root)
-            let opacity = { Double(p.layer(named: "a")?.presentation()?.opacity ?? -1) }
+            let opacity = { Double(p.presentation(of: "a")?.opacity ?? -1) }
             p.advance(to: 0.5)
             #expect(opacity() == 0)
             p.advance(to: 1.25)
             #expect(close(opacity(), 0.5, 1e-4))
             p.advance(to: 1.6)
             #expect(opacity() == 1)
+        }
+
+        /// Two players at once on one thread, each on its own clock: moving one past the end of
+        /// an animation does not end the other's, and the caller's clock does not move.
+        @Test func playersPlayOnTheirOwnClocks() throws {
+            let root = #"{"name": "root", "sublayers": [{"name": "a", "animations": [{"keyPath": "opacity", "fromValue": 0, "toValue": 1, "duration": 1, "timingFunction": "linear"}]}]}"#
+            let first = try player(root: root)
+            let second = ScenePlayer(scene: first.scene)
+            first.advance(to: 1.5)
+            second.advance(to: 0.25)
+            #expect(first.clock.now == 1.5 && second.clock.now == 0.25)
+            #expect(first.layer(named: "a")?.animationKeys() == nil)
+            #expect(second.layer(named: "a")?.animationKeys()?.count == 1)
+            #expect(close(Double(second.presentation(of: "a")?.opacity ?? -1), 0.25, 1e-6))
+            #expect(CACurrentMediaTime() == 0)
         }
 
         @Test func nestedSpeedsMultiply() throws {

@@ -7,11 +7,23 @@ import Testing
 
 extension SceneRuntimeTests {
     /// A scene file and the same tree written in Swift against the Core Animation API give the
-    /// same presentation values at every sampled time.
+    /// same presentation values at every sampled time. The player plays on its own clock; the
+    /// Swift tree is built and moved on the test's clock (`MediaClock.current`), set to the
+    /// same times.
     @Suite struct SceneSwiftEquivalenceTests {
         /// The presentation values compared, for one layer.
         private func sample(_ layer: CALayer?) -> String {
-            guard let p = layer?.presentation() else { return "no presentation" }
+            values(of: layer?.presentation())
+        }
+
+        /// The presentation values compared, for the player's layer named `name`.
+        private func sample(_ player: ScenePlayer, _ name: String) -> String {
+            values(of: player.presentation(of: name))
+        }
+
+        /// The values compared, of a presentation layer.
+        private func values(of presentation: CALayer?) -> String {
+            guard let p = presentation else { return "no presentation" }
             let t = p.transform
             return "\(p.position) \(p.bounds) \(p.opacity) \(String(describing: p.backgroundColor)) "
                 + "\([t.m11, t.m13, t.m31, t.m34, t.m41, t.m42, t.m43, t.m44])"
@@ -22,14 +34,17 @@ extension SceneRuntimeTests {
             let player = ScenePlayer(scene: scene)
 
             // The seed's code in Swift — the example program's twin of the scene file — committed
-            // at the same media time (0).
+            // at the same media time (0), on the test's clock.
+            MediaClock.current.useManualTime(start: 0)
             let root = Seed002.logoFlip.build()
+            CATransaction.flush()  // the animations start on the test's clock, at 0
             let logo = try #require(root.sublayers?.first)
 
             #expect(logo.presentation() != nil)
             for t in [0.0, 0.1, 0.25, 0.49, 0.5, 0.75, 0.99, 1.1] {
                 player.advance(to: t)
-                #expect(sample(player.layer(named: "logoImg")) == sample(logo), "at \(t) s")
+                MediaClock.current.set(to: t)
+                #expect(sample(player, "logoImg") == sample(logo), "at \(t) s")
             }
         }
 
@@ -49,6 +64,7 @@ extension SceneRuntimeTests {
                 """##
             let player = ScenePlayer(scene: try readScene(text))
 
+            MediaClock.current.useManualTime(start: 0)
             let root = CALayer()
             root.bounds = CGRect(x: 0, y: 0, width: 400, height: 200)
             root.position = CGPoint(x: 200, y: 100)
@@ -85,7 +101,7 @@ extension SceneRuntimeTests {
             var eventRun = false
             for t in [0.0, 0.3, 0.6, 1.0, 1.2, 1.35, 1.5, 1.7, 2.2, 2.9] {
                 if t >= 1.2, !eventRun {
-                    MediaClock.shared.set(to: 1.2)
+                    MediaClock.current.set(to: 1.2)
                     CATransaction.begin()
                     CATransaction.setAnimationDuration(0.4)
                     CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .easeOut))
@@ -95,11 +111,12 @@ extension SceneRuntimeTests {
                     eventRun = true
                 }
                 player.advance(to: t)
-                #expect(sample(player.layer(named: "box")) == sample(box), "at \(t) s")
+                MediaClock.current.set(to: t)
+                #expect(sample(player, "box") == sample(box), "at \(t) s")
                 if t == 1.35 {
                     // The values really move: during the event's animation the width is
                     // between 40 and 80.
-                    let width = player.layer(named: "box")?.presentation()?.bounds.width ?? 0
+                    let width = player.presentation(of: "box")?.bounds.width ?? 0
                     #expect(width > 40 && width < 80)
                 }
             }

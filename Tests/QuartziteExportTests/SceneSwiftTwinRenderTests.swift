@@ -8,8 +8,9 @@ import Testing
 
 extension SceneRuntimeTests {
     /// A scene file of Examples/scenes/ and its Swift twin in Examples/SeedAnimations render
-    /// identical frames: both trees are built at media time 0 and drawn by the CPU renderer at
-    /// the same times, and the pixels must match exactly.
+    /// identical frames: both trees are built at media time 0, each on its own clock (the
+    /// player's, and a clock of the comparison for the twin) moved to the same times, and drawn
+    /// by the CPU renderer at those times; the pixels must match exactly.
     @Suite struct SceneSwiftTwinRenderTests {
         /// Renders `file` with ScenePlayer and `twin` at `times`; returns the number of pixels
         /// that differ per time, and the number of distinct frames seen (to show they move).
@@ -19,7 +20,12 @@ extension SceneRuntimeTests {
             #expect(size == twin.size)
             #expect(scene.fps == twin.fps && scene.duration == twin.duration)
             let player = ScenePlayer(scene: scene)
-            let twinRoot = twin.build()
+            let twinClock = MediaClock(manualTime: 0)
+            let twinRoot = MediaClock.withCurrent(twinClock) {
+                let root = twin.build()
+                CATransaction.flush()  // its animations start on its clock
+                return root
+            }
             let sceneRenderer = FrameRenderer(renderer: SoftwareRenderer())
             let twinRenderer = FrameRenderer(renderer: SoftwareRenderer())
             let white = CGColor.rgb(0xFFFFFF)
@@ -27,8 +33,11 @@ extension SceneRuntimeTests {
             var frames = Set<[UInt8]>()
             for t in times {
                 player.advance(to: t)
+                twinClock.set(to: t)
                 let a = try sceneRenderer.render(layer: player.rootLayer, size: size, background: white, at: t)
-                let b = try twinRenderer.render(layer: twinRoot, size: size, background: white, at: t)
+                let b = try MediaClock.withCurrent(twinClock) {
+                    try twinRenderer.render(layer: twinRoot, size: size, background: white, at: t)
+                }
                 #expect(a.width == Int(size.width) && a.height == Int(size.height))
                 #expect(b.width == a.width && b.height == a.height)
                 var count = 0

@@ -4,10 +4,19 @@ import Testing
 
 @testable import QuartziteExport
 
-/// The suite that holds every test touching the process-wide media clock or the thread's
-/// transactions (ScenePlayer); nested suites in other files run one at a time.
-@Suite("Scene runtime", .serialized)
+/// The suite that holds every test touching the media clock or the thread's transactions
+/// (ScenePlayer): each test, in this suite and the suites nested in it (in other files), gets
+/// its own manual clock as `MediaClock.current`, so they run in parallel.
+@Suite("Scene runtime", .mediaClockPerTest)
 struct SceneRuntimeTests {}
+
+extension ScenePlayer {
+    /// The presentation layer of the built layer named `name`, read on the player's own
+    /// clock (at its current time), or nil.
+    func presentation(of name: String) -> CALayer? {
+        MediaClock.withCurrent(clock) { layer(named: name)?.presentation() }
+    }
+}
 
 /// The folder of the small test scenes and their images.
 let testScenesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenes")

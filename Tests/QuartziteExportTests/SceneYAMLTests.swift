@@ -36,7 +36,7 @@ extension SceneRuntimeTests {
                 var values: [String] = []
                 for t in [0.0, 0.4, 1.1, 1.3, 1.9] {
                     player.advance(to: t)
-                    let card = try #require(player.layer(named: "card")?.presentation())
+                    let card = try #require(player.presentation(of: "card"))
                     values.append("\(card.position) \(card.opacity) \(card.transform.m34)")
                 }
                 samples.append(values)
@@ -47,7 +47,7 @@ extension SceneRuntimeTests {
             let eased = CAMediaTimingFunction(name: .default).evaluate(0.6)
             let player = ScenePlayer(scene: try load("card.yaml"))
             player.advance(to: 1.3)
-            let opacity = Double(player.layer(named: "card")?.presentation()?.opacity ?? -1)
+            let opacity = Double(player.presentation(of: "card")?.opacity ?? -1)
             #expect(close(opacity, 1 - 0.75 * eased, 1e-3))
         }
     }

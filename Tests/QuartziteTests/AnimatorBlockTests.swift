@@ -83,9 +83,9 @@ extension LayerRuntimeTests {
                     layer.opacity = 0
                 }, completion: { log.append("second \($0) @\(CACurrentMediaTime())") })
             CATransaction.flush()
-            MediaClock.shared.set(to: 100.5)
+            MediaClock.current.set(to: 100.5)
             #expect(log.isEmpty)
-            MediaClock.shared.set(to: 101.2)
+            MediaClock.current.set(to: 101.2)
             #expect(log == ["first true @101.2"])
             ViewAnimation.animate(withDuration: 1) { layer.opacity = 0.5 }
             #expect(log == ["first true @101.2", "second false @101.2"])
@@ -168,7 +168,7 @@ extension LayerRuntimeTests {
                         layer.position = CGPoint(x: 100, y: 0)
                     })
                 CATransaction.flush()
-                MediaClock.shared.set(to: 100.5)
+                MediaClock.current.set(to: 100.5)
                 ViewAnimation.animate(
                     withDuration: 1, delay: 0, options: options.union(.curveLinear),
                     animations: {
@@ -203,7 +203,7 @@ extension LayerRuntimeTests {
             })
             #expect(Set(layer.animationKeys() ?? []) == ["bounds", "position"])
             CATransaction.flush()
-            MediaClock.shared.set(to: 100.5)
+            MediaClock.current.set(to: 100.5)
             let shown = layer.presentation()
             #expect(close(shown?.position ?? .zero, CGPoint(x: 125, y: 50)))
             #expect(close(Double(shown?.bounds.width ?? 0), 150))

@@ -42,7 +42,7 @@ extension LayerRuntimeTests {
         }
 
         static func shown(_ layer: CALayer, at time: CFTimeInterval) -> [Double] {
-            MediaClock.shared.set(to: time)
+            MediaClock.current.set(to: time)
             return rgba(layer.presentation()?.backgroundColor)
         }
 
@@ -65,7 +65,7 @@ extension LayerRuntimeTests {
             #expect(close(Self.shown(layer, at: 100 + 7.0 / 3), [0, 0.5, 0.5, 1]))
             #expect(close(Self.shown(layer, at: 100 + 11.0 / 3), [0.75, 0, 0.25, 1]))
             #expect(finished == nil)
-            MediaClock.shared.set(to: 104.1)
+            MediaClock.current.set(to: 104.1)
             #expect(finished == true)
             #expect(close(rgba(layer.presentation()?.backgroundColor), [1, 0, 0, 1]))
         }
@@ -103,11 +103,11 @@ extension LayerRuntimeTests {
                         }
                     })
                 CATransaction.flush()
-                MediaClock.shared.set(to: 100.5)
+                MediaClock.current.set(to: 100.5)
                 let quarter = layer.presentation()?.transform ?? CATransform3DIdentity
                 #expect(close(Double(quarter.m11), 0, 1e-4))
                 #expect(close(Double(quarter.m12), sign, 1e-4), "clockwise \(clockwise)")
-                MediaClock.shared.set(to: 101)
+                MediaClock.current.set(to: 101)
                 let half = layer.presentation()?.transform ?? CATransform3DIdentity
                 #expect(close(Double(half.m11), -1, 1e-4))
                 #expect(close(Double(half.m12), 0, 1e-4))
@@ -133,7 +133,7 @@ extension LayerRuntimeTests {
                     }
                 })
             CATransaction.flush()
-            MediaClock.shared.set(to: 100.5)
+            MediaClock.current.set(to: 100.5)
             let angle = 2 * Double.pi / 3 * 3 * 0.1291619
             #expect(close(Double(layer.presentation()?.transform.m12 ?? 0), sin(angle), 1e-4))
         }
@@ -153,9 +153,9 @@ extension LayerRuntimeTests {
                     }
                 })
             CATransaction.flush()
-            MediaClock.shared.set(to: 101)
+            MediaClock.current.set(to: 101)
             #expect(close(layer.presentation()?.position ?? .zero, CGPoint(x: 100, y: 0)))
-            MediaClock.shared.set(to: 102)
+            MediaClock.current.set(to: 102)
             #expect(close(layer.presentation()?.position ?? .zero, CGPoint(x: 100, y: 100)))
         }
 

@@ -15,7 +15,7 @@ func committedLayer(position: CGPoint = .zero) -> CALayer {
 
 /// The presentation position x of `layer` at media time `time` (the clock is set there).
 func presentedX(_ layer: CALayer, at time: CFTimeInterval) -> Double {
-    MediaClock.shared.set(to: time)
+    MediaClock.current.set(to: time)
     return Double(layer.presentation()?.position.x ?? .nan)
 }
 

@@ -17,11 +17,11 @@ extension LayerRuntimeTests {
         @Test func manualClockIsWhatCACurrentMediaTimeReads() {
             resetLayerRuntime(at: 5)
             #expect(CACurrentMediaTime() == 5)
-            MediaClock.shared.advance(by: 0.5)
+            MediaClock.current.advance(by: 0.5)
             #expect(CACurrentMediaTime() == 5.5)
-            MediaClock.shared.set(to: 2)
+            MediaClock.current.set(to: 2)
             #expect(CACurrentMediaTime() == 2)
-            #expect(MediaClock.shared.isManual)
+            #expect(MediaClock.current.isManual)
         }
 
         @Test func realClockIsMonotonicSeconds() {
@@ -41,9 +41,9 @@ extension LayerRuntimeTests {
             #expect(delegate.log.isEmpty)
             CATransaction.flush()
             #expect(delegate.log == ["start@100.0"])
-            MediaClock.shared.advance(by: 1)
+            MediaClock.current.advance(by: 1)
             #expect(delegate.log == ["start@100.0"])
-            MediaClock.shared.advance(by: 0.01)
+            MediaClock.current.advance(by: 0.01)
             #expect(delegate.log.count == 2)
             #expect(delegate.log.last?.hasPrefix("stop(true)@101.0") == true)
             #expect(layer.animationKeys() == nil)
@@ -59,7 +59,7 @@ extension LayerRuntimeTests {
             CATransaction.flush()
             #expect(delegate.log.isEmpty)
             #expect(layer.animation(forKey: "fade")?.beginTime == 102)
-            MediaClock.shared.advance(by: 2.5)
+            MediaClock.current.advance(by: 2.5)
             #expect(delegate.log == ["start@102.5"])
         }
 
@@ -89,7 +89,7 @@ extension LayerRuntimeTests {
             CATransaction.setCompletionBlock { completion.append("done after \(sink.log)") }
             layer.add(short, forKey: "short")
             CATransaction.commit()
-            MediaClock.shared.advance(by: 1)
+            MediaClock.current.advance(by: 1)
             #expect(sink.log == ["short", "long"])
             #expect(completion == ["done after [\"short\"]"])
         }
@@ -103,7 +103,7 @@ extension LayerRuntimeTests {
             animation.delegate = delegate
             layer.add(animation, forKey: "fade")
             CATransaction.flush()
-            MediaClock.shared.advance(by: 2)
+            MediaClock.current.advance(by: 2)
             #expect(delegate.log.last?.hasPrefix("stop(true)") == true)
             #expect(layer.animationKeys() == ["fade"])
             #expect(layer.presentation()?.opacity == 0.25)
@@ -172,9 +172,9 @@ extension LayerRuntimeTests {
             child.add(animation, forKey: "fade")
             CATransaction.flush()
             #expect(child.animation(forKey: "fade")?.beginTime == 400)
-            MediaClock.shared.advance(by: 0.5)
+            MediaClock.current.advance(by: 0.5)
             #expect(close(Double(child.presentation()?.opacity ?? -1), 0.5))
-            MediaClock.shared.advance(by: 0.6)
+            MediaClock.current.advance(by: 0.6)
             #expect(delegate.log.count == 2)
             #expect(delegate.log.last?.hasPrefix("stop(true)@101.1") == true)
         }
@@ -190,7 +190,7 @@ extension LayerRuntimeTests {
                 CATransaction.flush()
             }
             #expect(weakLayer == nil)
-            MediaClock.shared.advance(by: 200)
+            MediaClock.current.advance(by: 200)
         }
     }
 }

@@ -159,7 +159,7 @@ extension LayerRuntimeTests {
             let layer = committedLayer()
             animate { layer.colors = [clearBlue, white] }
             #expect(layer.animationKeys() == ["colors"])
-            MediaClock.shared.advance(by: 0.25)
+            MediaClock.current.advance(by: 0.25)
             let shown = try #require(layer.presentation())
             let expected = [
                 CGColor(red: 0.75, green: 0, blue: 0.25, alpha: 0.75),
@@ -167,7 +167,7 @@ extension LayerRuntimeTests {
             ]
             #expect(close(shown.colors, expected))
             #expect(close(layer.colors, [clearBlue, white]))
-            MediaClock.shared.advance(by: 1)
+            MediaClock.current.advance(by: 1)
             #expect(close(layer.presentation()?.colors, [clearBlue, white]))
         }
 
@@ -175,7 +175,7 @@ extension LayerRuntimeTests {
             let layer = committedLayer()
             animate { layer.locations = [0.5, 0.75] }
             #expect(layer.animationKeys() == ["locations"])
-            MediaClock.shared.advance(by: 0.5)
+            MediaClock.current.advance(by: 0.5)
             let shown = try #require(layer.presentation())
             let locations = try #require(doubles(shown.locations))
             #expect(locations.count == 2 && close(locations[0], 0.25) && close(locations[1], 0.875))
@@ -188,7 +188,7 @@ extension LayerRuntimeTests {
                 layer.endPoint = CGPoint(x: 1, y: 0.5)
             }
             #expect(Set(layer.animationKeys() ?? []) == ["startPoint", "endPoint"])
-            MediaClock.shared.advance(by: 0.5)
+            MediaClock.current.advance(by: 0.5)
             let shown = try #require(layer.presentation())
             #expect(close(shown.startPoint, CGPoint(x: 0.25, y: 0)))
             #expect(close(shown.endPoint, CGPoint(x: 0.75, y: 0.75)))
@@ -207,7 +207,7 @@ extension LayerRuntimeTests {
             layer.add(basic("colors", from: [red, green], to: [blue, white]), forKey: "colors")
             layer.add(basic("locations", from: [0.0, 0.5], to: [0.5, 1.0]), forKey: "locations")
             CATransaction.flush()
-            MediaClock.shared.set(to: 100.5)
+            MediaClock.current.set(to: 100.5)
             let shown = try #require(layer.presentation())
             let expected = [
                 CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1), CGColor(red: 0.5, green: 1, blue: 0.5, alpha: 1),
@@ -224,7 +224,7 @@ extension LayerRuntimeTests {
             layer.add(basic("startPoint", from: CGPoint(x: 0, y: 0), to: CGPoint(x: 1, y: 0)), forKey: "s")
             layer.add(basic("endPoint.y", from: 1.0, to: 0.0), forKey: "e")
             CATransaction.flush()
-            MediaClock.shared.set(to: 100.25)
+            MediaClock.current.set(to: 100.25)
             let shown = try #require(layer.presentation())
             #expect(close(shown.startPoint, CGPoint(x: 0.25, y: 0)))
             #expect(close(shown.endPoint, CGPoint(x: 0.5, y: 0.75)))
@@ -238,11 +238,11 @@ extension LayerRuntimeTests {
             layer.add(basic("colors", from: [red, green], to: [blue, white, red]), forKey: "colors")
             layer.add(basic("locations", from: [0.0, 1.0], to: [0.0, 0.5, 1.0]), forKey: "locations")
             CATransaction.flush()
-            MediaClock.shared.set(to: 100.25)
+            MediaClock.current.set(to: 100.25)
             var shown = try #require(layer.presentation())
             #expect(close(shown.colors, [red, green]))
             #expect(doubles(shown.locations) == [0, 1])
-            MediaClock.shared.set(to: 100.75)
+            MediaClock.current.set(to: 100.75)
             shown = try #require(layer.presentation())
             #expect(close(shown.colors, [blue, white, red]))
             #expect(doubles(shown.locations) == [0, 0.5, 1])

@@ -169,7 +169,7 @@ extension LayerRuntimeTests {
             CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
             layer.opacity = 0
             CATransaction.commit()
-            MediaClock.shared.advance(by: 0.125)
+            MediaClock.current.advance(by: 0.125)
             #expect(close(Double(layer.presentation()?.opacity ?? -1), 0.5))
             layer.opacity = 1
             let animation = try #require(layer.animation(forKey: "opacity") as? CABasicAnimation)

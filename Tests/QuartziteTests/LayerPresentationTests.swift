@@ -21,7 +21,7 @@ extension LayerRuntimeTests {
             animation.isCumulative = true
             button.add(animation, forKey: "move")
             CATransaction.flush()
-            let clock = MediaClock.shared
+            let clock = MediaClock.current
             let expectations: [(CFTimeInterval, CGPoint)] = [
                 (100.5, CGPoint(x: 100, y: 130)), (101.0, CGPoint(x: 200, y: 260)),
                 (101.5, CGPoint(x: 200, y: 330)), (102.5, CGPoint(x: 300, y: 530)),
@@ -52,12 +52,12 @@ extension LayerRuntimeTests {
             CATransaction.flush()
             let reference = CASpringAnimation(copying: spring)
             for dt in [0.5, 2.0, 4.0] {
-                MediaClock.shared.set(to: 100 + dt)
+                MediaClock.current.set(to: 100 + dt)
                 let expected = try presentation(
                     "position", model: .point(CGPoint(x: 0, y: 200)), animations: [reference], at: dt)
                 #expect(close(button.presentation()?.position ?? .zero, point(expected)), "dt = \(dt)")
             }
-            MediaClock.shared.set(to: 100.5)
+            MediaClock.current.set(to: 100.5)
             #expect((button.presentation()?.position.x ?? 0) > 0)
         }
 
@@ -104,7 +104,7 @@ extension LayerRuntimeTests {
             CATransaction.flush()
             layer.add(basic("transform.rotation.z", from: 0.0, to: Double.pi / 2), forKey: "spin")
             CATransaction.flush()
-            MediaClock.shared.advance(by: 0.5)
+            MediaClock.current.advance(by: 0.5)
             let shown = try #require(layer.presentation())
             #expect(close(Double(shown.value(forKeyPath: "transform.rotation.z") as? CGFloat ?? 0), .pi / 4))
             let side = 140 * 0.5.squareRoot()
@@ -132,7 +132,7 @@ extension LayerRuntimeTests {
             gauge.setValue(10.0, forKey: "level")
             CATransaction.commit()
             #expect(gauge.animationKeys() == ["level"])
-            MediaClock.shared.advance(by: 0.25)
+            MediaClock.current.advance(by: 0.25)
             let shown = try #require(gauge.presentation())
             #expect(close(Double(shown.value(forKey: "level") as? CGFloat ?? -1), 2.5))
             #expect(gauge.committedSnapshot?.properties.extensions["level"] == .number(10))
@@ -174,7 +174,7 @@ extension LayerRuntimeTests {
             fade.duration = 1
             second.add(fade, forKey: "fade")
             CATransaction.flush()
-            MediaClock.shared.set(to: 100.25)
+            MediaClock.current.set(to: 100.25)
             let tree = parent.presentation()
             #expect(tree?.sublayers?.count == 2)
             #expect(tree?.sublayers?[0].model() === first)

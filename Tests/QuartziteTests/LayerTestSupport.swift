@@ -3,17 +3,17 @@ import Testing
 
 @testable import Quartzite
 
-/// The suite that holds every test touching the process-wide media clock or a thread's
-/// transactions; `.serialized` applies to the suites nested in it (in other files), so they
-/// never run concurrently with each other.
-@Suite("Layer runtime", .serialized)
+/// The suite that holds every test touching the media clock or a thread's transactions: each
+/// test, in this suite and the suites nested in it (in other files), gets its own manual clock
+/// as `MediaClock.current`, so they run in parallel (transactions are per thread).
+@Suite("Layer runtime", .mediaClockPerTest)
 struct LayerRuntimeTests {}
 
-/// Commits whatever an earlier test left open on this thread and drives the clock by hand
-/// from `start` seconds.
+/// Commits whatever an earlier test left open on this thread and drives the test's own clock
+/// (`MediaClock.current`) by hand from `start` seconds.
 func resetLayerRuntime(at start: CFTimeInterval = 100) {
     CATransaction.flush()
-    MediaClock.shared.useManualTime(start: start)
+    MediaClock.current.useManualTime(start: start)
 }
 
 /// Every field within `tolerance`.

@@ -5,12 +5,13 @@ import Testing
 
 extension LayerRuntimeTests {
     /// The example in README.md's "Using it" section, line for line, with the values the
-    /// README promises.
+    /// README promises; where the README, a program, drives `MediaClock.shared`, the test
+    /// drives its own clock, `MediaClock.current`.
     @Suite("README example")
     struct ReadmeExampleTests {
         @Test func readmeExampleShowsTheValuesItPromises() {
             CATransaction.flush()
-            MediaClock.shared.useManualTime(start: 0)
+            MediaClock.current.useManualTime(start: 0)
 
             let card = CALayer()
             card.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
@@ -27,7 +28,7 @@ extension LayerRuntimeTests {
             card.add(move, forKey: "move")
             CATransaction.flush()
 
-            MediaClock.shared.set(to: 1.5)
+            MediaClock.current.set(to: 1.5)
             #expect(card.presentation()?.position == CGPoint(x: 200, y: 330))
 
             var t = CATransform3DIdentity
@@ -37,7 +38,7 @@ extension LayerRuntimeTests {
             CATransaction.flush()
             // The implicit animation runs 0.25 s from the identity to t.
             #expect(card.animationKeys()?.contains("transform") == true)
-            MediaClock.shared.set(to: 1.5 + 0.25 + 0.01)
+            MediaClock.current.set(to: 1.5 + 0.25 + 0.01)
             #expect(card.presentation()?.transform == t)
         }
     }

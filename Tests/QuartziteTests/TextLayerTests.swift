@@ -172,7 +172,7 @@ extension LayerRuntimeTests {
             text.add(animation, forKey: "text")
             CATransaction.flush()
             for (time, expected) in [(101.0, 14.0), (104.0, 26.0)] {
-                MediaClock.shared.set(to: time)
+                MediaClock.current.set(to: time)
                 #expect(close(Double(text.presentation()?.fontSize ?? 0), expected), "t = \(time)")
                 #expect(close(text.presentation()?.value(forKey: "fontSize") as? CGFloat ?? 0, expected))
             }
@@ -192,7 +192,7 @@ extension LayerRuntimeTests {
             text.foregroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
             CATransaction.commit()
             #expect(text.animationKeys() == ["foregroundColor"])
-            MediaClock.shared.set(to: 100.125)
+            MediaClock.current.set(to: 100.125)
             let color = text.presentation()?.foregroundColor
             #expect(close(Double(color?.red ?? 0), 1))
             #expect(close(Double(color?.green ?? 0), 0.5))

@@ -85,13 +85,13 @@ extension LayerRuntimeTests {
             layer.add(basic("opacity", from: 1.0, to: 0.0, duration: 1), forKey: "fade")
             layer.add(basic("position", from: CGPoint.zero, to: CGPoint(x: 1, y: 1), duration: 2), forKey: "move")
             CATransaction.commit()
-            MediaClock.shared.advance(by: 1.5)
+            MediaClock.current.advance(by: 1.5)
             #expect(ranAt.isEmpty)
             #expect(layer.animationKeys() == ["move"])
-            MediaClock.shared.advance(by: 0.6)
+            MediaClock.current.advance(by: 0.6)
             #expect(ranAt.count == 1)
             #expect(close(ranAt.first ?? 0, 102.1))
-            MediaClock.shared.advance(by: 5)
+            MediaClock.current.advance(by: 5)
             #expect(ranAt.count == 1)
         }
 

@@ -2,12 +2,15 @@ import Foundation
 
 /// The layers of one thread whose committed animations still have delegate callbacks, removal
 /// or completion-block work due, and the firing of that work in media-time order when the
-/// clock moves (``MediaClock``) or a transaction flushes. Layers are held weakly: a layer that
-/// goes away takes its animations with it.
+/// clock moves (``MediaClock``) or a transaction flushes. Each layer belongs to the clock that
+/// was current when it was scheduled, and only that clock's moves fire its work, so trees on
+/// different clocks on one thread do not fire each other's callbacks at a foreign time.
+/// Layers are held weakly: a layer that goes away takes its animations with it.
 final class AnimationScheduler {
-    /// A weak reference to a registered layer.
+    /// A weak reference to a registered layer, and the clock its work is fired by.
     private struct Entry {
         weak var layer: CALayer?
+        let clock: MediaClock
     }
 
     /// One callback that is due.
@@ -32,18 +35,19 @@ final class AnimationScheduler {
     /// The calling thread's scheduler.
     static var current: AnimationScheduler { TransactionState.current.scheduler }
 
-    /// Registers `layer` (once) because it has committed animations.
-    func register(_ layer: CALayer) {
+    /// Registers `layer` (once) on `clock` because it has committed animations. A layer
+    /// already registered stays on the clock it was registered on until its work is done.
+    func register(_ layer: CALayer, on clock: MediaClock) {
         guard !layer.isScheduled else { return }
         layer.isScheduled = true
-        entries.append(Entry(layer: layer))
+        entries.append(Entry(layer: layer, clock: clock))
     }
 
-    /// Fires every start and stop that is due at media time `now` (seconds), sorted by the
-    /// media time each belongs to (starts before stops at equal times, then in registration
-    /// order). A stop removes the animation when `isRemovedOnCompletion`, tells the delegate
-    /// `finished: true`, and counts down the completion groups it belongs to.
-    func processDueEvents(at now: CFTimeInterval) {
+    /// Fires every start and stop of the layers on `clock` that is due at media time `now`
+    /// (seconds), sorted by the media time each belongs to (starts before stops at equal times,
+    /// then in registration order). A stop removes the animation when `isRemovedOnCompletion`,
+    /// tells the delegate `finished: true`, and counts down the completion groups it belongs to.
+    func processDueEvents(at now: CFTimeInterval, on clock: MediaClock) {
         guard !isFiring, !entries.isEmpty else { return }
         isFiring = true
         defer { isFiring = false }
@@ -51,6 +55,7 @@ final class AnimationScheduler {
         var sequence = 0
         entries.removeAll { entry in
             guard let layer = entry.layer else { return true }
+            guard entry.clock === clock else { return false }
             let keep = collectEvents(of: layer, at: now, into: &events, sequence: &sequence)
             if !keep { layer.isScheduled = false }
             return !keep

@@ -9,21 +9,28 @@ import Synchronization
     import Darwin
 #endif
 
-/// The process-wide media clock that `CACurrentMediaTime()` reads. Not Apple API.
+/// A media clock: the time, in seconds, that `CACurrentMediaTime()` reads and that animations
+/// are evaluated and fired against. Not Apple API.
 ///
-/// By default it reads real time: `CLOCK_MONOTONIC` in seconds (host uptime, as Apple's
+/// By default a clock reads real time: `CLOCK_MONOTONIC` in seconds (host uptime, as Apple's
 /// `mach_absolute_time`). For offscreen rendering and tests it can be driven by hand —
-/// ``useManualTime(start:)``, then ``advance(by:)`` or ``set(to:)`` — so every frame is
-/// reproducible (STYLE 5: time is injected).
+/// ``init(manualTime:)`` or ``useManualTime(start:)``, then ``advance(by:)`` or ``set(to:)`` —
+/// so every frame is reproducible (STYLE 5: time is injected).
 ///
-/// Moving the clock is what makes animations progress: after each move, the animation
-/// delegate callbacks (`animationDidStart`, `animationDidStop(_:finished: true)`), the removal
-/// of finished animations with `isRemovedOnCompletion`, and transaction completion blocks
-/// that became due are fired **in media-time order** for the layers of the calling thread
-/// (layer trees and their transactions belong to one thread; `CATransaction.flush()` fires
-/// due callbacks as well, for real time).
+/// `CACurrentMediaTime()` reads ``current``, the clock of the calling context: ``shared`` (the
+/// process-wide clock) unless a scope binds another with `withCurrent(_:operation:)`, so
+/// independent players, renderers and tests can each run on their own clock at once.
+///
+/// Moving a clock is what makes animations progress: after each move, the animation delegate
+/// callbacks (`animationDidStart`, `animationDidStop(_:finished: true)`), the removal of
+/// finished animations with `isRemovedOnCompletion`, and transaction completion blocks that
+/// became due are fired **in media-time order** for the layers of the calling thread that were
+/// committed on this clock (layer trees and their transactions belong to one thread;
+/// `CATransaction.flush()` fires due callbacks as well, for real time). While they fire, this
+/// clock is the current one.
 public final class MediaClock: Sendable {
-    /// The clock `CACurrentMediaTime()` reads.
+    /// The process-wide clock: the one `CACurrentMediaTime()` reads where no scope has bound
+    /// another (``current``). It reads real time until driven by hand.
     public static let shared = MediaClock()
 
     /// The manual time in seconds, or nil when the clock reads real time.
@@ -31,6 +38,11 @@ public final class MediaClock: Sendable {
 
     /// Creates a clock that reads real time.
     public init() {}
+
+    /// Creates a clock driven by hand, reading `start` seconds until it is moved.
+    public init(manualTime start: CFTimeInterval) {
+        manualTime.withLock { $0 = start }
+    }
 
     /// The current media time in seconds.
     public var now: CFTimeInterval {
@@ -55,21 +67,30 @@ public final class MediaClock: Sendable {
     }
 
     /// Moves manual time forward by `seconds` (switching to manual time at the current time
-    /// first if needed), then fires the callbacks that became due, in time order.
+    /// first if needed), then fires the callbacks on this clock that became due, in time order.
     public func advance(by seconds: CFTimeInterval) {
         let time = manualTime.withLock { value -> CFTimeInterval in
             let next = (value ?? Self.monotonicSeconds()) + seconds
             value = next
             return next
         }
-        AnimationScheduler.current.processDueEvents(at: time)
+        fireDueEvents(at: time)
     }
 
     /// Sets manual time to `time` seconds (switching to manual time if needed), then fires the
-    /// callbacks that became due, in time order. Moving backwards fires nothing again.
+    /// callbacks on this clock that became due, in time order. Moving backwards fires nothing
+    /// again.
     public func set(to time: CFTimeInterval) {
         manualTime.withLock { $0 = time }
-        AnimationScheduler.current.processDueEvents(at: time)
+        fireDueEvents(at: time)
+    }
+
+    /// Fires the calling thread's callbacks on this clock that are due at `time` seconds, with
+    /// this clock current (callbacks that read `CACurrentMediaTime()` or commit see its time).
+    private func fireDueEvents(at time: CFTimeInterval) {
+        Self.withCurrent(self) {
+            AnimationScheduler.current.processDueEvents(at: time, on: self)
+        }
     }
 
     /// `CLOCK_MONOTONIC` in seconds.
@@ -81,7 +102,8 @@ public final class MediaClock: Sendable {
 }
 
 /// The current media time in seconds (Apple's `CACurrentMediaTime()`): the time of
-/// ``MediaClock/shared``, real (`CLOCK_MONOTONIC`) unless driven by hand.
+/// ``MediaClock/current``, the calling context's clock — ``MediaClock/shared`` unless a scope
+/// binds another — real (`CLOCK_MONOTONIC`) unless driven by hand.
 public func CACurrentMediaTime() -> CFTimeInterval {
-    MediaClock.shared.now
+    MediaClock.current.now
 }

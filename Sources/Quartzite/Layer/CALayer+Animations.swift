@@ -83,8 +83,9 @@ extension CALayer {
     }
 
     /// At the outermost commit: gives pending animations their begin time (a `beginTime` of
-    /// 0 becomes `now` in the layer's time, REFERENCE 1.9) and schedules their callbacks.
-    func commitAnimations(atMediaTime now: CFTimeInterval, scheduler: AnimationScheduler) {
+    /// 0 becomes `now` in the layer's time, REFERENCE 1.9) and schedules their callbacks on
+    /// `clock`, the clock `now` was read from.
+    func commitAnimations(atMediaTime now: CFTimeInterval, on clock: MediaClock, scheduler: AnimationScheduler) {
         var any = false
         for attached in attachedAnimations where !attached.isCommitted {
             if attached.animation.beginTime == 0 {
@@ -100,7 +101,7 @@ extension CALayer {
             attached.isCommitted = true
             any = true
         }
-        if any { scheduler.register(self) }
+        if any { scheduler.register(self, on: clock) }
     }
 
     /// Called by the scheduler when an animation's active interval begins.

@@ -16,32 +16,34 @@ extension TransactionState {
     }
 
     /// Commits the implicit transaction when it is the only one open; then fires the
-    /// callbacks that are due at the current media time.
+    /// callbacks on the current clock that are due at its time.
     func flush() {
         if frames.count == 1, frames[0].isImplicit {
             commit()
         } else if frames.isEmpty {
-            scheduler.processDueEvents(at: CACurrentMediaTime())
+            let clock = MediaClock.current
+            scheduler.processDueEvents(at: clock.now, on: clock)
         }
     }
 
     /// The outermost commit:
     /// 1. layout, then display, of the layers marked for it (changes they make join this commit);
     /// 2. per changed layer: pending animations get their begin time (a `beginTime` of 0
-    ///    becomes now in the layer's time) and are scheduled; the layer and its new sublayers
+    ///    becomes now in the layer's time) and are scheduled on the current clock; the layer and its new sublayers
     ///    count as committed from now on (implicit actions run for later changes);
     /// 3. the snapshot nodes of changed layers and their ancestors are rebuilt (unchanged
     ///    subtrees keep their nodes);
     /// 4. completion blocks of transactions without pending animations run, then the
-    ///    callbacks due now fire.
+    ///    callbacks on the current clock due now fire.
     private func commitOutermost() {
         isCommitting = true
         runLayoutAndDisplay()
-        let now = CACurrentMediaTime()
+        let clock = MediaClock.current
+        let now = clock.now
         generation &+= 1
         let commitGeneration = generation
         for layer in changedLayers {
-            layer.commitAnimations(atMediaTime: now, scheduler: scheduler)
+            layer.commitAnimations(atMediaTime: now, on: clock, scheduler: scheduler)
             layer.markSubtreeCommitted()
             layer.markSnapshotDirty(generation: commitGeneration)
         }
@@ -58,7 +60,7 @@ extension TransactionState {
             group.isSealed = true
             group.runIfDone()
         }
-        scheduler.processDueEvents(at: now)
+        scheduler.processDueEvents(at: now, on: clock)
     }
 
     /// Lays out, then displays, the layers marked since the transaction opened; layers marked

@@ -5,10 +5,14 @@ import Quartzite
 /// running each event as one `CATransaction` at its own time, so the presentation at any
 /// scene time is the same however the time was reached (frame by frame or in one step).
 ///
-/// Creating a player switches ``MediaClock/shared`` to manual time at `startMediaTime`
-/// (scene time 0), builds the tree, adds the animations and commits them there. Layers and
-/// the clock belong to the calling thread (Core Animation's rule): use a player on one
-/// thread, and one player at a time per process, since the media clock is shared.
+/// Each player has its own manual media clock (``clock``), starting at `startMediaTime`
+/// (scene time 0): it builds the tree, adds the animations and commits them with that clock
+/// current (`MediaClock.withCurrent`), and ``advance(to:)`` moves only that clock, so the
+/// process-wide `MediaClock.shared` is never touched and any number of players can play at
+/// once. Layers belong to the calling thread (Core Animation's rule): use a player on one
+/// thread. To read presentation values of its layers, read them with its clock current:
+/// `MediaClock.withCurrent(player.clock) { layer.presentation() }` (a renderer given explicit
+/// media times, as `FrameRenderer` is, needs no clock).
 ///
 /// Times: a non-zero animation `beginTime` in the file is scene seconds, converted to the
 /// layer's local time; 0 means the commit time (scene 0 for the initial tree, the event's
@@ -22,6 +26,9 @@ public final class ScenePlayer {
     public let rootLayer: CALayer
     /// The media time of scene time 0, seconds.
     public let startMediaTime: CFTimeInterval
+    /// The player's own manual media clock: media time `startMediaTime + currentTime`
+    /// seconds. The tree is committed on it, and only ``advance(to:)`` should move it.
+    public let clock: MediaClock
     /// The current scene time, seconds.
     public private(set) var currentTime: Double = 0
     /// The built layers that have names (inserted layers join when their event runs).
@@ -35,15 +42,19 @@ public final class ScenePlayer {
     public init(scene: Scene, startMediaTime: CFTimeInterval = 0) {
         self.scene = scene
         self.startMediaTime = startMediaTime
-        builder = SceneBuilder(startMediaTime: startMediaTime)
+        let builder = SceneBuilder(startMediaTime: startMediaTime)
+        self.builder = builder
+        let clock = MediaClock(manualTime: startMediaTime)
+        self.clock = clock
         CATransaction.flush()
-        MediaClock.shared.useManualTime(start: startMediaTime)
         var layers: [String: CALayer] = [:]
-        CATransaction.begin()
-        let root = builder.makeLayer(scene.root, layers: &layers)
-        builder.addAnimations(of: scene.root, to: root)
-        CATransaction.commit()
-        rootLayer = root
+        rootLayer = MediaClock.withCurrent(clock) {
+            CATransaction.begin()
+            let root = builder.makeLayer(scene.root, layers: &layers)
+            builder.addAnimations(of: scene.root, to: root)
+            CATransaction.commit()
+            return root
+        }
         self.layers = layers
         advance(to: 0)
     }
@@ -53,20 +64,23 @@ public final class ScenePlayer {
         layers[name]
     }
 
-    /// Moves to scene time `time` (seconds): runs every event with a time ≤ `time` not yet run,
-    /// each as one `CATransaction` with the clock at the event's time, then sets the clock to
-    /// `time`. Time cannot go back (a new player replays from the start): `time` must not be
-    /// less than ``currentTime``.
+    /// Moves to scene time `time` (seconds), with ``clock`` current: runs every event with a
+    /// time ≤ `time` not yet run, each as one `CATransaction` with the clock at the event's
+    /// time, then sets the clock to `time`. Time cannot go back (a new player replays from the
+    /// start): `time` must not be less than ``currentTime``. Changes pending on the calling
+    /// thread are committed on the player's clock: commit changes to other layer trees first.
     public func advance(to time: Double) {
         precondition(time >= currentTime, "ScenePlayer cannot go back in time (\(time) < \(currentTime))")
-        while nextEvent < scene.events.count, scene.events[nextEvent].time <= time {
-            let event = scene.events[nextEvent]
-            nextEvent += 1
-            MediaClock.shared.set(to: startMediaTime + event.time)
-            run(event)
+        MediaClock.withCurrent(clock) {
+            while nextEvent < scene.events.count, scene.events[nextEvent].time <= time {
+                let event = scene.events[nextEvent]
+                nextEvent += 1
+                clock.set(to: startMediaTime + event.time)
+                run(event)
+            }
+            clock.set(to: startMediaTime + time)
+            CATransaction.flush()
         }
-        MediaClock.shared.set(to: startMediaTime + time)
-        CATransaction.flush()
         currentTime = time
     }
 

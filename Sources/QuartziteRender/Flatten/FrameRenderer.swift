@@ -22,7 +22,8 @@ public final class FrameRenderer {
         self.renderer = renderer
     }
 
-    /// Renders `layer`'s tree at media time `time` (seconds; `CACurrentMediaTime()` by default)
+    /// Renders `layer`'s tree at media time `time` (seconds; by default `CACurrentMediaTime()`,
+    /// the current clock's time)
     /// on a canvas of `size` points at `scale` pixels per point over `background` (nil:
     /// transparent), and returns the frame (`size × scale` pixels, premultiplied RGBA8, top row
     /// first). Pending changes are committed first (`CATransaction.flush()`); the layer is

@@ -38,12 +38,11 @@ private final class ProgressBarLayer: CALayer {
     }
 }
 
-@Suite("Layer drawing → pixels")
+/// Each test has its own manual media clock, from 0 s (`MediaClock.current`).
+@Suite("Layer drawing → pixels", .mediaClockPerTest)
 struct LayerDrawingRasterTests {
     @Test("an animated key that needs display redraws the layer at every frame's value")
     func animatedCustomKeyRedrawsEachFrame() throws {
-        MediaClock.shared.useManualTime(start: 0)
-        defer { MediaClock.shared.useRealTime() }
         let bar = ProgressBarLayer()
         bar.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
         bar.setValue(0.0, forKey: "progress")
@@ -58,13 +57,13 @@ struct LayerDrawingRasterTests {
         let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
         let size = CGSize(width: 100, height: 10)
         for (t, filled) in [(0.25, 25), (0.75, 75)] {
-            MediaClock.shared.set(to: t)
+            MediaClock.current.set(to: t)
             let frame = try renderer.render(layer: bar, size: size, at: t)
             #expect(frame.pixel(x: filled - 1, y: 5) == SIMD4(0, 255, 0, 255), "at \(t) s")
             #expect(frame.pixel(x: filled, y: 5) == SIMD4(0, 0, 0, 0), "at \(t) s")
         }
         // The model value (0) draws nothing once the animation is gone.
-        MediaClock.shared.set(to: 2)
+        MediaClock.current.set(to: 2)
         CATransaction.flush()
         #expect(bar.committedSnapshot?.presentationRedraw == nil)
         #expect(try renderer.render(layer: bar, size: size, at: 2).pixel(x: 1, y: 5) == SIMD4(0, 0, 0, 0))

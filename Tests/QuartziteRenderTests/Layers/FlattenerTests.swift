@@ -3,7 +3,8 @@ import Quartzite
 @testable import QuartziteRender
 import Testing
 
-@Suite("Layer tree flattener")
+/// Each test has its own manual media clock, from 0 s (`MediaClock.current`).
+@Suite("Layer tree flattener", .mediaClockPerTest)
 struct FlattenerTests {
     @Test("culling: hidden, transparent, off-screen-clipped and back-facing layers are counted and emit nothing")
     func culling() {
@@ -94,8 +95,6 @@ struct FlattenerTests {
 
     @Test("CATransition: removed on completion, the layer draws its new rendering alone")
     func transitionEnds() throws {
-        MediaClock.shared.useManualTime(start: 0)
-        defer { MediaClock.shared.useRealTime() }
         let root = rootLayer(100, 80, nil)
         let box = solidLayer(CGRect(x: 0, y: 0, width: 100, height: 80), color(1, 0, 0))
         root.addSublayer(box)
@@ -115,7 +114,7 @@ struct FlattenerTests {
         #expect(middle.pixel(x: 25, y: 40) == SIMD4(0, 0, 255, 255))
         #expect(middle.pixel(x: 75, y: 40) == SIMD4(255, 0, 0, 255))
         #expect(renderer.plan.passes.contains { $0.purpose == .transition })
-        MediaClock.shared.set(to: 1.5)
+        MediaClock.current.set(to: 1.5)
         let after = try renderer.render(layer: root, size: size, at: 1.5)
         #expect(after.pixel(x: 75, y: 40) == SIMD4(0, 0, 255, 255))
         #expect(!renderer.plan.passes.contains { $0.purpose == .transition })
@@ -123,8 +122,6 @@ struct FlattenerTests {
 
     @Test("a contents change cross-dissolves the two images (the implicit animation of contents)")
     func contentsChangeCrossDissolves() throws {
-        MediaClock.shared.useManualTime(start: 0)
-        defer { MediaClock.shared.useRealTime() }
         let red = TestTextures.make(4, 4) { _, _ in SIMD4(255, 0, 0, 255) }
         let blue = TestTextures.make(4, 4) { _, _ in SIMD4(0, 0, 255, 255) }
         let root = rootLayer(40, 20, nil)
@@ -140,19 +137,19 @@ struct FlattenerTests {
         CATransaction.commit()
         let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
         let size = CGSize(width: 40, height: 20)
-        MediaClock.shared.set(to: 0.25)
+        MediaClock.current.set(to: 0.25)
         let quarter = try renderer.render(layer: root, size: size, at: 0.25).pixel(x: 20, y: 10)
         #expect(abs(Int(quarter.x) - 191) <= 1 && quarter.y == 0 && abs(Int(quarter.z) - 64) <= 1 && quarter.w == 255)
         #expect(renderer.plan.quads.contains {
             if case .passMix(_, _, let progress, _) = $0.content { return progress == 0.25 }
             return false
         })
-        MediaClock.shared.set(to: 0.5)
+        MediaClock.current.set(to: 0.5)
         let half = try renderer.render(layer: root, size: size, at: 0.5).pixel(x: 20, y: 10)
         #expect(abs(Int(half.x) - 128) <= 1 && half.y == 0 && abs(Int(half.z) - 128) <= 1 && half.w == 255)
         // Readers of one image see the nearer one.
         #expect(picture.presentation()?.contents as? CGImage === blue)
-        MediaClock.shared.set(to: 1.5)
+        MediaClock.current.set(to: 1.5)
         #expect(try renderer.render(layer: root, size: size, at: 1.5).pixel(x: 20, y: 10) == SIMD4(0, 0, 255, 255))
     }
 
