@@ -109,4 +109,25 @@ enum Seed000 {
         CATransaction.flush()
         return root
     }
+
+    /// Seed 000, section CATextLayer: black "一串字符串" in a text layer at (0, 300, 300, 60)
+    /// whose fontSize animates from 10 to 30 points over 5 s; twin of 000-text-font-size.json.
+    static let textFontSize = SeedExample(
+        name: "seed000-text-font-size", summary: "seed 000, CATextLayer fontSize 10 → 30",
+        size: CGSize(width: 400, height: 480), fps: 30, duration: 5
+    ) {
+        let root = makeRoot(CGSize(width: 400, height: 480))
+        let text = CATextLayer()
+        text.foregroundColor = .rgb(0x000000)
+        text.string = "一串字符串"
+        text.frame = CGRect(x: 0, y: 300, width: 300, height: 60)
+        let anim = CABasicAnimation(keyPath: "fontSize")
+        anim.duration = 5
+        anim.fromValue = 10
+        anim.toValue = 30
+        text.add(anim, forKey: "text")
+        root.addSublayer(text)
+        CATransaction.flush()
+        return root
+    }
 }

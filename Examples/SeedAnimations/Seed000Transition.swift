@@ -2,18 +2,21 @@ import Foundation
 import Quartzite
 
 extension Seed000 {
-    /// A full-size "label" of the seed's container: a coloured layer with white blocks standing
-    /// in for its digit (text layers do not exist yet).
-    private static func makeLabel(_ color: UInt32, digit blocks: [CGRect]) -> CALayer {
+    /// A full-size label of the seed's container: a coloured layer with its digit in bold
+    /// 30-point black, centred (UILabel centres its text vertically; a text layer draws from its
+    /// top, so it sits at the middle).
+    private static func makeLabel(_ color: UInt32, _ digit: String) -> CALayer {
         let label = CALayer()
         label.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         label.backgroundColor = .rgb(color)
-        for block in blocks {
-            let stroke = CALayer()
-            stroke.frame = block
-            stroke.backgroundColor = .rgb(0xFFFFFF)
-            label.addSublayer(stroke)
-        }
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 31, width: 100, height: 38)
+        text.string = digit
+        text.font = "Helvetica-Bold" as NSString
+        text.fontSize = 30
+        text.foregroundColor = .rgb(0x000000)
+        text.alignmentMode = .center
+        label.addSublayer(text)
         return label
     }
 
@@ -31,10 +34,8 @@ extension Seed000 {
         container.frame = CGRect(x: 150, y: 200, width: 100, height: 100)
         container.backgroundColor = CGColor(gray: 0.95, alpha: 1)
         root.addSublayer(container)
-        let label1 = makeLabel(0xFF0000, digit: [CGRect(x: 42, y: 30, width: 16, height: 40)])
-        let label2 = makeLabel(
-            0xFF8000,
-            digit: [0, 15, 30].map { CGRect(x: 36, y: 30 + $0, width: 28, height: 10) })
+        let label1 = makeLabel(0xFF0000, "1")
+        let label2 = makeLabel(0xFF8000, "2")
         container.addSublayer(label1)
         container.addSublayer(label2)
         CATransaction.commit()

@@ -80,6 +80,13 @@ extension SceneRuntimeTests {
             #expect(result.distinctFrames == times.count)
         }
 
+        @Test func seed000TextFontSizeRendersIdentically() throws {
+            let times = [0.0, 1.0, 2.5, 4.0, 4.9]
+            let result = try compare("000-text-font-size.json", Seed000.textFontSize, at: times)
+            #expect(result.differences == Array(repeating: 0, count: times.count))
+            #expect(result.distinctFrames == times.count)
+        }
+
         @Test func seed000TransitionPushRendersIdentically() throws {
             let times = [0.0, 0.4, 1.0, 1.6, 2.2]
             let result = try compare("000-transition-push.json", Seed000.transitionPush, at: times)

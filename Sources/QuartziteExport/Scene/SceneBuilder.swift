@@ -14,6 +14,7 @@ struct SceneBuilder {
             case .transformLayer: CATransformLayer()
             case .shape: CAShapeLayer()
             case .gradient: CAGradientLayer()
+            case .text: CATextLayer()
             default: CALayer()
             }
         layer.name = description.name

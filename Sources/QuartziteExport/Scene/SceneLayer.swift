@@ -9,7 +9,7 @@ public final class SceneLayer: Sendable {
         case layer
         /// `CAShapeLayer`.
         case shape
-        /// `CATextLayer` (refused until the class exists).
+        /// `CATextLayer`.
         case text
         /// `CAGradientLayer` (its `type` is the scene's `gradientType`).
         case gradient

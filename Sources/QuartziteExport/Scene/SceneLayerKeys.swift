@@ -7,6 +7,7 @@ enum SceneLayerKeys {
     static let sceneNames: [String: String] = [
         "hidden": "isHidden", "doubleSided": "isDoubleSided",
         "geometryFlipped": "isGeometryFlipped", "opaque": "isOpaque",
+        "wrapped": "isWrapped",
         // CAGradientLayer's `type`: the scene's `type` names the layer class.
         "type": "gradientType",
     ]
@@ -60,11 +61,15 @@ enum SceneLayerKeys {
             "lineCap", "lineJoin", "lineDashPattern", "lineDashPhase",
         ],
         .gradient: ["colors", "locations", "startPoint", "endPoint", "gradientType"],
+        .text: [
+            "string", "font", "fontSize", "foregroundColor", "isWrapped", "truncationMode", "alignmentMode",
+            "allowsFontSubpixelQuantization",
+        ],
     ]
 
     /// The Core Animation class of each content layer type, whose descriptors type its keys.
     static let contentClasses: [SceneLayer.LayerType: CALayer.Type] = [
-        .shape: CAShapeLayer.self, .gradient: CAGradientLayer.self,
+        .shape: CAShapeLayer.self, .gradient: CAGradientLayer.self, .text: CATextLayer.self,
     ]
 
     /// Content keys whose values are read otherwise than their descriptor's kind says.
@@ -76,10 +81,16 @@ enum SceneLayerKeys {
         "colors": .colors,
         "locations": .numbers,
         "type": .rawName(["axial": "axial", "radial": "radial", "conic": "conic"]),
+        "string": .string,
+        "font": .string,
+        "truncationMode": .rawName(["none": "none", "start": "start", "middle": "middle", "end": "end"]),
+        "alignmentMode": .rawName([
+            "natural": "natural", "left": "left", "right": "right", "center": "center", "justified": "justified",
+        ]),
     ]
 
     /// Content keys whose numbers must not be negative.
-    static let nonNegativeContentKeys: Set<String> = ["lineWidth", "miterLimit"]
+    static let nonNegativeContentKeys: Set<String> = ["lineWidth", "miterLimit", "fontSize"]
 
     /// Every key an object of layer `type` accepts.
     static func keys(for type: SceneLayer.LayerType) -> [String] {
