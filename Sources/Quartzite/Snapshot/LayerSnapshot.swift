@@ -45,6 +45,9 @@ public final class LayerSnapshot: Sendable {
     /// The content the layer's class draws itself (a shape, text, a gradient), from its
     /// presentation values.
     package let contentKind: LayerContentKind
+    /// Whether an animation may change that content: one of the class's own keys, `bounds` or
+    /// `contentsScale` is animated. When false the content is the same at every time.
+    package let animatesContent: Bool
     /// Whether any of ``animations`` is a transition (has a `transitionSource`).
     public let hasTransitions: Bool
     /// The descriptors of the properties the animations change, resolved at commit.
@@ -104,6 +107,11 @@ public final class LayerSnapshot: Sendable {
         layerIdentifier = ObjectIdentifier(layer)
         preservesDepth = layer is CATransformLayer
         contentKind = type(of: layer).contentKind
+        animatesContent =
+            contentKind != .none
+            && animated.contains {
+                LayerPropertyRegistry.descriptor(forKey: $0.key) == nil || $0.key == "bounds" || $0.key == "contentsScale"
+            }
         hasTransitions = animations.contains { $0.transitionSource != nil }
     }
 

@@ -20,17 +20,24 @@ protocol ContentRecipe: Hashable, Sendable {
 
 /// The recipes of the content layer classes, from a layer's presentation values.
 enum ContentRecipes {
-    /// The recipe of `kind` for a layer with presentation values `p`, drawn at `pixelsPerPoint`
-    /// on screen (the flattener's estimate at the layer's centre), or nil when it draws nothing.
-    static func recipe(
-        for kind: LayerContentKind, _ p: LayerProperties, pixelsPerPoint: Double
-    ) -> (any ContentRecipe)? {
+    /// The recipe of `kind` for a layer with presentation values `p` at `resolution` pixels per
+    /// point, or nil when it draws nothing.
+    /// (`resolution` is ``resolution(for:_:pixelsPerPoint:)``'s answer.)
+    static func recipe(for kind: LayerContentKind, _ p: LayerProperties, resolution: Double) -> (any ContentRecipe)? {
         switch kind {
         case .none: nil
-        case .shape: ShapeRecipe(p, scale: rasterScale(pixelsPerPoint, contentsScale: p.contentsScale))
-        case .gradient: GradientRecipe(p, scale: rasterScale(pixelsPerPoint, contentsScale: p.contentsScale))
-        case .text: TextRecipe(p, scale: textScale(contentsScale: p.contentsScale))
+        case .shape: ShapeRecipe(p, scale: resolution)
+        case .gradient: GradientRecipe(p, scale: resolution)
+        case .text: TextRecipe(p, scale: resolution)
         }
+    }
+
+    /// The resolution, in pixels per point, of `kind`'s recipe for presentation values `p`
+    /// shown at `pixelsPerPoint`: text at its `contentsScale` (Core Animation's backing store),
+    /// vector content at the on-screen scale.
+    static func resolution(for kind: LayerContentKind, _ p: LayerProperties, pixelsPerPoint: Double) -> Double {
+        kind == .text
+            ? textScale(contentsScale: p.contentsScale) : rasterScale(pixelsPerPoint, contentsScale: p.contentsScale)
     }
 
     /// The resolution vector content is rasterized at, in pixels per point: the on-screen scale

@@ -3,24 +3,29 @@ import Quartzite
 extension LayerTreeFlattener {
     /// Draws the content a layer class draws itself (a shape, text, a gradient) between its
     /// contents and its first sublayer: rasterized at the resolution the layer is shown at
-    /// (from `GeneratedContentCache` when nothing that changes its pixels changed) and drawn as
-    /// one textured quad over the layer-space rectangle it covers.
+    /// (remembered per layer while its content cannot change, else from
+    /// `GeneratedContentCache` when nothing that changes its pixels changed) and drawn as one
+    /// textured quad over the layer-space rectangle it covers, shrunk to the image's
+    /// non-transparent texels where that draws the same pixels (as contents quads are).
     func drawGeneratedContent(
-        _ kind: LayerContentKind, _ p: LayerProperties, _ layerToPass: CATransform3D, _ inner: DrawContext,
+        _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ inner: DrawContext,
         state: Int, context: DrawContext
     ) {
+        let kind = node.contentKind
         let center = CGPoint(x: p.bounds.midX, y: p.bounds.midY)
-        guard
-            let recipe = ContentRecipes.recipe(
-                for: kind, p, pixelsPerPoint: Self.pixelsPerPoint(of: layerToPass, at: center))
-        else { return }
-        let start = ContinuousClock.now
-        let (content, rasterized) = GeneratedContentCache.shared.content(for: recipe)
-        if rasterized {
-            statistics.contentRasterizations += 1
-            statistics.contentRasterizationTime += ContinuousClock.now - start
+        let resolution = ContentRecipes.resolution(
+            for: kind, p, pixelsPerPoint: Self.pixelsPerPoint(of: layerToPass, at: center))
+        let content: GeneratedContent?
+        if !node.animatesContent, let remembered = generatedContentMemo.content(for: node, resolution: resolution) {
+            content = remembered
+        } else {
+            content = rasterizedContent(kind, p, resolution: resolution)
+            if !node.animatesContent { generatedContentMemo.remember(content, for: node, resolution: resolution) }
         }
-        guard let content, !content.image.nonTransparentBounds.isNull else { return }
+        guard let content else { return }
+        let image = content.image
+        let opaque = image.nonTransparentBounds
+        guard !opaque.isNull else { return }
         let quadState =
             state >= 0 && inner.pass == context.pass && inner.scissor == context.scissor
             ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
@@ -28,13 +33,42 @@ extension LayerTreeFlattener {
         // masksToBounds (CAGradientLayer.h) — unless a clip pass of this layer rounds it.
         let rounds = kind == .gradient && content.rect == p.bounds && inner.pass == context.pass
         let radius = rounds ? Double(min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2)) : 0
+        var layout = ContentsLayout(
+            rect: content.rect, uvRect: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+        if trimsTransparentContents, radius <= 0,
+            opaque != CGRect(x: 0, y: 0, width: image.width, height: image.height),
+            let margin = Self.trimMargin(
+                uvPerPoint: SIMD2(
+                    layout.uvRect.width / layout.rect.width, layout.uvRect.height / layout.rect.height),
+                layerToPass)
+        {
+            guard
+                layout.trim(
+                    toNonTransparent: opaque, imageWidth: Double(image.width), imageHeight: Double(image.height),
+                    margin: margin, fixed: pendingStates[quadState].edgeAntialiasing, flipped: false)
+            else { return }
+        }
         addQuad(
             DrawQuad(
-                sharedStateIndex: quadState, rect: content.rect,
-                uvRect: CGRect(x: 0, y: 0, width: content.image.width, height: content.image.height),
-                content: .texture(textureIndex(content.image), filter: .linear), cornerRadius: max(radius, 0),
+                sharedStateIndex: quadState, rect: layout.rect, uvRect: layout.uvRect,
+                content: .texture(textureIndex(image), filter: .linear), cornerRadius: max(radius, 0),
                 maskedCorners: CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)),
             to: inner.pass)
+    }
+
+    /// The content of `kind` for presentation values `p` at `resolution`, from the shared cache
+    /// or rasterized now (counted, and timed, in the statistics).
+    private func rasterizedContent(_ kind: LayerContentKind, _ p: LayerProperties, resolution: Double)
+        -> GeneratedContent?
+    {
+        guard let recipe = ContentRecipes.recipe(for: kind, p, resolution: resolution) else { return nil }
+        let start = ContinuousClock.now
+        let (content, rasterized) = GeneratedContentCache.shared.content(for: recipe)
+        if rasterized {
+            statistics.contentRasterizations += 1
+            statistics.contentRasterizationTime += ContinuousClock.now - start
+        }
+        return content
     }
 
     /// The larger of the pixel lengths of a layer point's x and y steps through `m` at
@@ -52,5 +86,14 @@ extension LayerTreeFlattener {
         let dyY = (Double(m.m22) * w - py * Double(m.m24)) / (w * w)
         let s = max((dxX * dxX + dxY * dxY).squareRoot(), (dyX * dyX + dyY * dyY).squareRoot())
         return s.isFinite && s > 0 ? s : 1
+    }
+}
+
+extension ContentsLayout {
+    /// A plain layout: `uvRect` of the image mapped linearly onto `rect`.
+    init(rect: CGRect, uvRect: CGRect) {
+        self.rect = rect
+        self.uvRect = uvRect
+        self.ninePart = nil
     }
 }

@@ -199,7 +199,7 @@ extension LayerTreeFlattener {
             drawContents(image, layout, p, layerToPass, inner, state: contentsState, radius: radius, corners: corners)
         }
         if onScreen, node.contentKind != .none {
-            drawGeneratedContent(node.contentKind, p, layerToPass, inner, state: state, context: context)
+            drawGeneratedContent(node, p, layerToPass, inner, state: state, context: context)
         }
         if !node.sublayers.isEmpty {
             drawSublayers(node, p, layerToPass, localTime, inner)

@@ -35,6 +35,8 @@ public final class LayerTreeFlattener {
 
     /// The cache keys of `shouldRasterize` passes, kept across frames.
     let rasterizationVersions = RasterizationVersions()
+    /// The content of layers whose content does not animate, kept across frames.
+    let generatedContentMemo = GeneratedContentMemo()
     /// Shadow silhouettes of `shadowPath`s, by path and pixel scale.
     let silhouettes = SilhouetteCache()
 
@@ -95,6 +97,7 @@ public final class LayerTreeFlattener {
         orderStack.removeAll(keepingCapacity: true)
         zStack.removeAll(keepingCapacity: true)
         rasterizationVersions.beginFrame()
+        generatedContentMemo.beginFrame()
         pendingTextures.removeAll(keepingCapacity: true)
         textureIndices.removeAll(keepingCapacity: true)
         let frame = newPass(.frame, clear: background)

@@ -182,10 +182,10 @@ struct TextLayerRenderTests {
         let layer = CATextLayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
         layer.string = "scale"
-        let shown = try #require(ContentRecipes.recipe(for: .text, committed(layer), pixelsPerPoint: 3) as? TextRecipe)
+        let shown = try #require(ContentRecipes.recipe(for: .text, committed(layer), resolution: ContentRecipes.resolution(for: .text, committed(layer), pixelsPerPoint: 3)) as? TextRecipe)
         #expect(shown.scale == 1)
         layer.contentsScale = 2
-        let sharp = try #require(ContentRecipes.recipe(for: .text, committed(layer), pixelsPerPoint: 3) as? TextRecipe)
+        let sharp = try #require(ContentRecipes.recipe(for: .text, committed(layer), resolution: ContentRecipes.resolution(for: .text, committed(layer), pixelsPerPoint: 3)) as? TextRecipe)
         #expect(sharp.scale == 2)
         let content = try #require(sharp.rasterize())
         #expect(content.image.width == 200 && content.image.height == 80)
