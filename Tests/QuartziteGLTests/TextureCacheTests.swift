@@ -63,6 +63,23 @@ struct TextureCacheTests {
         }
     }
 
+    @Test("an image nobody but the cache holds any more is dropped at the next frame, under any budget")
+    func orphansAreDropped() throws {
+        let kept = Self.flat(0, 0, 255)
+        try GLTestContext.withFreshRenderer(GLRendererOptions()) { gl in
+            var frame = Frame(width: 0, height: 0)
+            // A temporary image (say, the content of a shape's animation at one frame).
+            do {
+                let temporary = Self.flat(255, 0, 0)
+                _ = try gl.draw(Self.plan([temporary, kept]), into: &frame)
+                #expect(gl.statistics.residentTextures == 2)
+            }
+            _ = try gl.draw(Self.plan([kept]), into: &frame)
+            #expect(gl.statistics.residentTextures == 1 && gl.hasCachedTexture(kept))
+            #expect(gl.statistics.residentTextureBytes == 1024)
+        }
+    }
+
     @Test("a mipmapped (trilinear) use is cached apart from the plain one")
     func mipmappedEntry() throws {
         let image = TestTextures.stripes()

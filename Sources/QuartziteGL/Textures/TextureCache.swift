@@ -28,7 +28,9 @@ final class TextureCache {
     }
 
     final class Entry {
-        let image: CGImage
+        /// Held so its identity cannot be reused while cached (a `var` to ask whether the cache
+        /// holds the only reference).
+        var image: CGImage
         let mipmapped: Bool
         var slots: [Slot] = []
         var bytes = 0
@@ -79,7 +81,24 @@ final class TextureCache {
     }
 
     /// Starts a frame: entries used from now on are protected from eviction until the next.
-    func beginFrame() { frame += 1 }
+    /// Starts a frame: entries used from now on are protected from eviction until the next;
+    /// entries whose image only this cache still holds are dropped (no plan can name them
+    /// again: generated content of an animation, images of layers that are gone).
+    func beginFrame() {
+        frame += 1
+        var orphans: [Key] = []
+        for (key, e) in entries where isKnownUniquelyReferenced(&e.image) { orphans.append(key) }
+        for key in orphans { remove(key) }
+        if !orphans.isEmpty { freeEmptyPages() }
+    }
+
+    /// Gives an entry's layers back and forgets it.
+    private func remove(_ key: Key) {
+        guard let e = entries.removeValue(forKey: key) else { return }
+        for slot in e.slots { slot.page.giveBack(slot.layer) }
+        residentBytes -= e.bytes
+        evictions += 1
+    }
 
     /// Whether `image` is resident (with or without mip levels).
     func contains(_ image: CGImage, mipmapped: Bool) -> Bool {
@@ -215,14 +234,15 @@ final class TextureCache {
     private func evict(toFit bytes: Int) {
         guard residentBytes + bytes > budgetBytes else { return }
         let candidates = entries.filter { $0.value.lastUse != frame }.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, e) in candidates {
+        for (key, _) in candidates {
             if residentBytes + bytes <= budgetBytes { break }
-            for slot in e.slots { slot.page.giveBack(slot.layer) }
-            residentBytes -= e.bytes
-            entries[key] = nil
-            evictions += 1
+            remove(key)
         }
-        // Free pages with no layer in use.
+        freeEmptyPages()
+    }
+
+    /// Deletes the pages with no layer in use.
+    private func freeEmptyPages() {
         for (b, list) in pages {
             let keep = list.filter { page in
                 if page.isEmpty {

@@ -19,7 +19,7 @@ extension LayerTreeFlattener {
         if !node.animatesContent, let remembered = generatedContentMemo.content(for: node, resolution: resolution) {
             content = remembered
         } else {
-            content = rasterizedContent(kind, p, resolution: resolution)
+            content = rasterizedContent(kind, p, resolution: resolution, transient: node.animatesContent)
             if !node.animatesContent { generatedContentMemo.remember(content, for: node, resolution: resolution) }
         }
         guard let content else { return }
@@ -58,12 +58,12 @@ extension LayerTreeFlattener {
 
     /// The content of `kind` for presentation values `p` at `resolution`, from the shared cache
     /// or rasterized now (counted, and timed, in the statistics).
-    private func rasterizedContent(_ kind: LayerContentKind, _ p: LayerProperties, resolution: Double)
-        -> GeneratedContent?
-    {
+    private func rasterizedContent(
+        _ kind: LayerContentKind, _ p: LayerProperties, resolution: Double, transient: Bool
+    ) -> GeneratedContent? {
         guard let recipe = ContentRecipes.recipe(for: kind, p, resolution: resolution) else { return nil }
         let start = ContinuousClock.now
-        let (content, rasterized) = GeneratedContentCache.shared.content(for: recipe)
+        let (content, rasterized) = GeneratedContentCache.shared.content(for: recipe, transient: transient)
         if rasterized {
             statistics.contentRasterizations += 1
             statistics.contentRasterizationTime += ContinuousClock.now - start
