@@ -86,6 +86,17 @@ let package = Package(
             dependencies: ["LayerTreeFixtures", .product(name: "QuartziteRender", package: quartzite)],
             path: "Benchmarks/M1Profile"
         ),
+        // Issue 13's content scenes (200 animated shapes, 100 moving text labels and the same with
+        // images) on either renderer, with peak memory: `swift build -c release --product
+        // ContentProfile`, then `.build/release/ContentProfile shapes|text|images cpu|gl`.
+        .executableTarget(
+            name: "ContentProfile",
+            dependencies: [
+                .product(name: "QuartziteRender", package: quartzite),
+                .product(name: "QuartziteGL", package: quartzite),
+            ],
+            path: "Benchmarks/ContentProfile"
+        ),
         .executableTarget(
             name: "RenderBenchmarks",
             dependencies: [

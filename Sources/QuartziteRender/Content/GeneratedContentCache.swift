@@ -28,6 +28,9 @@ final class GeneratedContentCache: Sendable {
         var clock: UInt64 = 0
         var bytes = 0
         var transientBytes = 0
+        /// Transient keys in insertion order from `transientHead` on (some may have left).
+        var transientOrder: [RecipeKey] = []
+        var transientHead = 0
     }
 
     private let capacity: Int
@@ -68,12 +71,18 @@ final class GeneratedContentCache: Sendable {
             if let old = state.entries.updateValue(entry, forKey: key) { Self.forget(old, in: &state) }
             state.bytes += bytes
             if transient { state.transientBytes += bytes }
-            while state.transientBytes > transientByteBudget,
-                let oldest = state.entries.filter({ $0.value.transient }).min(by: { $0.value.lastUse < $1.value.lastUse }),
-                oldest.key != key
-            {
-                state.entries[oldest.key] = nil
-                Self.forget(oldest.value, in: &state)
+            if transient { state.transientOrder.append(key) }
+            // Transient content leaves first in, first out: it is rarely asked for twice.
+            while state.transientBytes > transientByteBudget, state.transientHead < state.transientOrder.count {
+                let oldest = state.transientOrder[state.transientHead]
+                state.transientHead += 1
+                guard oldest != key, let entry = state.entries[oldest], entry.transient else { continue }
+                state.entries[oldest] = nil
+                Self.forget(entry, in: &state)
+            }
+            if state.transientHead > 1024, state.transientHead * 2 > state.transientOrder.count {
+                state.transientOrder.removeFirst(state.transientHead)
+                state.transientHead = 0
             }
             while state.entries.count > 1, state.entries.count > capacity || state.bytes > byteBudget {
                 guard let oldest = state.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
