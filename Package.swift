@@ -85,6 +85,9 @@ let package = Package(
             name: "QuartziteTestSupport", dependencies: ["Quartzite", "QuartziteRender", "QuartziteBenchmarkScenes"],
             path: "Tests/QuartziteTestSupport"),
 
+        // The per-test media clock trait shared by the test targets.
+        .target(name: "QuartziteTestClock", dependencies: ["Quartzite"], path: "Tests/QuartziteTestClock"),
+
         // Examples from the seeds as Swift programs, rendering PNG frames with the CPU renderer:
         // `swift run quartzite-example list`.
         .executableTarget(
@@ -96,13 +99,16 @@ let package = Package(
             name: "quartzite-gl-bench", dependencies: ["QuartziteGL", "QuartziteBenchmarkScenes"], path: "Examples/GLBench"),
 
         .testTarget(name: "QuartzGeometryTests", dependencies: ["QuartzGeometry", "CImageCodecs"]),
-        .testTarget(name: "QuartziteTests", dependencies: ["Quartzite"]),
+        .testTarget(name: "QuartziteTests", dependencies: ["Quartzite", "QuartziteTestClock"]),
         .testTarget(
             name: "QuartziteRenderTests",
-            dependencies: ["QuartziteRender", "QuartziteCompositor", "QuartziteBenchmarkScenes", "QuartziteTestSupport"],
+            dependencies: [
+                "QuartziteRender", "QuartziteCompositor", "QuartziteBenchmarkScenes", "QuartziteTestSupport",
+                "QuartziteTestClock",
+            ],
             exclude: ["Goldens"]),
         .testTarget(
-            name: "QuartziteExportTests", dependencies: ["QuartziteExport", "quartzite-example"],
+            name: "QuartziteExportTests", dependencies: ["QuartziteExport", "quartzite-example", "QuartziteTestClock"],
             exclude: ["Scenes"]),
         // End-to-end tests of the built `quartzite` binary (found beside the test bundle) and of
         // the render-farm examples (Yams reads the Kubernetes manifest).

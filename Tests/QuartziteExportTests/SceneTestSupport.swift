@@ -1,5 +1,6 @@
 import Foundation
 import Quartzite
+import QuartziteTestClock
 import Testing
 
 @testable import QuartziteExport

@@ -1,4 +1,5 @@
 import Foundation
+import QuartziteTestClock
 import Testing
 
 @testable import Quartzite

@@ -44,4 +44,27 @@ enum CairoPixels {
             count = width * height * 4
         }
     }
+
+    /// A `width × height` premultiplied RGBA8 image of what `draw` paints with the cairo
+    /// context it is given, on transparent pixels; nil when the size is beyond cairo's (32,767
+    /// pixels a side) or `CGImage`'s limits, or cairo fails.
+    static func image(width: Int, height: Int, draw: (OpaquePointer) -> Void) -> CGImage? {
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767,
+            width <= CGImage.maximumDimension, height <= CGImage.maximumDimension,
+            width * height <= CGImage.maximumByteCount / 4,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+            return nil
+        }
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        let bytes = rgbaBytes(
+            from: UnsafeMutableRawPointer(data), width: width, height: height,
+            stride: Int(cairo_image_surface_get_stride(surface)))
+        return try? CGImage(width: width, height: height, premultipliedRGBA: bytes)
+    }
 }

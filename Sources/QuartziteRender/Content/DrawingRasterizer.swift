@@ -53,30 +53,13 @@ public final class DrawingRasterizer: Sendable {
 
     /// Rasterizes `drawing` without looking at the cache.
     public func rasterize(_ drawing: RecordedDrawing) -> CGImage? {
-        let width = drawing.pixelWidth, height = drawing.pixelHeight
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767,
-            width <= CGImage.maximumDimension, height <= CGImage.maximumDimension,
-            width * height <= CGImage.maximumByteCount / 4,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            return nil
-        }
-        do {
+        CairoPixels.image(width: drawing.pixelWidth, height: drawing.pixelHeight) { cr in
             let painter = CairoPainter(cr: cr)
             for command in drawing.commands {
                 if command.blendMode.cairoOperator == nil { reportUnsupported(command.blendMode) }
                 painter.paint(command)
             }
         }
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let bytes = CairoPixels.rgbaBytes(
-            from: UnsafeMutableRawPointer(data), width: width, height: height,
-            stride: Int(cairo_image_surface_get_stride(surface)))
-        return try? CGImage(width: width, height: height, premultipliedRGBA: bytes)
     }
 
     /// Writes one notice, the first time only, that `mode` draws as normal.

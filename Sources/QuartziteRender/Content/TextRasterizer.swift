@@ -28,28 +28,16 @@ final class TextRasterizer: Sendable {
     /// pixels per point (the recipe's run sizes are in pixels at the recipe's scale; they are
     /// scaled by `scale / recipe.scale`), clipped to the bounds; nil when cairo fails.
     func image(of recipe: TextRecipe, width: Int, height: Int, scale: Double) -> CGImage? {
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            return nil
+        CairoPixels.image(width: width, height: height) { cr in
+            // Apple's backing store holds the bounds: text outside is clipped.
+            cairo_rectangle(cr, 0, 0, Double(recipe.bounds.width) * scale, Double(recipe.bounds.height) * scale)
+            cairo_clip(cr)
+            pango.withLock { pango in
+                if pango == nil { pango = Self.makePango() }
+                guard let context = pango?.context else { return }
+                Self.draw(recipe, scale: scale, context: context, cr: cr)
+            }
         }
-        // Apple's backing store holds the bounds: text outside is clipped.
-        cairo_rectangle(cr, 0, 0, Double(recipe.bounds.width) * scale, Double(recipe.bounds.height) * scale)
-        cairo_clip(cr)
-        pango.withLock { pango in
-            if pango == nil { pango = Self.makePango() }
-            guard let context = pango?.context else { return }
-            Self.draw(recipe, scale: scale, context: context, cr: cr)
-        }
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let bytes = CairoPixels.rgbaBytes(
-            from: UnsafeMutableRawPointer(data), width: width, height: height,
-            stride: Int(cairo_image_surface_get_stride(surface)))
-        return try? CGImage(width: width, height: height, premultipliedRGBA: bytes)
     }
 
     /// A font map of its own (not the per-thread default) and a context with deterministic

@@ -1,5 +1,6 @@
 import Foundation
 import QuartziteRender
+import QuartziteTestClock
 import Testing
 
 @testable import Quartzite

@@ -1,6 +1,7 @@
 import Foundation
 import Quartzite
 @testable import QuartziteRender
+import QuartziteTestClock
 import Testing
 
 /// Each test has its own manual media clock, from 0 s (`MediaClock.current`).
