@@ -10,7 +10,11 @@ package final class RenderDriver {
     /// The problems met so far.
     package let problems: ProblemLog
     /// The sizes passes are drawn at this frame (planned, or 0 × 0 beyond the backend's limits).
-    @usableFromInline var passSizes: [PixelSize] = []
+    // One thread uses a driver, and no access to these overlaps another: the per-access
+    // exclusivity checks (a tenth of a quad's encoding) are switched off.
+    @usableFromInline @exclusivity(unchecked) var passSizes: [PixelSize] = []
+    /// The quad being validated and drawn (reused: no copy per quad).
+    @usableFromInline @exclusivity(unchecked) var scratch = ValidatedQuad.placeholder
 
     /// Creates a driver whose log lines start with `source` (the renderer's name); with
     /// `logsProblems` false, problems are collected but not written to standard error.
@@ -24,7 +28,7 @@ package final class RenderDriver {
     /// its drawing times. `totalTime` is left to the caller.
     /// (Inlinable so that each renderer's module specializes it for its backend: the per-quad
     /// calls are then direct.)
-    @inlinable
+    @inlinable @_alwaysEmitIntoClient
     package func render<Backend: RendererBackend>(
         _ plan: RenderPlan, with backend: Backend, antialiasing: AntialiasingPolicy, frame: inout Frame
     ) throws(Backend.Failure) -> RenderReport {
@@ -67,28 +71,21 @@ package final class RenderDriver {
 
     /// Validates quad `quadIndex`, draws it with `backend` (magenta when its content cannot be
     /// drawn) and counts it.
-    @inlinable
+    @inlinable @_alwaysEmitIntoClient
     package func drawQuad<Backend: RendererBackend>(
         _ quadIndex: Int, of plan: RenderPlan, in pass: ValidatedPass, antialiasing: AntialiasingPolicy,
         with backend: Backend, report: inout RenderReport
     ) throws(Backend.Failure) {
-        let quad = plan.quads[quadIndex]
-        guard let state = plan.sharedState(of: quad, under: antialiasing) else {
-            problems.log("quad \(quadIndex) refers to missing shared state \(quad.sharedStateIndex)", consequence: "not drawn")
-            report.unsupportedQuads += 1
+        guard validate(quadIndex, of: plan, passSize: pass.size, antialiasing: antialiasing, report: &report) else {
             return
         }
-        guard var validated = Self.geometry(quadIndex, quad, state, passSize: pass.size) else {
-            report.quadsCulled += 1
-            return
-        }
-        var problem = contentProblem(&validated, plan: plan, passIndex: pass.index)
-        if problem != nil { Self.makeMagenta(&validated) }
-        var outcome = try backend.draw(validated, in: pass, of: plan)
+        var problem = contentProblem(&scratch, plan: plan, passIndex: pass.index)
+        if problem != nil { Self.makeMagenta(&scratch) }
+        var outcome = try backend.draw(scratch, in: pass, of: plan)
         if case .unsupported(let reason) = outcome {
             problem = reason
-            Self.makeMagenta(&validated)
-            outcome = try backend.draw(validated, in: pass, of: plan)
+            Self.makeMagenta(&scratch)
+            outcome = try backend.draw(scratch, in: pass, of: plan)
         }
         switch outcome {
         case .culled:
@@ -114,34 +111,73 @@ package final class RenderDriver {
         quad.ninePart = nil
     }
 
-    /// The quad's geometry validated and clamped, or nil when nothing of it can show: an
-    /// empty, infinite or NaN rectangle, a singular transform, no opacity, or a scissor that
-    /// misses the pass.
+    /// Validates the geometry of quad `quadIndex` into ``scratch`` (reading the quad and its
+    /// shared state in place, without copies); false, counted, when it refers to a missing
+    /// shared state (unsupported) or nothing of it can show (culled): an empty, infinite or NaN
+    /// rectangle, a singular transform, no opacity, or a scissor that misses the pass.
     @usableFromInline
+    func validate(
+        _ quadIndex: Int, of plan: RenderPlan, passSize: PixelSize, antialiasing: AntialiasingPolicy,
+        report: inout RenderReport
+    ) -> Bool {
+        plan.quads.withUnsafeBufferPointer { quads in
+            plan.sharedStates.withUnsafeBufferPointer { states in
+                let quad = quads[quadIndex]
+                guard states.indices.contains(quad.sharedStateIndex) else {
+                    problems.log(
+                        "quad \(quadIndex) refers to missing shared state \(quad.sharedStateIndex)", consequence: "not drawn")
+                    report.unsupportedQuads += 1
+                    return false
+                }
+                guard Self.geometry(quadIndex, quad, states[quad.sharedStateIndex], passSize: passSize, into: &scratch)
+                else {
+                    report.quadsCulled += 1
+                    return false
+                }
+                switch antialiasing {
+                case .off: scratch.edgeAntialiasing = []
+                case .always: scratch.edgeAntialiasing = .all
+                case .perLayer: break
+                }
+                return true
+            }
+        }
+    }
+
+    /// Writes the quad's geometry, validated and clamped, into `out`; false when nothing of it
+    /// can show (see ``validate(_:of:passSize:antialiasing:report:)``).
     static func geometry(
-        _ index: Int, _ quad: DrawQuad, _ state: SharedQuadState, passSize: PixelSize
-    ) -> ValidatedQuad? {
+        _ index: Int, _ quad: DrawQuad, _ state: SharedQuadState, passSize: PixelSize,
+        into out: inout ValidatedQuad
+    ) -> Bool {
         let rect = quad.rect.standardized
         guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite,
             rect.maxY.isFinite, let inverse = InverseHomography(state.transform)
-        else { return nil }
+        else { return false }
         // NaN opacity counts as 0 (`x >= 0` is false for NaN).
         func unit(_ v: Float) -> Float { v >= 0 ? min(v, 1) : 0 }
         let alpha = unit(quad.opacity) * unit(state.opacity)
-        guard alpha > 0 else { return nil }
+        guard alpha > 0 else { return false }
         var scissor: PixelRect?
         if let s = state.clip.scissor {
-            guard let inside = Self.intersect(s, passSize) else { return nil }
+            guard let inside = Self.intersect(s, passSize) else { return false }
             scissor = inside
         }
-        return ValidatedQuad(
-            index: index, rect: rect, uvRect: quad.uvRect, transform: state.transform, inverse: inverse, alpha: alpha,
-            edgeAntialiasing: state.edgeAntialiasing, scissor: scissor, maskPass: state.clip.maskPass,
-            content: quad.content,
-            cornerRadius: quad.cornerRadius.isFinite ? max(0, quad.cornerRadius) : 0,
-            maskedCorners: quad.maskedCorners,
-            borderWidth: quad.borderWidth > 0 && quad.borderWidth.isFinite ? quad.borderWidth : 0,
-            borderColor: quad.borderColor, ninePart: quad.ninePart)
+        out.index = index
+        out.rect = rect
+        out.uvRect = quad.uvRect
+        out.inverse = inverse
+        out.alpha = alpha
+        out.edgeAntialiasing = state.edgeAntialiasing
+        out.scissor = scissor
+        out.maskPass = state.clip.maskPass
+        out.content = quad.content
+        out.cornerRadius = quad.cornerRadius.isFinite ? max(0, quad.cornerRadius) : 0
+        out.maskedCorners = quad.maskedCorners
+        out.borderWidth = quad.borderWidth > 0 && quad.borderWidth.isFinite ? quad.borderWidth : 0
+        out.borderColor = quad.borderColor
+        out.ninePart = quad.ninePart
+        return true
     }
 
     /// The part of `scissor` inside a pass of `size`, or nil when none is (sums that would
@@ -173,8 +209,8 @@ package final class RenderDriver {
             guard plan.textures.indices.contains(index) else {
                 return "texture \(index) is not in the plan's texture table"
             }
-            let image = plan.textures[index]
-            return image.width > 0 && image.height > 0 ? nil : "an empty source image"
+            return plan.textures.withUnsafeBufferPointer { $0[index].width > 0 && $0[index].height > 0 }
+                ? nil : "an empty source image"
         case .pass(let index, let filter), .passAlpha(let index, _, let filter):
             return passSourceProblem(index, nil, filter: filter, inPass: passIndex, plan: plan)
         case .passMix(let from, let to, let progress, let filter):

@@ -4,8 +4,8 @@ import QuartzGeometry
 /// `RendererBackend` draws. Every reference is valid and every number is usable, so backends
 /// draw without checking again.
 ///
-/// - `rect` is standardized, finite and has a positive area; `transform` is invertible
-///   (`inverse` is its inverse on the z = 0 plane).
+/// - `rect` is standardized, finite and has a positive area; the shared state's transform is
+///   invertible on the z = 0 plane (`inverse` holds it and its inverse).
 /// - `alpha` is the quad's opacity times its shared state's, each clamped to 0…1 (NaN as 0),
 ///   and is greater than 0.
 /// - `scissor`, when set, lies inside the pass and is not empty; nil means the whole pass.
@@ -20,9 +20,8 @@ package struct ValidatedQuad {
     package var rect: CGRect
     /// The source rectangle of textured content, in the source's pixels (see `DrawQuad.uvRect`).
     package var uvRect: CGRect
-    /// Layer space to pass pixels (`SharedQuadState.transform`).
-    package var transform: CATransform3D
-    /// The inverse of `transform` on the z = 0 plane.
+    /// Layer space to pass pixels (`SharedQuadState.transform`) on the z = 0 plane, forward
+    /// (`a1`, `a2`, `a3`) and inverse (`h1`, `h2`, `h3`).
     package var inverse: InverseHomography
     /// Quad opacity × shared opacity, in (0, 1].
     package var alpha: Float
@@ -44,6 +43,13 @@ package struct ValidatedQuad {
     package var borderColor: PremultipliedColor
     /// A nine-part mapping of `uvRect` onto `rect`, or nil.
     package var ninePart: NinePartGrid?
+
+    /// A quad to overwrite (the driver's reusable storage).
+    @usableFromInline static let placeholder = ValidatedQuad(
+        index: 0, rect: .zero, uvRect: .zero,
+        inverse: InverseHomography(CATransform3DIdentity)!, alpha: 0, edgeAntialiasing: [], scissor: nil,
+        maskPass: nil, content: .solid(.clear), cornerRadius: 0, maskedCorners: [], borderWidth: 0,
+        borderColor: .clear, ninePart: nil)
 
     /// Whether the quad samples a texture or pass trilinearly.
     package var isTrilinear: Bool {

@@ -10,9 +10,11 @@ public struct InverseHomography: Sendable, Hashable {
     /// Row 3: q at pixel position (0, 0).
     public var h3: SIMD3<Double>
     /// The forward 3×3 rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44).
-    let a1: SIMD3<Double>
-    let a2: SIMD3<Double>
-    let a3: SIMD3<Double>
+    /// The forward rows (m11 m12 m14), (m21 m22 m24), (m41 m42 m44) of the transform: layer
+    /// point (x, y) maps to the homogeneous pixel x·a1 + y·a2 + a3.
+    package let a1: SIMD3<Double>
+    package let a2: SIMD3<Double>
+    package let a3: SIMD3<Double>
 
     /// The inverse for `transform` (layer → pass pixels); nil when the z = 0 plane projects to
     /// a line or point (the layer is seen edge-on) or the matrix is not finite.

@@ -117,12 +117,15 @@ struct QuadSetup {
 
     /// The forward pixel rectangle of an axis-aligned, pixel-aligned quad (no rotation, no
     /// perspective, integer edges), or nil.
-    func pixelAlignedRect(_ t: CATransform3D) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        guard affine, t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0 else { return nil }
-        let ax = shape.minX * t.m11 + t.m41
-        let bx = shape.maxX * t.m11 + t.m41
-        let ay = shape.minY * t.m22 + t.m42
-        let by = shape.maxY * t.m22 + t.m42
+    func pixelAlignedRect() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        // Affine: x' = x·m11 + y·m21 + m41, y' = x·m12 + y·m22 + m42 (the rows a1, a2, a3).
+        let (m11, m12, m41) = (inverse.a1.x, inverse.a1.y, inverse.a3.x)
+        let (m21, m22, m42) = (inverse.a2.x, inverse.a2.y, inverse.a3.y)
+        guard affine, m12 == 0, m21 == 0, m11 != 0, m22 != 0 else { return nil }
+        let ax = shape.minX * m11 + m41
+        let bx = shape.maxX * m11 + m41
+        let ay = shape.minY * m22 + m42
+        let by = shape.maxY * m22 + m42
         let (lx, hx) = (min(ax, bx), max(ax, bx))
         let (ly, hy) = (min(ay, by), max(ay, by))
         guard lx == lx.rounded(), hx == hx.rounded(), ly == ly.rounded(), hy == hy.rounded(),

@@ -106,7 +106,7 @@ extension SoftwareRenderer: RendererBackend {
         let simpleShape =
             (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder
             && !hasMask && setup.ninePart == nil
-        guard simpleShape, let r = setup.pixelAlignedRect(quad.transform) else {
+        guard simpleShape, let r = setup.pixelAlignedRect() else {
             if simpleShape, setup.kind == .texture, setup.filter != .trilinear {
                 setup.path = .plainTexture
             }
@@ -121,9 +121,8 @@ extension SoftwareRenderer: RendererBackend {
         case .solid:
             setup.path = .solidRect
         case .texture:
-            let t = quad.transform
             let uv = quad.uvRect
-            guard t.m11 == 1, t.m22 == 1, uv.width == quad.rect.width, uv.height == quad.rect.height,
+            guard quad.inverse.a1.x == 1, quad.inverse.a2.y == 1, uv.width == quad.rect.width, uv.height == quad.rect.height,
                 uv.minX >= 0, uv.minY >= 0, uv.maxX <= Double(setup.image.width),
                 uv.maxY <= Double(setup.image.height)
             else { return false }

@@ -23,13 +23,13 @@ public final class SoftwareRenderer: Renderer {
     /// Pooled targets of the passes without a cache key, by pass index.
     var passBuffers: [PixelBuffer] = []
     /// What quads sample for each pass drawn so far this frame, by pass index.
-    var passSources: [SourceImage] = []
+    @exclusivity(unchecked) var passSources: [SourceImage] = []
     /// The outputs of passes with a cache key, by `RenderPassCacheKey.id`.
     var keptPasses: [UInt64: KeptPass] = [:]
     /// Counts `render` calls; kept passes remember the last one that used them.
     var frameNumber = 0
     private let blurScratch = PixelBuffer()
-    var setups: [QuadSetup] = []
+    @exclusivity(unchecked) var setups: [QuadSetup] = []
     private var kernel: [Float] = []
 
     /// The problems logged so far (each once): content that could not be drawn and was drawn

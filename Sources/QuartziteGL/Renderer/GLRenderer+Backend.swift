@@ -164,10 +164,9 @@ extension GLRenderer: RendererBackend {
     private func geometry(_ quad: ValidatedQuad, passSize: PixelSize) -> QuadInstance? {
         let rect = quad.rect
         let h = quad.inverse
-        let t = quad.transform
-        let a1 = SIMD3(Double(t.m11), Double(t.m12), Double(t.m14))
-        let a2 = SIMD3(Double(t.m21), Double(t.m22), Double(t.m24))
-        let a3 = SIMD3(Double(t.m41), Double(t.m42), Double(t.m44))
+        let a1 = h.a1
+        let a2 = h.a2
+        let a3 = h.a3
         // Pixel size in layer units (|∇x|, |∇y|) at the corners in front of the eye, and the bounds.
         var gx = 0.0
         var gy = 0.0

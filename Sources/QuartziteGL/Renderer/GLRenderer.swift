@@ -33,13 +33,15 @@ public final class GLRenderer: Renderer {
     let readback: ReadbackRing
     let debugGroups: DebugGroups
     let driver = RenderDriver(source: "GLRenderer")
-    var instances: [QuadInstance] = []
-    var batches: [QuadBatch] = []
+    // Encoding scratch, used by one thread at a time and never by overlapping accesses: the
+    // per-access exclusivity checks are switched off (they cost more than the encoding).
+    @exclusivity(unchecked) var instances: [QuadInstance] = []
+    @exclusivity(unchecked) var batches: [QuadBatch] = []
     /// This frame's passes as encoded, in order.
     var encodedPasses: [EncodedPass] = []
     /// The target each pass drew into this frame, by pass index.
     var passTargets: [PassTarget] = []
-    var currentPassFirstBatch = 0
+    @exclusivity(unchecked) var currentPassFirstBatch = 0
     /// The targets of passes with a cache key, by `RenderPassCacheKey.id`.
     var keptPasses: [UInt64: KeptPass] = [:]
     /// Counts frames; kept passes remember the last one that used them.
