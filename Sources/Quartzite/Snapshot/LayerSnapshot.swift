@@ -45,6 +45,9 @@ public final class LayerSnapshot: Sendable {
     /// The content the layer's class draws itself (a shape, text, a gradient), from its
     /// presentation values.
     package let contentKind: LayerContentKind
+    /// Whether the class draws content of its own (`contentKind` is not `.none`), read per layer
+    /// per frame by the flattener.
+    package let drawsContent: Bool
     /// Whether an animation may change that content: one of the class's own keys, `bounds` or
     /// `contentsScale` is animated. When false the content is the same at every time.
     package let animatesContent: Bool
@@ -107,6 +110,7 @@ public final class LayerSnapshot: Sendable {
         layerIdentifier = ObjectIdentifier(layer)
         preservesDepth = layer is CATransformLayer
         contentKind = type(of: layer).contentKind
+        drawsContent = contentKind != .none
         animatesContent =
             contentKind != .none
             && animated.contains {

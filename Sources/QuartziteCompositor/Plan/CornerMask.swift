@@ -7,16 +7,16 @@ public struct CornerMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
 
     /// Creates a mask from its bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The corner at (minX, minY).
-    public static let minXMinY = CornerMask(rawValue: 1)
+    @inlinable public static var minXMinY: CornerMask { CornerMask(rawValue: 1) }
     /// The corner at (maxX, minY).
-    public static let maxXMinY = CornerMask(rawValue: 2)
+    @inlinable public static var maxXMinY: CornerMask { CornerMask(rawValue: 2) }
     /// The corner at (minX, maxY).
-    public static let minXMaxY = CornerMask(rawValue: 4)
+    @inlinable public static var minXMaxY: CornerMask { CornerMask(rawValue: 4) }
     /// The corner at (maxX, maxY).
-    public static let maxXMaxY = CornerMask(rawValue: 8)
+    @inlinable public static var maxXMaxY: CornerMask { CornerMask(rawValue: 8) }
     /// All four corners (Core Animation's default `maskedCorners`).
-    public static let all: CornerMask = [.minXMinY, .maxXMinY, .minXMaxY, .maxXMaxY]
+    @inlinable public static var all: CornerMask { CornerMask(rawValue: 15) }
 }

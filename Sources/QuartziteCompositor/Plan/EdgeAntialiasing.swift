@@ -9,16 +9,16 @@ public struct EdgeAntialiasing: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
 
     /// Creates a set from its bits.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The edge x = minX.
-    public static let minX = EdgeAntialiasing(rawValue: 1)
+    @inlinable public static var minX: EdgeAntialiasing { EdgeAntialiasing(rawValue: 1) }
     /// The edge x = maxX.
-    public static let maxX = EdgeAntialiasing(rawValue: 2)
+    @inlinable public static var maxX: EdgeAntialiasing { EdgeAntialiasing(rawValue: 2) }
     /// The edge y = minY.
-    public static let minY = EdgeAntialiasing(rawValue: 4)
+    @inlinable public static var minY: EdgeAntialiasing { EdgeAntialiasing(rawValue: 4) }
     /// The edge y = maxY.
-    public static let maxY = EdgeAntialiasing(rawValue: 8)
+    @inlinable public static var maxY: EdgeAntialiasing { EdgeAntialiasing(rawValue: 8) }
     /// Every edge.
-    public static let all: EdgeAntialiasing = [.minX, .maxX, .minY, .maxY]
+    @inlinable public static var all: EdgeAntialiasing { EdgeAntialiasing(rawValue: 15) }
 }

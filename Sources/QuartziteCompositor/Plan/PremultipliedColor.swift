@@ -15,6 +15,7 @@ public struct PremultipliedColor: Sendable, Hashable {
     public var alpha: Float
 
     /// Creates a colour from premultiplied components (0…1 each; colour ≤ alpha).
+    @inlinable
     public init(red: Float, green: Float, blue: Float, alpha: Float) {
         self.red = red
         self.green = green
@@ -23,6 +24,7 @@ public struct PremultipliedColor: Sendable, Hashable {
     }
 
     /// The premultiplied form of a `CGColor` (straight sRGB components times alpha, clamped to 0…1).
+    @inlinable
     public init(_ color: CGColor) {
         let c = color.premultipliedComponents
         func unit(_ v: Double) -> Float { Float(min(max(v, 0), 1)) }
@@ -30,13 +32,13 @@ public struct PremultipliedColor: Sendable, Hashable {
     }
 
     /// Fully transparent black.
-    public static let clear = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+    @inlinable public static var clear: PremultipliedColor { PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0) }
     /// Opaque black.
-    public static let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
+    @inlinable public static var black: PremultipliedColor { PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1) }
     /// Opaque white.
-    public static let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+    @inlinable public static var white: PremultipliedColor { PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1) }
     /// Opaque magenta: what a renderer draws for content it cannot draw.
-    public static let magenta = PremultipliedColor(red: 1, green: 0, blue: 1, alpha: 1)
+    @inlinable public static var magenta: PremultipliedColor { PremultipliedColor(red: 1, green: 0, blue: 1, alpha: 1) }
 
     /// The components scaled to 0…255 (the byte scale the software renderer blends in).
     var byteScaled: SIMD4<Float> { SIMD4(red, green, blue, alpha) * 255 }

@@ -130,7 +130,7 @@ extension LayerTreeFlattener {
         let hasSublayers = !node.sublayers.isEmpty
         let border = p.borderWidth > 0 ? p.borderColor.map(PremultipliedColor.init) : nil
         let contents = p.contents == nil && p.contentsDrawing == nil ? nil : ContentsLayout.image(of: p)
-        let drawsItself = node.contentKind != .none
+        let drawsItself = node.drawsContent
         var borderDrawn = false
         if onScreen, let background = p.backgroundColor, background.alpha > 0 {
             // With nothing between them, the border composes with the background in one quad.
@@ -183,7 +183,8 @@ extension LayerTreeFlattener {
             let contentsFit = layout.map { $0.rect == bounds || (radius == 0 && $0.ninePart == nil) } ?? true
             if radius == 0 && PlaneMatrix.isAxisAligned(layerToPass) {
                 inner.scissor = Self.intersect(context.scissor, Self.pixelRect(bounds, layerToPass))
-            } else if !node.sublayers.isEmpty || !contentsFit || Self.drawsBeyondBounds(node.contentKind) {
+            } else if !node.sublayers.isEmpty || !contentsFit || (node.drawsContent && Self.drawsBeyondBounds(node.contentKind))
+            {
                 let pass = newPass(.clip, clear: .clear)
                 clipPass = pass
                 inner.pass = pass
@@ -198,7 +199,7 @@ extension LayerTreeFlattener {
                 ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
             drawContents(image, layout, p, layerToPass, inner, state: contentsState, radius: radius, corners: corners)
         }
-        if onScreen, node.contentKind != .none {
+        if onScreen, node.drawsContent {
             drawGeneratedContent(node, p, layerToPass, inner, state: state, context: context)
         }
         if !node.sublayers.isEmpty {
@@ -220,7 +221,10 @@ extension LayerTreeFlattener {
     /// clip of `masksToBounds`: a shape's path may, a gradient (drawn over the bounds, its
     /// corners rounded by its own quad) does not.
     static func drawsBeyondBounds(_ kind: LayerContentKind) -> Bool {
-        kind != .none && kind != .gradient
+        switch kind {
+        case .none, .gradient: false
+        case .shape, .text: true
+        }
     }
 
     /// The contents quad: gravity rect, contents rect, nine-part grid, filter by whether the
