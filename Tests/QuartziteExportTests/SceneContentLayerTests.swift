@@ -46,4 +46,25 @@ import Testing
                 #"scene.json: root.sublayers[0].colors: expected an array of colours, found "red""#,
             ])
     }
+
+    @Test func textLayerDecodesAndBuilds() throws {
+        let text = sceneText(
+            root: """
+                {"sublayers": [{"type": "text", "name": "t", "string": "一串字符串", "font": "Helvetica-Bold",
+                  "fontSize": 24, "foregroundColor": "#000", "isWrapped": true, "truncationMode": "end",
+                  "alignmentMode": "center"}]}
+                """)
+        let player = ScenePlayer(scene: try readScene(text))
+        let layer = try #require(player.layer(named: "t") as? CATextLayer)
+        #expect(layer.string as? String == "一串字符串")
+        #expect(layer.font as? String == "Helvetica-Bold")
+        #expect(layer.fontSize == 24 && layer.isWrapped)
+        #expect(layer.truncationMode == .end && layer.alignmentMode == .center)
+        #expect(layer.foregroundColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(
+            problems(sceneText(root: #"{"sublayers": [{"type": "text", "alignmentMode": "centre", "fontSize": -1}]}"#)) == [
+                #"scene.json: root.sublayers[0].alignmentMode: unknown value "centre" (did you mean "center"?); expected one of "center", "justified", "left", "natural", "right""#,
+                "scene.json: root.sublayers[0].fontSize: expected a non-negative number, found -1",
+            ])
+    }
 }
