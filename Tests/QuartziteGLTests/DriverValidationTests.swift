@@ -55,6 +55,20 @@ struct DriverValidationTests {
         DrawQuad(sharedStateIndex: state, rect: square, uvRect: square, content: content)
     }
 
+    /// A frame mixing a white pass and a red pass at `progress` over `square`.
+    static func mixPlan(progress: Float) -> @Sendable () -> RenderPlan {
+        {
+            var plan = RenderPlan()
+            plan.beginPass(purpose: .transition, size: frameSize, clearColor: .clear)
+            plan.solid(CGRect(x: 0, y: 0, width: 16, height: 16), .white, state: plan.state())
+            plan.beginPass(purpose: .transition, size: frameSize, clearColor: .clear)
+            plan.solid(CGRect(x: 0, y: 0, width: 16, height: 16), rgba(1, 0, 0), state: plan.state())
+            plan.beginPass(purpose: .frame, size: frameSize, clearColor: .black)
+            plan.addQuad(passQuad(plan.state(edges: []), .passMix(from: 0, to: 1, progress: progress, filter: .nearest)))
+            return plan
+        }
+    }
+
     static let cases: [Case] = [
         Case(
             name: "a missing shared state is not drawn",
@@ -131,30 +145,10 @@ struct DriverValidationTests {
             plan: frame(transform: CATransform3DMakeScale(0, 1, 1)) { solid($0) }, probe: black, drawn: 0,
             culled: 1, unsupported: 0),
         Case(
-            name: "a NaN mix progress shows the first pass",
-            plan: {
-                var plan = RenderPlan()
-                plan.beginPass(purpose: .transition, size: frameSize, clearColor: .clear)
-                plan.solid(CGRect(x: 0, y: 0, width: 16, height: 16), .white, state: plan.state())
-                plan.beginPass(purpose: .transition, size: frameSize, clearColor: .clear)
-                plan.solid(CGRect(x: 0, y: 0, width: 16, height: 16), rgba(1, 0, 0), state: plan.state())
-                plan.beginPass(purpose: .frame, size: frameSize, clearColor: .black)
-                plan.addQuad(passQuad(plan.state(edges: []), .passMix(from: 0, to: 1, progress: .nan, filter: .nearest)))
-                return plan
-            },
-            probe: white, drawn: 3, culled: 0, unsupported: 0),
+            name: "a NaN mix progress shows the first pass", plan: mixPlan(progress: .nan), probe: white, drawn: 3,
+            culled: 0, unsupported: 0),
         Case(
-            name: "a mix progress above 1 shows the second pass",
-            plan: {
-                var plan = RenderPlan()
-                plan.beginPass(purpose: .transition, size: frameSize, clearColor: .clear)
-                plan.solid(CGRect(x: 0, y: 0, width: 16, height: 16), .white, state: plan.state())
-                plan.beginPass(purpose: .transition, size: frameSize, clearColor: .clear)
-                plan.solid(CGRect(x: 0, y: 0, width: 16, height: 16), rgba(1, 0, 0), state: plan.state())
-                plan.beginPass(purpose: .frame, size: frameSize, clearColor: .black)
-                plan.addQuad(passQuad(plan.state(edges: []), .passMix(from: 0, to: 1, progress: 3, filter: .nearest)))
-                return plan
-            },
+            name: "a mix progress above 1 shows the second pass", plan: mixPlan(progress: 3),
             probe: SIMD4(255, 0, 0, 255), drawn: 3, culled: 0, unsupported: 0),
     ]
 
