@@ -22,6 +22,7 @@ enum ExitStatus {
     static let sceneProblems: Int32 = 65
     /// An export that failed while rendering or writing.
     static let exportFailed: Int32 = 1
-    /// Interrupted by SIGINT (128 + 2, as shells report it).
+    /// Interrupted by SIGINT (128 + 2, as shells report it); SIGTERM and SIGHUP exit with 143
+    /// and 129.
     static let interrupted: Int32 = 130
 }

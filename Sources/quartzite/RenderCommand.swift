@@ -79,6 +79,7 @@ struct RenderCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if out?.isEmpty == true { throw ValidationError("--out is empty: name a directory, a file, a pattern or -") }
         guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0 to 9") }
         if let fps, !(fps.isFinite && fps > 0) { throw ValidationError("--fps must be a positive number") }
         if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number") }
@@ -151,11 +152,10 @@ struct RenderCommand: ParsableCommand {
             printError("quartzite: \(error.description)")
             throw ExitCode(ExitStatus.exportFailed)
         }
-        withExtendedLifetime(interrupts) {}
         progress.end()
         if summary.wasCancelled {
             printError("quartzite: interrupted after \(summary.framesWritten) frames; unfinished files removed")
-            throw ExitCode(ExitStatus.interrupted)
+            throw ExitCode(interrupts.exitStatus ?? ExitStatus.interrupted)
         }
         if !quiet {
             printError(

@@ -132,4 +132,35 @@ import Testing
             #expect(CLI.pngIsComplete(try Data(contentsOf: dir.appendingPathComponent("frames/" + file))), "\(file) truncated")
         }
     }
+
+    /// SIGTERM and SIGHUP mid-run, as SIGINT: the export stops, its unfinished video file (a
+    /// hidden temporary) is removed, and the exit status is 128 + the signal (143, 129).
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func terminationRemovesTheUnfinishedFile(signal: Int32) throws {
+        let dir = try CLI.sceneDirectory(width: 400, height: 300, frames: 2000)
+        defer { try? fm.removeItem(at: dir) }
+        let running = try CLI.start(["render", "scene.json", "--out", "movie.y4m", "--backend", "cpu"], in: dir)
+        // Wait until the temporary file holds frames.
+        let deadline = Date().addingTimeInterval(60)
+        func temporaries() -> [String] {
+            ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasPrefix(".movie.y4m") }
+        }
+        while Date() < deadline, temporaries().isEmpty { usleep(5_000) }
+        usleep(200_000)
+        kill(running.process.processIdentifier, signal)
+        let stderr = String(decoding: running.errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        running.process.waitUntilExit()
+        #expect(running.process.terminationStatus == 128 + signal)
+        #expect(stderr.contains("interrupted after"))
+        #expect(temporaries().isEmpty, "left behind: \(temporaries())")
+        #expect(!fm.fileExists(atPath: dir.path + "/movie.y4m"))
+    }
+
+    @Test func emptyOutIsRefused() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let result = try CLI.run(["render", "scene.json", "--out", "", "--backend", "cpu"], in: dir)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--out is empty"))
+    }
 }
