@@ -110,7 +110,7 @@ import Testing
         #expect(png.stderr.contains("one PNG file cannot hold 10 frames"))
     }
 
-    /// SIGINT mid-run: exit 130, every PNG written is complete, no temporary file is left.
+    /// SIGINT mid-run: exit 130, every PNG written is complete and counted, no temporary file is left.
     @Test func interruptLeavesOnlyCompleteFiles() throws {
         let dir = try CLI.sceneDirectory(width: 400, height: 300, frames: 400)
         defer { try? fm.removeItem(at: dir) }
@@ -122,11 +122,13 @@ import Testing
             usleep(5_000)
         }
         kill(running.process.processIdentifier, SIGINT)
-        _ = running.errorPipe.fileHandleForReading.readDataToEndOfFile()
+        let stderr = String(decoding: running.errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         running.process.waitUntilExit()
         #expect(running.process.terminationStatus == 130)
         let files = try fm.contentsOfDirectory(atPath: dir.path + "/frames")
         #expect(files.count >= 5 && files.count < 400)
+        // The summary counts exactly the frames kept.
+        #expect(stderr.contains("interrupted after \(files.count) frames"), "\(stderr) vs \(files.count) files")
         for file in files {
             #expect(file.hasSuffix(".png") && !file.hasPrefix("."), "left behind: \(file)")
             #expect(CLI.pngIsComplete(try Data(contentsOf: dir.appendingPathComponent("frames/" + file))), "\(file) truncated")

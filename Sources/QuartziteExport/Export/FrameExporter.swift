@@ -92,6 +92,9 @@ public enum FrameExporter {
                     } catch {
                         fail(error)
                     }
+                } else if prepared != nil, sink.keepsPreparedFrames {
+                    // Stopping: a frame whose file the encoder already wrote is kept, so count it.
+                    written.add(1, ordering: .relaxed)
                 }
                 inFlight.signal()
             }

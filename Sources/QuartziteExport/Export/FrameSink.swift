@@ -38,9 +38,16 @@ public protocol FrameSink: AnyObject, Sendable {
     /// Abandons the output: no partial file is left under a final name and no temporary file
     /// is left behind; frames already complete (PNG files) stay.
     func cancel()
+    /// Whether ``prepare(_:number:)`` already leaves the frame in its final place (a PNG file),
+    /// so a prepared frame is kept even when the export stops before writing it. The default
+    /// is false (the frame exists only once written).
+    var keepsPreparedFrames: Bool { get }
 }
 
 extension FrameSink {
     /// Does nothing: the frame's bytes are released.
     public func recycle(_ frame: PreparedFrame) {}
+
+    /// False: a frame exists once ``write(_:)`` has written it.
+    public var keepsPreparedFrames: Bool { false }
 }

@@ -31,6 +31,9 @@ public final class PNGFileSink: FrameSink {
         self.compressionLevel = compressionLevel
     }
 
+    /// True: ``prepare(_:number:)`` writes each frame's file.
+    public var keepsPreparedFrames: Bool { true }
+
     /// The number of files written so far.
     public var filesWritten: Int { state.withLock { $0.written } }
 
