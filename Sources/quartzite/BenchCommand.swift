@@ -28,6 +28,7 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+        try OptionLimits.checkPixels(width: size.width, height: size.height, scale: 1, option: "--size")
     }
 
     func run() throws {

@@ -81,8 +81,16 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         if out?.isEmpty == true { throw ValidationError("--out is empty: name a directory, a file, a pattern or -") }
         guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0 to 9") }
-        if let fps, !(fps.isFinite && fps > 0) { throw ValidationError("--fps must be a positive number") }
-        if let scale, !(scale.isFinite && scale > 0) { throw ValidationError("--scale must be a positive number") }
+        if let fps, !(fps.isFinite && fps > 0 && fps <= OptionLimits.maximumFPS) {
+            throw ValidationError("--fps must be a positive number up to \(Int(OptionLimits.maximumFPS))")
+        }
+        if let scale, !(scale.isFinite && scale > 0 && scale <= OptionLimits.maximumScale) {
+            throw ValidationError("--scale must be a positive number up to \(Int(OptionLimits.maximumScale))")
+        }
+        if let size { try OptionLimits.checkPixels(width: size.width, height: size.height, scale: scale ?? 1, option: "--size") }
+        if let bad = time.first(where: { !($0.isFinite && $0 >= 0) }) {
+            throw ValidationError("--time \(bad): expected a finite time in seconds, 0 or more")
+        }
         if let frames, FrameSelection.parseRange(frames) == nil {
             throw ValidationError("--frames \(frames): expected A..B with A ≤ B, or a single frame A")
         }
@@ -93,8 +101,12 @@ struct RenderCommand: ParsableCommand {
         if let background, parseColor(background) == nil {
             throw ValidationError("--background \(background): expected #RGB, #RRGGBB, #RRGGBBAA or transparent")
         }
-        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1") }
-        guard msaa >= 0 else { throw ValidationError("--msaa must be 0 or more") }
+        if let threads, !(1...OptionLimits.maximumThreads).contains(threads) {
+            throw ValidationError("--threads must be 1 to \(OptionLimits.maximumThreads)")
+        }
+        guard (0...OptionLimits.maximumSamples).contains(msaa) else {
+            throw ValidationError("--msaa must be 0 to \(OptionLimits.maximumSamples)")
+        }
         guard FFmpegCommand.x264Presets.contains(x264Preset) else {
             throw ValidationError("--x264-preset \(x264Preset): expected one of \(FFmpegCommand.x264Presets.joined(separator: ", "))")
         }
@@ -110,6 +122,8 @@ struct RenderCommand: ParsableCommand {
         }
         if let scale { scene.canvas.scale = scale }
         if let background { scene.canvas.background = parseColor(background) ?? nil }
+        try OptionLimits.checkPixels(
+            width: scene.canvas.width, height: scene.canvas.height, scale: scene.canvas.scale, option: "the canvas")
 
         let selection = FrameSelection(
             range: frames.flatMap(FrameSelection.parseRange), times: time, shard: shard.flatMap(FrameSelection.parseShard))

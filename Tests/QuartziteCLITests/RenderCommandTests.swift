@@ -165,4 +165,30 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.contains("--out is empty"))
     }
+
+    /// Out-of-range numbers in options are usage errors (exit 64, naming the option), not traps
+    /// or enormous allocations (issue 15's reproducers).
+    @Test func hugeOptionValuesAreRefused() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let cases: [([String], String)] = [
+            (["render", "scene.json", "--fps", "1e308"], "--fps must be a positive number up to 1000"),
+            (["render", "scene.json", "--scale", "1e300"], "--scale must be a positive number up to 64"),
+            (["render", "scene.json", "--size", "99999999999999999999x2"], "--size gives"),
+            (["render", "scene.json", "--msaa", "1000"], "--msaa must be 0 to 64"),
+            (["render", "scene.json", "--threads", "10000"], "--threads must be 1 to 1024"),
+            (["render", "scene.json", "--time=-5"], "--time -5.0: expected a finite time"),
+            (["bench", "--size", "99999999999x99999999999"], "--size gives"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CLI.run(arguments + ["--backend", "cpu"], in: dir)
+            #expect(result.status == 64, "\(arguments): \(result.status)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+        // A scene whose canvas is too large for any frame.
+        let scene = #"{"canvas": {"width": 1e29, "height": 10}, "fps": 10, "duration": 1, "root": {}}"#
+        try scene.write(to: dir.appendingPathComponent("huge.json"), atomically: true, encoding: .utf8)
+        let huge = try CLI.run(["render", "huge.json", "--backend", "cpu", "--out", "frames"], in: dir)
+        #expect(huge.status == 64 && huge.stderr.contains("the canvas gives"), "\(huge.status): \(huge.stderr)")
+    }
 }
