@@ -117,9 +117,9 @@ import Testing
                 #"scene.json: root.sublayers[1].type: layer type "emitter" (CAEmitterLayer) is not supported yet; the scene cannot be rendered"#
             ])
         #expect(
-            problems(sceneText(root: #"{"filters": [], "sublayers": [{"type": "replicator"}]}"#)) == [
+            problems(sceneText(root: #"{"filters": [], "sublayers": [{"type": "emitter"}]}"#)) == [
                 #"scene.json: root.filters: "filters" is not supported: Core Image filters do not exist on Linux"#,
-                #"scene.json: root.sublayers[0].type: layer type "replicator" (CAReplicatorLayer) is not supported yet; the scene cannot be rendered"#,
+                #"scene.json: root.sublayers[0].type: layer type "emitter" (CAEmitterLayer) is not supported yet; the scene cannot be rendered"#,
             ])
         #expect(
             problems(sceneText(root: #"{"type": "shap"}"#)) == [

@@ -106,6 +106,23 @@ enum ExtensionKeys {
             })
     }
 
+    /// A transform with `defaultValue`.
+    static func transform(_ key: String, _ defaultValue: CATransform3D, animatable: Bool = true)
+        -> LayerPropertyDescriptor
+    {
+        LayerPropertyDescriptor(
+            key: key, kind: .transform, defaultValue: .transform(defaultValue), isAnimatable: animatable,
+            get: { $0.extensions[key] ?? .transform(defaultValue) },
+            set: { properties, value in
+                switch value {
+                case nil, .transform?: properties.extensions[key] = value
+                case .affineTransform(let t)?: properties.extensions[key] = .transform(CATransform3DMakeAffineTransform(t))
+                default: return false
+                }
+                return true
+            })
+    }
+
     /// A Boolean with `defaultValue` (not animatable).
     static func bool(_ key: String, _ defaultValue: Bool) -> LayerPropertyDescriptor {
         LayerPropertyDescriptor(
@@ -189,6 +206,12 @@ extension LayerProperties {
     /// The point under extension `key`, or `defaultValue`.
     package func extensionPoint(_ key: String, default defaultValue: CGPoint) -> CGPoint {
         if case .point(let v)? = extensions[key] { return v }
+        return defaultValue
+    }
+
+    /// The transform under extension `key`, or `defaultValue`.
+    package func extensionTransform(_ key: String, default defaultValue: CATransform3D) -> CATransform3D {
+        if case .transform(let v)? = extensions[key] { return v }
         return defaultValue
     }
 

@@ -42,6 +42,9 @@ public final class LayerSnapshot: Sendable {
     /// Whether the layer is a `CATransformLayer` (or a subclass): its sublayers share its 3D
     /// space instead of being flattened into its plane, and it draws nothing of its own.
     public let preservesDepth: Bool
+    /// Whether the layer is a `CAReplicatorLayer` (or a subclass): the flattener draws its
+    /// sublayers once per instance, with the instance's transform, time and colour.
+    package let isReplicator: Bool
     /// The content the layer's class draws itself (a shape, text, a gradient), from its
     /// presentation values.
     package let contentKind: LayerContentKind
@@ -109,6 +112,7 @@ public final class LayerSnapshot: Sendable {
         layerClassName = layer.classTraits.className
         layerIdentifier = ObjectIdentifier(layer)
         preservesDepth = layer is CATransformLayer
+        isReplicator = layer is CAReplicatorLayer
         contentKind = type(of: layer).contentKind
         drawsContent = contentKind != .none
         animatesContent =

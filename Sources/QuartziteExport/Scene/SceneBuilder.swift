@@ -15,6 +15,7 @@ struct SceneBuilder {
             case .shape: CAShapeLayer()
             case .gradient: CAGradientLayer()
             case .text: CATextLayer()
+            case .replicator: CAReplicatorLayer()
             default: CALayer()
             }
         layer.name = description.name

@@ -13,7 +13,7 @@ public final class SceneLayer: Sendable {
         case text
         /// `CAGradientLayer` (its `type` is the scene's `gradientType`).
         case gradient
-        /// `CAReplicatorLayer` (refused until the class exists).
+        /// `CAReplicatorLayer`: its sublayers drawn `instanceCount` times.
         case replicator
         /// `CATransformLayer`: its sublayers share one 3D space.
         case transformLayer

@@ -65,11 +65,16 @@ enum SceneLayerKeys {
             "string", "font", "fontSize", "foregroundColor", "isWrapped", "truncationMode", "alignmentMode",
             "allowsFontSubpixelQuantization",
         ],
+        .replicator: [
+            "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
+            "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
+        ],
     ]
 
     /// The Core Animation class of each content layer type, whose descriptors type its keys.
     static let contentClasses: [SceneLayer.LayerType: CALayer.Type] = [
         .shape: CAShapeLayer.self, .gradient: CAGradientLayer.self, .text: CATextLayer.self,
+        .replicator: CAReplicatorLayer.self,
     ]
 
     /// Content keys whose values are read otherwise than their descriptor's kind says.
@@ -90,7 +95,7 @@ enum SceneLayerKeys {
     ]
 
     /// Content keys whose numbers must not be negative.
-    static let nonNegativeContentKeys: Set<String> = ["lineWidth", "miterLimit", "fontSize"]
+    static let nonNegativeContentKeys: Set<String> = ["lineWidth", "miterLimit", "fontSize", "instanceCount"]
 
     /// Every key an object of layer `type` accepts.
     static func keys(for type: SceneLayer.LayerType) -> [String] {

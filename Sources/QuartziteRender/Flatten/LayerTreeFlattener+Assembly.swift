@@ -26,8 +26,28 @@ extension LayerTreeFlattener {
     /// Appends `quad` to pending pass `pass`.
     @inline(__always)
     func addQuad(_ quad: DrawQuad, to pass: Int) {
+        if isTinted { return appendQuad(tinted(quad), to: pass) }
+        appendQuad(quad, to: pass)
+    }
+
+    /// Appends `quad` to pending pass `pass` as it is (no ``tint``).
+    @inline(__always)
+    func appendQuad(_ quad: DrawQuad, to pass: Int) {
         pendingQuads.append(quad)
         pendingQuadPasses.append(pass)
+    }
+
+    /// `quad` with its solid colour and border colour multiplied by ``tint`` (premultiplied:
+    /// the red, green and blue scale, alpha stays).
+    func tinted(_ quad: DrawQuad) -> DrawQuad {
+        var quad = quad
+        if case .solid(let c) = quad.content { quad.content = .solid(tinted(c)) }
+        if quad.borderWidth > 0 { quad.borderColor = tinted(quad.borderColor) }
+        return quad
+    }
+
+    private func tinted(_ c: PremultipliedColor) -> PremultipliedColor {
+        PremultipliedColor(red: c.red * tint.x, green: c.green * tint.y, blue: c.blue * tint.z, alpha: c.alpha)
     }
 
     /// The plan texture index of `image` (each image once).

@@ -55,7 +55,7 @@ extension LayerTreeFlattener {
     /// Re-appends an item's quads of `pass` at the end (drawn after everything so far).
     private func moveItemQuads(_ item: DepthItem, pass: Int) {
         for q in item.start..<item.end where pendingQuadPasses[q] == pass {
-            addQuad(pendingQuads[q], to: pass)
+            appendQuad(pendingQuads[q], to: pass)
             pendingQuadPasses[q] = -1
         }
     }

@@ -21,13 +21,28 @@ extension LayerTreeFlattener {
         guard !node.sublayers.isEmpty else { return extent }
         let space = PlaneMatrix.sublayerSpace(of: p)
         let childFlipped = flipped != p.isGeometryFlipped
-        for sublayer in node.sublayers {
-            let sp = sublayer.presentationProperties(atParentTime: localTime)
-            guard !sp.isHidden, sp.opacity > 0 else { continue }
-            let child = drawnExtent(
-                sublayer, sp, localTime: sublayer.localTime(fromParentTime: localTime), flipped: childFlipped)
-            let toPlane = CATransform3DConcat(LayerGeometry.matrixToParentPlane(of: sp), space)
-            if let projected = PlaneMatrix.projectedBounds(child, toPlane) { extent = extent.union(projected) }
+        // A replicator's instances: each with its transform and time (see
+        // ``drawReplicatorInstances(_:_:_:_:_:)``).
+        typealias Key = CAReplicatorLayer.Key
+        let instances = node.isReplicator ? CAReplicatorLayer.count(p.extensionNumber(Key.instanceCount, default: 1)) : 1
+        let delay = node.isReplicator ? p.extensionNumber(Key.instanceDelay, default: 0) : 0
+        let step =
+            node.isReplicator
+            ? aboutAnchor(p.extensionTransform(Key.instanceTransform, default: CATransform3DIdentity), of: p)
+            : CATransform3DIdentity
+        var accumulated = CATransform3DIdentity
+        for i in 0..<instances {
+            if i > 0 { accumulated = CATransform3DConcat(accumulated, step) }
+            let time = localTime - Double(i) * delay
+            let instanceSpace = i == 0 ? space : CATransform3DConcat(accumulated, space)
+            for sublayer in node.sublayers {
+                let sp = sublayer.presentationProperties(atParentTime: time)
+                guard !sp.isHidden, sp.opacity > 0 else { continue }
+                let child = drawnExtent(
+                    sublayer, sp, localTime: sublayer.localTime(fromParentTime: time), flipped: childFlipped)
+                let toPlane = CATransform3DConcat(LayerGeometry.matrixToParentPlane(of: sp), instanceSpace)
+                if let projected = PlaneMatrix.projectedBounds(child, toPlane) { extent = extent.union(projected) }
+            }
         }
         return extent
     }

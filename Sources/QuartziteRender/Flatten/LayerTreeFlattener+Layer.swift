@@ -203,7 +203,11 @@ extension LayerTreeFlattener {
             drawGeneratedContent(node, p, layerToPass, inner, state: state, context: context)
         }
         if !node.sublayers.isEmpty {
-            drawSublayers(node, p, layerToPass, localTime, inner)
+            if node.isReplicator {
+                drawReplicatorInstances(node, p, layerToPass, localTime, inner)
+            } else {
+                drawSublayers(node, p, layerToPass, localTime, inner)
+            }
         }
         if let clipPass {
             let mask = newPass(.mask, clear: .clear)
@@ -317,12 +321,14 @@ extension LayerTreeFlattener {
         }
     }
 
-    /// The sublayers in zPosition order (stable for ties), flattened into this layer's plane.
+    /// The sublayers in zPosition order (stable for ties), flattened into this layer's plane;
+    /// `space` (the layer's sublayer space by default) maps their superlayer space into the
+    /// layer's, `localTime` is the time they are evaluated at.
     func drawSublayers(
         _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
-        _ context: DrawContext
+        _ context: DrawContext, space: CATransform3D? = nil
     ) {
-        let space = PlaneMatrix.sublayerSpace(of: p)
+        let space = space ?? PlaneMatrix.sublayerSpace(of: p)
         let flat = PlaneMatrix.flattened(layerToPass)
         var child = context
         child.flipped = context.flipped != p.isGeometryFlipped

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A layer that draws its sublayers `instanceCount` times, each copy with a geometric, temporal
+/// and colour change of its own (CAReplicatorLayer.h).
+///
+/// Copy i (0 is the sublayers themselves) is drawn with `instanceTransform` applied i times,
+/// accumulated, about the replicator's anchor point in its sublayer space (as
+/// `sublayerTransform` is; Apple's header says "the center", the same point for the default
+/// anchor point); its sublayers are evaluated at the replicator's local time − i ×
+/// `instanceDelay`, so an animation of the sublayers ripples through the copies; and its
+/// colours are multiplied by `instanceColor` + i × (`instanceRedOffset`, `instanceGreenOffset`,
+/// `instanceBlueOffset`, `instanceAlphaOffset`), each component clamped to 0…1. Copies are drawn
+/// in order, copy 0 at the back. The copies are made when the tree is flattened, not by copying
+/// layers: a 1,000-copy replicator walks its sublayers 1,000 times and allocates nothing per
+/// copy.
+///
+/// `instanceCount`, `instanceDelay`, `instanceTransform`, `instanceColor` and the four offsets
+/// are animatable (as in Apple's header; an animated count draws its value rounded down);
+/// `preservesDepth` is not.
+///
+/// Differs from Apple: the colour multiplier is exact for solid colours (backgrounds, borders)
+/// and for alpha everywhere, but the red, green and blue of images (contents, shapes, text,
+/// gradients, shadows) are not multiplied — only their alpha is; `preservesDepth` is stored but
+/// the copies are always flattened into the replicator's plane.
+open class CAReplicatorLayer: CALayer {
+    /// Creates a replicator layer with Apple's defaults: one copy, no delay, the identity
+    /// transform, an opaque white colour and no offsets.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a copy of `layer`'s properties (see `CALayer.init(layer:)`); the replicator's
+    /// properties are copied with the others.
+    public required init(layer: Any) {
+        super.init(layer: layer)
+    }
+
+    /// The number of copies drawn, including the sublayers themselves. Default 1; 0 or less
+    /// draws no sublayers. Animatable.
+    open var instanceCount: Int {
+        get { Self.count(storage.extensionNumber(Key.instanceCount, default: 1)) }
+        set { setValue(Double(newValue), forKey: Key.instanceCount) }
+    }
+
+    /// Whether the copies keep a 3D context like `CATransformLayer` instead of being flattened
+    /// into the replicator's plane. Default false. (Stored; the copies are always flattened.)
+    open var preservesDepth: Bool {
+        get { storage.extensionBool(Key.preservesDepth, default: false) }
+        set { setValue(newValue, forKey: Key.preservesDepth) }
+    }
+
+    /// The time, in seconds, by which each copy lags the one before. Default 0. Animatable.
+    open var instanceDelay: CFTimeInterval {
+        get { storage.extensionNumber(Key.instanceDelay, default: 0) }
+        set { setValue(newValue, forKey: Key.instanceDelay) }
+    }
+
+    /// The transform taking copy k − 1 to copy k, about the replicator's anchor point.
+    /// Default identity. Animatable.
+    open var instanceTransform: CATransform3D {
+        get { storage.extensionTransform(Key.instanceTransform, default: CATransform3DIdentity) }
+        set { setValue(newValue, forKey: Key.instanceTransform) }
+    }
+
+    /// The colour the first copy's colours are multiplied by; nil multiplies by white.
+    /// Default opaque white. Animatable.
+    open var instanceColor: CGColor? {
+        get { storage.extensionColor(Key.instanceColor, default: Self.white) }
+        set { setValue(newValue, forKey: Key.instanceColor) }
+    }
+
+    /// Added to the red of copy k − 1's multiplier to give copy k's. Default 0. Animatable.
+    open var instanceRedOffset: Float {
+        get { Float(storage.extensionNumber(Key.instanceRedOffset, default: 0)) }
+        set { setValue(Double(newValue), forKey: Key.instanceRedOffset) }
+    }
+
+    /// Added to the green of copy k − 1's multiplier to give copy k's. Default 0. Animatable.
+    open var instanceGreenOffset: Float {
+        get { Float(storage.extensionNumber(Key.instanceGreenOffset, default: 0)) }
+        set { setValue(Double(newValue), forKey: Key.instanceGreenOffset) }
+    }
+
+    /// Added to the blue of copy k − 1's multiplier to give copy k's. Default 0. Animatable.
+    open var instanceBlueOffset: Float {
+        get { Float(storage.extensionNumber(Key.instanceBlueOffset, default: 0)) }
+        set { setValue(Double(newValue), forKey: Key.instanceBlueOffset) }
+    }
+
+    /// Added to the alpha of copy k − 1's multiplier to give copy k's. Default 0. Animatable.
+    open var instanceAlphaOffset: Float {
+        get { Float(storage.extensionNumber(Key.instanceAlphaOffset, default: 0)) }
+        set { setValue(Double(newValue), forKey: Key.instanceAlphaOffset) }
+    }
+
+    open override class func propertyDescriptor(forKey key: String) -> LayerPropertyDescriptor? {
+        Self.descriptors[key] ?? super.propertyDescriptor(forKey: key)
+    }
+
+    /// The keys, as Apple spells them.
+    package enum Key {
+        package static let instanceCount = "instanceCount"
+        package static let preservesDepth = "preservesDepth"
+        package static let instanceDelay = "instanceDelay"
+        package static let instanceTransform = "instanceTransform"
+        package static let instanceColor = "instanceColor"
+        package static let instanceRedOffset = "instanceRedOffset"
+        package static let instanceGreenOffset = "instanceGreenOffset"
+        package static let instanceBlueOffset = "instanceBlueOffset"
+        package static let instanceAlphaOffset = "instanceAlphaOffset"
+    }
+
+    /// The number of copies a (possibly animated, fractional) stored count draws: rounded
+    /// down, at least 0.
+    package static func count(_ value: Double) -> Int {
+        guard value.isFinite, value > 0 else { return 0 }
+        return value >= Double(Int.max) ? Int.max : Int(value)
+    }
+
+    /// Opaque white, the default instance colour.
+    package static let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+
+    private static let descriptors: [String: LayerPropertyDescriptor] = Dictionary(
+        uniqueKeysWithValues: [
+            ExtensionKeys.number(Key.instanceCount, 1),
+            ExtensionKeys.bool(Key.preservesDepth, false),
+            ExtensionKeys.number(Key.instanceDelay, 0),
+            ExtensionKeys.transform(Key.instanceTransform, CATransform3DIdentity),
+            ExtensionKeys.color(Key.instanceColor, white),
+            ExtensionKeys.number(Key.instanceRedOffset, 0),
+            ExtensionKeys.number(Key.instanceGreenOffset, 0),
+            ExtensionKeys.number(Key.instanceBlueOffset, 0),
+            ExtensionKeys.number(Key.instanceAlphaOffset, 0),
+        ].map { ($0.key, $0) })
+}
