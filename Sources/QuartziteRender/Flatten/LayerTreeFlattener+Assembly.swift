@@ -38,7 +38,9 @@ extension LayerTreeFlattener {
     }
 
     /// `quad` with its solid colour and border colour multiplied by ``tint`` (premultiplied:
-    /// the red, green and blue scale, alpha stays).
+    /// the red, green and blue scale, alpha stays). (Out of line: the rare case stays out of
+    /// every caller's code.)
+    @inline(never)
     func tinted(_ quad: DrawQuad) -> DrawQuad {
         var quad = quad
         if case .solid(let c) = quad.content { quad.content = .solid(tinted(c)) }

@@ -64,14 +64,15 @@ public final class LayerTreeFlattener {
     /// depth of the visit.
     let presentationScratch = PresentationScratch()
 
-    /// Whether contents quads are shrunk to their image's non-transparent texels where that
-    /// draws the same pixels (see `drawContents`); tests turn it off to compare.
     /// The red, green and blue the solid colours of quads added now are multiplied by: the
     /// colour multiplier of the replicator copies being drawn (their alpha goes into the
     /// context's opacity); (1, 1, 1) outside replicators.
     @exclusivity(unchecked) var tint = SIMD3<Float>(1, 1, 1)
     /// Whether ``tint`` is not (1, 1, 1).
     @exclusivity(unchecked) var isTinted = false
+
+    /// Whether contents quads are shrunk to their image's non-transparent texels where that
+    /// draws the same pixels (see `drawContents`); tests turn it off to compare.
     @exclusivity(unchecked) var trimsTransparentContents = true
 
     @exclusivity(unchecked) var canvasPixels = PixelSize(width: 0, height: 0)
