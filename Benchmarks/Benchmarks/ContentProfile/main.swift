@@ -3,6 +3,7 @@
 //   shapes   200 CAShapeLayers, every strokeEnd animating (each frame re-rasterizes them all)
 //   text     100 CATextLayers with static text, moving (nothing re-rasterizes after frame 1)
 //   images   the text scene with each layer's text replaced by an image of the same size
+//   replicator  a CAReplicatorLayer of 1,000 copies of a small animated layer (issue 14)
 // Usage (from Benchmarks/): `swift build -c release --product ContentProfile`, then
 // `.build/release/ContentProfile shapes|text|images [cpu|gl] [frames]`. Prints the median and
 // minimum ms per frame (evaluate + flatten + rasterize + draw; GL with readback), the median
@@ -109,13 +110,35 @@ func labelImage(_ seed: Int) -> CGImage {
     return try! CGImage(width: 240, height: 40, premultipliedRGBA: pixels)
 }
 
+/// A replicator of 1,000 copies of a 12 × 12 square whose opacity animates, each copy turned
+/// about the centre and moved a little (eight times round a ring), with a colour step per copy.
+func replicatorScene() -> CALayer {
+    let root = CALayer()
+    root.frame = CGRect(origin: .zero, size: canvas)
+    root.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    let replicator = CAReplicatorLayer()
+    replicator.frame = root.bounds
+    replicator.instanceCount = 1000
+    replicator.instanceDelay = 0.002
+    replicator.instanceTransform = CATransform3DRotate(CATransform3DMakeTranslation(0.45, 0, 0), 0.05, 0, 0, 1)
+    replicator.instanceRedOffset = -0.001
+    let square = CALayer()
+    square.frame = CGRect(x: 960, y: 200, width: 12, height: 12)
+    square.backgroundColor = CGColor(red: 0.9, green: 0.3, blue: 0.2, alpha: 1)
+    square.add(animation("opacity", from: 1.0, to: 0.2, duration: 0.8), forKey: "pulse")
+    replicator.addSublayer(square)
+    root.addSublayer(replicator)
+    return root
+}
+
 let root: CALayer
 switch sceneName {
+case "replicator": root = replicatorScene()
 case "shapes": root = shapesScene()
 case "text": root = labelsScene(images: false)
 case "images": root = labelsScene(images: true)
 default:
-    FileHandle.standardError.write(Data("unknown scene \(sceneName) (shapes, text, images)\n".utf8))
+    FileHandle.standardError.write(Data("unknown scene \(sceneName) (shapes, text, images, replicator)\n".utf8))
     exit(2)
 }
 CATransaction.flush()
