@@ -32,6 +32,7 @@ public enum ExportDestination: Sendable, Hashable {
     public static func resolve(
         out: String?, format: ExportFormat?, frameCount: Int, defaultDirectory: String
     ) throws(ExportError) -> ExportDestination {
+        let given = out != nil
         let out = out ?? defaultDirectory
         if out == "-" { return .standardOutput(format ?? .y4m) }
         if FrameNamePattern.looksLikePattern(out) {
@@ -56,6 +57,13 @@ public enum ExportDestination: Sendable, Hashable {
                 return .singleImage(path: out)
             }
             return .file(path: out, format: chosen)
+        }
+        // A file name with an extension that is no output format is a mistake more often than a
+        // directory name (`--out movie.txt`): refuse it unless it is clearly a directory.
+        if given, format == nil, !out.hasSuffix("/"), !(exists && isDirectory.boolValue), !ext.isEmpty {
+            throw .invalidOutput(
+                "--out \(out): .\(ext) is not an output format (png, y4m, rgba or raw, mp4 or m4v, webm, gif, mov); "
+                    + "end it with / to write PNG frames into a directory of that name, or give --format")
         }
         let directory = out.hasSuffix("/") ? String(out.dropLast()) : out
         let chosen = format ?? .png

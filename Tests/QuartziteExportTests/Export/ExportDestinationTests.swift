@@ -31,6 +31,15 @@ import Testing
         #expect(try resolve("clip", .mp4) == .file(path: "clip/out.mp4", format: .mp4))
     }
 
+    @Test func unknownExtensionsAreRefusedUnlessClearlyADirectory() throws {
+        #expect(throws: ExportError.self) { try resolve("movie.txt") }
+        #expect(try resolve("frames.v2/") == .imageSequence(FrameNamePattern(prefix: "frames.v2/", width: 5, zeroPadded: true, suffix: ".png")))
+        #expect(try resolve("clip.v2", .mp4) == .file(path: "clip.v2/out.mp4", format: .mp4))
+        // The default directory is named after the scene file, dots and all.
+        let named = try ExportDestination.resolve(out: nil, format: nil, frameCount: 2, defaultDirectory: "out/scene.v2")
+        #expect(named == .imageSequence(FrameNamePattern(prefix: "out/scene.v2/", width: 5, zeroPadded: true, suffix: ".png")))
+    }
+
     @Test func singlePNGOnlyForOneFrame() throws {
         #expect(try resolve("still.png", frames: 1) == .singleImage(path: "still.png"))
         #expect(throws: ExportError.self) { try resolve("still.png", frames: 2) }
