@@ -127,6 +127,16 @@ import Testing
             ])
     }
 
+    @Test func controlCharactersInKeysAndValuesAreEscaped() {
+        // ESC ] 0 ; … BEL would set the terminal's title; the message shows it escaped.
+        let lines = problems(sceneText(root: #"{"opacity": "\u001b]0;pwned\u0007", "wobble\u001b[31m": 1}"#))
+        #expect(lines == [
+            #"scene.json: root.wobble\u{1B}[31m: unknown key "wobble\u{1B}[31m""#,
+            #"scene.json: root.opacity: expected a number, found "\u{1B}]0;pwned\u{7}""#,
+        ])
+        #expect(!lines.joined().unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    }
+
     @Test func shapeLayerKeys() {
         #expect(
             problems(

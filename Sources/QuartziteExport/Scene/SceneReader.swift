@@ -26,7 +26,26 @@ struct SceneReader {
 
     /// Records a problem at `path`.
     mutating func report(_ path: String, _ message: String) {
-        problems.append(SceneProblem(file: fileName, path: path, message: message))
+        problems.append(SceneProblem(file: fileName, path: Self.printable(path), message: Self.printable(message)))
+    }
+
+    /// `text` with control characters written as `\u{…}` escapes, so that a key or value from
+    /// the file cannot send escape sequences to the terminal that shows the message.
+    static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
     /// `path.key`, or `key` at the top level.
