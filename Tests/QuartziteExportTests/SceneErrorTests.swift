@@ -209,3 +209,30 @@ import Testing
         #expect(lines.first?.hasPrefix("scene.json: line 1, column ") == true)
     }
 }
+
+/// Documents built to exhaust the reader: refused with a message, quickly, without recursion
+/// or memory the input controls (issue 15).
+@Suite struct SceneHostileDocumentTests {
+    @Test func deepNestingIsRefusedBeforeParsing() {
+        let json = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+        #expect(problems(json) == ["scene.json: the document nests more than 512 levels deep"])
+        var yaml = ""
+        for level in 0..<600 { yaml += String(repeating: "  ", count: level) + "a\(level):\n" }
+        #expect(problems(yaml) == ["scene.json: the document nests more than 512 levels deep"])
+        // Brackets inside strings do not count.
+        let quoted = #"{"comment": ""# + String(repeating: "[", count: 5000) + #"", "root": {}}"#
+        #expect(!problems(quoted).contains { $0.contains("nests") })
+    }
+
+    @Test func aliasBombsAreRefused() {
+        var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            yaml += "a\(level): &a\(level) [\(refs)]\n"
+        }
+        #expect(
+            problems(yaml) == [
+                "scene.json: the document expands to more than 1000000 values (YAML aliases repeating one another?)"
+            ])
+    }
+}

@@ -37,6 +37,10 @@ public enum SceneValue: Sendable, Equatable {
     /// Yams). Throws a ``SceneError`` with one problem naming the line and column when the
     /// text is not well formed; `fileName` prefixes the message.
     public init(parsing text: String, fileName: String) throws(SceneError) {
+        func refuse(_ message: String) -> SceneError {
+            SceneError(problems: [SceneProblem(file: fileName, path: "", message: message)])
+        }
+        if let problem = Self.nestingProblem(in: text) { throw refuse(problem) }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -45,22 +49,89 @@ public enum SceneValue: Sendable, Equatable {
         } catch {
             throw SceneError(problems: [SceneProblem(file: fileName, path: "", message: "\(error)")])
         }
-        guard let node else {
-            throw SceneError(problems: [SceneProblem(file: fileName, path: "", message: "the document is empty")])
+        guard let node else { throw refuse("the document is empty") }
+        var budget = Self.maximumValues
+        guard let value = Self.convert(node, budget: &budget) else {
+            throw refuse(
+                "the document expands to more than \(Self.maximumValues) values (YAML aliases repeating one another?)")
         }
-        self = Self(node)
+        self = value
     }
 
-    /// Converts a composed YAML node. Quoted scalars are strings; plain ones are null, Booleans
-    /// or numbers when they read as one (YAML core schema), else strings.
-    private init(_ node: Node) {
+    /// The most values a document may hold once its YAML aliases are expanded.
+    static let maximumValues = 1_000_000
+    /// The deepest nesting of arrays and objects a document may have (the readers and the
+    /// layer-tree walks recurse once per level).
+    static let maximumNesting = 512
+
+    /// Why `text` nests too deeply to be read safely, or nil: flow brackets (`[` `{`, JSON and
+    /// YAML flow style) outside quoted strings, and YAML block indentation.
+    static func nestingProblem(in text: String) -> String? {
+        var depth = 0
+        var deepest = 0
+        var quote: UInt8? = nil
+        var escaped = false
+        var lineStart = true
+        var indent = 0
+        for byte in text.utf8 {
+            if let q = quote {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\"), q == UInt8(ascii: "\"") {
+                    escaped = true
+                } else if byte == q {
+                    quote = nil
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+            if byte == UInt8(ascii: "\n") {
+                lineStart = true
+                indent = 0
+            } else if lineStart, byte == UInt8(ascii: " ") {
+                indent += 1
+            } else if lineStart {
+                lineStart = false
+                // Two spaces a level at the least.
+                deepest = max(deepest, indent / 2)
+            }
+            if deepest > maximumNesting {
+                return "the document nests more than \(maximumNesting) levels deep"
+            }
+        }
+        return nil
+    }
+
+    /// Converts a composed YAML node, spending `budget` one per value (aliases expand into
+    /// copies); nil once the budget is spent. Quoted scalars are strings; plain ones are null,
+    /// Booleans or numbers when they read as one (YAML core schema), else strings.
+    private static func convert(_ node: Node, budget: inout Int) -> SceneValue? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
         switch node {
         case .scalar(let scalar):
-            self = scalar.style == .plain ? Self.plain(scalar.string) : .string(scalar.string)
+            return scalar.style == .plain ? Self.plain(scalar.string) : .string(scalar.string)
         case .sequence(let sequence):
-            self = .array(sequence.map { Self($0) })
+            var items: [SceneValue] = []
+            for item in sequence {
+                guard let value = convert(item, budget: &budget) else { return nil }
+                items.append(value)
+            }
+            return .array(items)
         case .mapping(let mapping):
-            self = .object(mapping.map { Entry(key: $0.key.string ?? "\($0.key)", value: Self($0.value)) })
+            var entries: [Entry] = []
+            for (key, item) in mapping {
+                guard let value = convert(item, budget: &budget) else { return nil }
+                entries.append(Entry(key: key.string ?? "\(key)", value: value))
+            }
+            return .object(entries)
         }
     }
 
