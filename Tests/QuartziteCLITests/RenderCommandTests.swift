@@ -185,10 +185,18 @@ import Testing
             #expect(result.status == 64, "\(arguments): \(result.status)")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
-        // A scene whose canvas is too large for any frame.
-        let scene = #"{"canvas": {"width": 1e29, "height": 10}, "fps": 10, "duration": 1, "root": {}}"#
+        // A scene whose numbers are too large: refused as a scene (65), naming each path.
+        let scene = #"{"canvas": {"width": 1e29, "height": 10}, "fps": 1e9, "duration": 1e300, "root": {}}"#
         try scene.write(to: dir.appendingPathComponent("huge.json"), atomically: true, encoding: .utf8)
         let huge = try CLI.run(["render", "huge.json", "--backend", "cpu", "--out", "frames"], in: dir)
-        #expect(huge.status == 64 && huge.stderr.contains("the canvas gives"), "\(huge.status): \(huge.stderr)")
+        #expect(huge.status == 65, "\(huge.status): \(huge.stderr)")
+        for path in ["fps: at most 1000", "duration: 1e+300 s", "canvas.width: 1e+29 points"] {
+            #expect(huge.stderr.contains(path), "\(huge.stderr)")
+        }
+        // Options that make the scene's canvas too large are usage errors.
+        let big = #"{"canvas": {"width": 1000, "height": 1000}, "fps": 10, "duration": 1, "root": {}}"#
+        try big.write(to: dir.appendingPathComponent("big.json"), atomically: true, encoding: .utf8)
+        let scaled = try CLI.run(["render", "big.json", "--backend", "cpu", "--scale", "60"], in: dir)
+        #expect(scaled.status == 64 && scaled.stderr.contains("the canvas gives"), "\(scaled.status): \(scaled.stderr)")
     }
 }

@@ -23,6 +23,7 @@ extension SceneReader {
         if let v = f["fps"] { fps = nonNegative(v, at: "fps", strictly: true) ?? 60 }
         var duration = 0.0
         if let v = f["duration"] { duration = nonNegative(v, at: "duration", strictly: true) ?? 0 } else { missing("duration", in: "") }
+        checkLimits(canvas: canvas, fps: fps, duration: duration)
 
         if let v = f["images"] {
             if case .object(let entries) = v {
@@ -82,4 +83,37 @@ extension SceneReader {
             return String(text[range.upperBound...])
         }
     }
+
+    /// The bounds a scene is held to before anything is allocated for it: at most
+    /// ``SceneLimits/maximumFPS`` frames a second and ``SceneLimits/maximumFrames`` frames, and
+    /// a frame of at most `CGImage.maximumDimension` pixels a side (canvas points × scale).
+    mutating func checkLimits(canvas: SceneCanvas, fps: Double, duration: Double) {
+        if fps > SceneLimits.maximumFPS { report("fps", "at most \(Int(SceneLimits.maximumFPS)) frames per second, found \(fps)") }
+        let frames = duration * fps
+        if fps > 0, frames > Double(SceneLimits.maximumFrames) {
+            report("duration", "\(duration) s at \(fps) frames per second is more than \(SceneLimits.maximumFrames) frames")
+        }
+        if canvas.scale > SceneLimits.maximumScale {
+            report("canvas.scale", "at most \(Int(SceneLimits.maximumScale)) pixels per point, found \(canvas.scale)")
+        } else {
+            for (key, points) in [("width", canvas.width), ("height", canvas.height)] {
+                let pixels = (points * canvas.scale).rounded()
+                if pixels > Double(CGImage.maximumDimension) {
+                    report(
+                        "canvas.\(key)",
+                        "\(points) points at \(canvas.scale) pixels per point is more than \(CGImage.maximumDimension) pixels")
+                }
+            }
+        }
+    }
+}
+
+/// The bounds scene files are held to (see ``SceneReader/checkLimits(canvas:fps:duration:)``).
+public enum SceneLimits {
+    /// Frames per second.
+    public static let maximumFPS = 1000.0
+    /// Frames in a scene (`duration × fps`).
+    public static let maximumFrames = 10_000_000
+    /// Pixels per point.
+    public static let maximumScale = 64.0
 }
