@@ -1,13 +1,14 @@
 import ArgumentParser
 import QuartzGeometry
+import QuartziteExport
 
 /// The bounds the command line holds its options (and the canvas they make) to, so that a
 /// large number gives a clear usage error instead of a trap or an allocation of exabytes.
 enum OptionLimits {
-    /// Frames per second.
-    static let maximumFPS = 1000.0
-    /// Pixels per point.
-    static let maximumScale = 64.0
+    /// Frames per second (as in scene files).
+    static let maximumFPS = SceneLimits.maximumFPS
+    /// Pixels per point (as in scene files).
+    static let maximumScale = SceneLimits.maximumScale
     /// Render threads.
     static let maximumThreads = 1024
     /// Samples per pixel for multisampling.

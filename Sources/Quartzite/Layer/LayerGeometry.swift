@@ -24,13 +24,18 @@ public enum LayerGeometry {
     /// (`T(−c) × sublayerTransform × T(c)`, `c = bounds.origin + anchorPoint × bounds.size`;
     /// REFERENCE 11.3). Identity when the sublayer transform is.
     public static func sublayerMatrix(of superlayer: LayerProperties) -> CATransform3D {
-        if CATransform3DIsIdentity(superlayer.sublayerTransform) { return CATransform3DIdentity }
-        let b = superlayer.bounds
-        let cx = b.origin.x + superlayer.anchorPoint.x * b.size.width
-        let cy = b.origin.y + superlayer.anchorPoint.y * b.size.height
+        aboutAnchor(superlayer.sublayerTransform, of: superlayer)
+    }
+
+    /// `m` applied about the anchor point of a layer with values `p`, in its bounds' space (as
+    /// `sublayerTransform` and `CAReplicatorLayer.instanceTransform` are).
+    package static func aboutAnchor(_ m: CATransform3D, of p: LayerProperties) -> CATransform3D {
+        if CATransform3DIsIdentity(m) { return CATransform3DIdentity }
+        let b = p.bounds
+        let cx = b.origin.x + p.anchorPoint.x * b.size.width
+        let cy = b.origin.y + p.anchorPoint.y * b.size.height
         return CATransform3DConcat(
-            CATransform3DConcat(CATransform3DMakeTranslation(-cx, -cy, 0), superlayer.sublayerTransform),
-            CATransform3DMakeTranslation(cx, cy, 0))
+            CATransform3DConcat(CATransform3DMakeTranslation(-cx, -cy, 0), m), CATransform3DMakeTranslation(cx, cy, 0))
     }
 
     /// The full matrix from the layer's space to its superlayer's (REFERENCE 7.2):

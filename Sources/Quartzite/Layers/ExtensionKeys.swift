@@ -162,11 +162,6 @@ enum ExtensionKeys {
                 return true
             })
     }
-
-    /// Any other value (nil by default), changing discretely: a text layer's `string`, `font`.
-    static func other(_ key: String, animatable: Bool = false) -> LayerPropertyDescriptor {
-        LayerPropertyDescriptor(key: key, kind: .other, defaultValue: nil, isAnimatable: animatable)
-    }
 }
 
 extension LayerProperties {

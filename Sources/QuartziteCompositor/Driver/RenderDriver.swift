@@ -13,6 +13,9 @@ package final class RenderDriver {
     // One thread uses a driver, and no access to these overlaps another: the per-access
     // exclusivity checks (a tenth of a quad's encoding) are switched off.
     @usableFromInline @exclusivity(unchecked) var passSizes: [PixelSize] = []
+    /// The size the last plan's frame pass was drawn at (0 × 0 for an empty plan or a frame
+    /// beyond the backend's limits): what a renderer reads back.
+    package var frameSize: PixelSize { passSizes.last ?? PixelSize(width: 0, height: 0) }
     /// The quad being validated and drawn (reused: no copy per quad).
     @usableFromInline @exclusivity(unchecked) var scratch = ValidatedQuad.placeholder
 
@@ -134,11 +137,7 @@ package final class RenderDriver {
                     report.quadsCulled += 1
                     return false
                 }
-                switch antialiasing {
-                case .off: scratch.edgeAntialiasing = []
-                case .always: scratch.edgeAntialiasing = .all
-                case .perLayer: break
-                }
+                scratch.edgeAntialiasing = antialiasing.applied(to: scratch.edgeAntialiasing)
                 return true
             }
         }

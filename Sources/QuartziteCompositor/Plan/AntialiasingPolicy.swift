@@ -7,6 +7,16 @@ public enum AntialiasingPolicy: Sendable, Hashable {
     case perLayer
     /// Every edge is anti-aliased.
     case always
+
+    /// The edges a quad whose layer asks for `edges` anti-aliases under this policy.
+    @inlinable
+    public func applied(to edges: EdgeAntialiasing) -> EdgeAntialiasing {
+        switch self {
+        case .off: []
+        case .always: .all
+        case .perLayer: edges
+        }
+    }
 }
 
 extension RenderPlan {
@@ -16,11 +26,7 @@ extension RenderPlan {
     public func sharedState(of quad: DrawQuad, under policy: AntialiasingPolicy) -> SharedQuadState? {
         guard sharedStates.indices.contains(quad.sharedStateIndex) else { return nil }
         var state = sharedStates[quad.sharedStateIndex]
-        switch policy {
-        case .off: state.edgeAntialiasing = []
-        case .always: state.edgeAntialiasing = .all
-        case .perLayer: break
-        }
+        state.edgeAntialiasing = policy.applied(to: state.edgeAntialiasing)
         return state
     }
 }

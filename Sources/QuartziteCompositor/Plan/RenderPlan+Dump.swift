@@ -3,7 +3,8 @@ import QuartzGeometry
 
 extension RenderPlan {
     /// A stable, line-oriented text description of the plan for tests and debugging: a header,
-    /// the texture table (sizes), then each pass (`cached` when it has a cache key) with its quads and the shared states they use.
+    /// the texture table (sizes), then each pass (`cached` when it has a cache key) with its
+    /// quads and the shared states they use.
     /// Numbers print with up to 6 significant digits (`-0` as `0`), so the dump is the same on
     /// every platform.
     public var textDump: String {

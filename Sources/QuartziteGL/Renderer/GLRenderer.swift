@@ -140,8 +140,7 @@ public final class GLRenderer: Renderer {
         let clock = ContinuousClock()
         let start = clock.now
         var report = try driver.render(plan, with: self, antialiasing: antialiasing, frame: &frame)
-        let size = plan.frame.map { passSizeProblem($0.size) == nil ? $0.size : PixelSize(width: 0, height: 0) }
-            ?? PixelSize(width: 0, height: 0)
+        let size = driver.frameSize
         let t0 = clock.now
         var failure: GLError?
         frame.withUnsafeMutablePixels(resizingTo: size) { pixels in
@@ -166,8 +165,7 @@ public final class GLRenderer: Renderer {
         let clock = ContinuousClock()
         let start = clock.now
         var report = try driver.render(plan, with: self, antialiasing: antialiasing, frame: &unusedFrame)
-        let size = plan.frame.map { passSizeProblem($0.size) == nil ? $0.size : PixelSize(width: 0, height: 0) }
-            ?? PixelSize(width: 0, height: 0)
+        let size = driver.frameSize
         try readback.startRead(width: size.width, height: size.height)
         targets.endFrame()
         glFlush()

@@ -23,13 +23,10 @@ extension LayerTreeFlattener {
         let childFlipped = flipped != p.isGeometryFlipped
         // A replicator's instances: each with its transform and time (see
         // ``drawReplicatorInstances(_:_:_:_:_:)``).
-        typealias Key = CAReplicatorLayer.Key
-        let instances = node.isReplicator ? CAReplicatorLayer.count(p.extensionNumber(Key.instanceCount, default: 1)) : 1
-        let delay = node.isReplicator ? p.extensionNumber(Key.instanceDelay, default: 0) : 0
-        let step =
-            node.isReplicator
-            ? aboutAnchor(p.extensionTransform(Key.instanceTransform, default: CATransform3DIdentity), of: p)
-            : CATransform3DIdentity
+        let replicator = node.isReplicator ? ReplicatorInstances(p) : nil
+        let instances = replicator?.count ?? 1
+        let delay = replicator?.delay ?? 0
+        let step = replicator?.step ?? CATransform3DIdentity
         var accumulated = CATransform3DIdentity
         for i in 0..<instances {
             if i > 0 { accumulated = CATransform3DConcat(accumulated, step) }

@@ -16,11 +16,15 @@ extension LayerTreeFlattener {
         let resolution = ContentRecipes.resolution(
             for: kind, p, pixelsPerPoint: Self.pixelsPerPoint(of: layerToPass, at: center))
         let content: GeneratedContent?
-        if !node.animatesContent, let remembered = generatedContentMemo.content(for: node, resolution: resolution) {
-            content = remembered
+        if !node.animatesContent,
+            let remembered = generatedContentMemo.value(for: node, where: { $0.resolution == resolution })
+        {
+            content = remembered.content
         } else {
             content = rasterizedContent(kind, p, resolution: resolution, transient: node.animatesContent)
-            if !node.animatesContent { generatedContentMemo.remember(content, for: node, resolution: resolution) }
+            if !node.animatesContent {
+                generatedContentMemo.store(RememberedContent(resolution: resolution, content: content), for: node)
+            }
         }
         guard let content else { return }
         let image = content.image
@@ -87,6 +91,15 @@ extension LayerTreeFlattener {
         let s = max((dxX * dxX + dxY * dxY).squareRoot(), (dyX * dyX + dyY * dyY).squareRoot())
         return s.isFinite && s > 0 ? s : 1
     }
+}
+
+/// The content of a layer whose content cannot animate, remembered per layer (no recipe made or
+/// hashed while its node and resolution stay the same).
+struct RememberedContent {
+    /// Pixels per point it was made at.
+    let resolution: Double
+    /// What it draws (nil: nothing).
+    let content: GeneratedContent?
 }
 
 extension ContentsLayout {

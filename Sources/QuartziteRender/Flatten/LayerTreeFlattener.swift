@@ -36,7 +36,7 @@ public final class LayerTreeFlattener {
     /// The cache keys of `shouldRasterize` passes, kept across frames.
     let rasterizationVersions = RasterizationVersions()
     /// The content of layers whose content does not animate, kept across frames.
-    let generatedContentMemo = GeneratedContentMemo()
+    let generatedContentMemo = PerLayerCache<RememberedContent>()
     /// Shadow silhouettes of `shadowPath`s, by path and pixel scale.
     let silhouettes = SilhouetteCache()
 
