@@ -48,14 +48,11 @@ public enum FrameExporter {
         let rendered = WorkQueue<RenderedFrame>()
         let results = OrderedResults<PreparedFrame?>()
         let inFlight = DispatchSemaphore(value: options.maxFramesInFlight)
-        let renderGroup = DispatchGroup()
-        let encodeGroup = DispatchGroup()
-        let writerGroup = DispatchGroup()
         let encodeInline = options.encodeThreads == 0
         let written = Atomic<Int>(0)
 
-        for _ in 0..<options.renderThreads {
-            spawn(renderGroup) {
+        let renderThreads = (0..<options.renderThreads).map { _ in
+            JoinableThread {
                 let context = RenderContext(
                     jobs: jobs, options: options, makeRenderer: makeRenderer, timings: timings, pool: framePool,
                     stop: stop, fail: fail)
@@ -70,8 +67,8 @@ public enum FrameExporter {
                 } skip: { index in results.put(nil, at: index) }
             }
         }
-        for _ in 0..<options.encodeThreads {
-            spawn(encodeGroup) {
+        let encodeThreads = (0..<options.encodeThreads).map { _ in
+            JoinableThread {
                 while let item = rendered.take() {
                     let prepared = prepare(item.frame, number: item.number, sink: sink, timings: timings, stop: stop, fail: fail)
                     framePool.give(item.frame)
@@ -79,7 +76,7 @@ public enum FrameExporter {
                 }
             }
         }
-        spawn(writerGroup) {
+        let writerThread = JoinableThread {
             var index = 0
             while let prepared = results.take(index) {
                 index += 1
@@ -130,11 +127,11 @@ public enum FrameExporter {
                 mediaTime: current.startMediaTime + request.time))
         }
         jobs.close()
-        renderGroup.wait()
+        renderThreads.forEach { $0.join() }
         rendered.close()
-        encodeGroup.wait()
+        encodeThreads.forEach { $0.join() }
         results.close()
-        writerGroup.wait()
+        writerThread.join()
 
         if cancellation.isCancelled {
             sink.cancel()
@@ -298,16 +295,5 @@ public enum FrameExporter {
             fail(error)
             return nil
         }
-    }
-
-    /// Runs `body` on a new thread with an 8 MiB stack, entered in `group` until it returns.
-    private static func spawn(_ group: DispatchGroup, _ body: @escaping @Sendable () -> Void) {
-        group.enter()
-        let thread = Thread {
-            body()
-            group.leave()
-        }
-        thread.stackSize = 8 << 20
-        thread.start()
     }
 }
