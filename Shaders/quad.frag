@@ -221,6 +221,8 @@ void main() {
     vec4 source = v_color * sampleContent(uv, J).a;
 #elif defined(CONTENT_PASS_MIX)
     vec4 source = mix(sampleContent(uv, J), sampleSecondPass(uv), v_color.x);
+#elif defined(CONTENT_ARRAY)
+    vec4 source = sampleContent(uv, J) * v_color;  // the tint (white for an untinted texture)
 #else
     vec4 source = sampleContent(uv, J);
 #endif

@@ -113,17 +113,25 @@ import Testing
 
     @Test func refusedLayerTypes() {
         #expect(
-            problems(sceneText(root: #"{"sublayers": [{"type": "shape", "path": "M 0 0 L 1 1", "strokeEnd": 0.5}, {"type": "emitter"}]}"#)) == [
-                #"scene.json: root.sublayers[1].type: layer type "emitter" (CAEmitterLayer) is not supported yet; the scene cannot be rendered"#
-            ])
-        #expect(
-            problems(sceneText(root: #"{"filters": [], "sublayers": [{"type": "emitter"}]}"#)) == [
-                #"scene.json: root.filters: "filters" is not supported: Core Image filters do not exist on Linux"#,
-                #"scene.json: root.sublayers[0].type: layer type "emitter" (CAEmitterLayer) is not supported yet; the scene cannot be rendered"#,
+            problems(sceneText(root: #"{"filters": [], "sublayers": [{"type": "shape", "path": "M 0 0 L 1 1"}]}"#)) == [
+                #"scene.json: root.filters: "filters" is not supported: Core Image filters do not exist on Linux"#
             ])
         #expect(
             problems(sceneText(root: #"{"type": "shap"}"#)) == [
                 #"scene.json: root.type: unknown layer type "shap" (did you mean "shape"?); expected one of "layer", "shape", "text", "gradient", "replicator", "transformLayer", "emitter""#
+            ])
+    }
+
+    @Test func emitterCellKeys() {
+        let cells = #"[{"birthRat": 5, "lifetime": -1, "contents": "dot", "emitterShape": "circle"}, 3]"#
+        #expect(
+            problems(sceneText(root: #"{"type": "emitter", "emitterShape": "circel", "emitterCells": \#(cells)}"#)) == [
+                #"scene.json: root.emitterShape: unknown value "circel" (did you mean "circle"?); expected one of "circle", "cuboid", "line", "point", "rectangle", "sphere""#,
+                #"scene.json: root.emitterCells[0].birthRat: unknown key "birthRat" (did you mean "birthRate"?)"#,
+                #"scene.json: root.emitterCells[0].emitterShape: unknown key "emitterShape""#,
+                #"scene.json: root.emitterCells[0].lifetime: expected a non-negative number, found -1"#,
+                #"scene.json: root.emitterCells[0].contents: unknown image "dot""#,
+                #"scene.json: root.emitterCells[1]: expected an emitter cell object, found 3"#,
             ])
     }
 

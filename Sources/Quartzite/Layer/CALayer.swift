@@ -466,6 +466,10 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// `CATextLayer` and `CAGradientLayer`); the snapshot carries it to the renderers.
     class var contentKind: LayerContentKind { .none }
 
+    /// For an emitter layer, its emission history as of the commit building its snapshot node
+    /// (overridden by `CAEmitterLayer`); nil for other layers.
+    func emissionHistoryForSnapshot() -> EmissionHistory? { nil }
+
     /// The description of `key` in the registry of layer keys, or nil for keys the class does
     /// not declare. Subclasses that add keys override this, return their descriptors and
     /// defer to `super`. Not Apple API.

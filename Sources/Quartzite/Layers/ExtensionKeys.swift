@@ -106,6 +106,20 @@ enum ExtensionKeys {
             })
     }
 
+    /// A size with `defaultValue`.
+    static func size(_ key: String, _ defaultValue: CGSize, animatable: Bool = true) -> LayerPropertyDescriptor {
+        LayerPropertyDescriptor(
+            key: key, kind: .size, defaultValue: .size(defaultValue), isAnimatable: animatable,
+            get: { $0.extensions[key] ?? .size(defaultValue) },
+            set: { properties, value in
+                switch value {
+                case nil, .size?: properties.extensions[key] = value
+                default: return false
+                }
+                return true
+            })
+    }
+
     /// A transform with `defaultValue`.
     static func transform(_ key: String, _ defaultValue: CATransform3D, animatable: Bool = true)
         -> LayerPropertyDescriptor
@@ -201,6 +215,12 @@ extension LayerProperties {
     /// The point under extension `key`, or `defaultValue`.
     package func extensionPoint(_ key: String, default defaultValue: CGPoint) -> CGPoint {
         if case .point(let v)? = extensions[key] { return v }
+        return defaultValue
+    }
+
+    /// The size under extension `key`, or `defaultValue`.
+    package func extensionSize(_ key: String, default defaultValue: CGSize) -> CGSize {
+        if case .size(let v)? = extensions[key] { return v }
         return defaultValue
     }
 

@@ -45,6 +45,9 @@ public final class LayerSnapshot: Sendable {
     /// Whether the layer is a `CAReplicatorLayer` (or a subclass): the flattener draws its
     /// sublayers once per instance, with the instance's transform, time and colour.
     package let isReplicator: Bool
+    /// For a `CAEmitterLayer`: when it started emitting and its birth-rate changes since (the
+    /// flattener draws its particles); nil for other layers.
+    package let emission: EmissionHistory?
     /// The content the layer's class draws itself (a shape, text, a gradient), from its
     /// presentation values.
     package let contentKind: LayerContentKind
@@ -113,6 +116,7 @@ public final class LayerSnapshot: Sendable {
         layerIdentifier = ObjectIdentifier(layer)
         preservesDepth = layer is CATransformLayer
         isReplicator = layer is CAReplicatorLayer
+        emission = layer.emissionHistoryForSnapshot()
         contentKind = type(of: layer).contentKind
         drawsContent = contentKind != .none
         animatesContent =

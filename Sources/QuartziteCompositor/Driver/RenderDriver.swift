@@ -204,7 +204,7 @@ package final class RenderDriver {
         switch quad.content {
         case .solid:
             return nil
-        case .texture(let index, _):
+        case .texture(let index, _), .tintedTexture(let index, _, _):
             guard plan.textures.indices.contains(index) else {
                 return "texture \(index) is not in the plan's texture table"
             }

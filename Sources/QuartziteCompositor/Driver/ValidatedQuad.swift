@@ -53,8 +53,10 @@ package struct ValidatedQuad {
 
     /// Whether the quad samples a texture or pass trilinearly.
     package var isTrilinear: Bool {
-        if case .texture(_, .trilinear) = content { return true }
-        return false
+        switch content {
+        case .texture(_, .trilinear), .tintedTexture(_, _, .trilinear): true
+        default: false
+        }
     }
 }
 

@@ -8,6 +8,11 @@ public enum QuadContent: Sendable, Hashable {
     case solid(PremultipliedColor)
     /// The plan's texture at `index`; `DrawQuad.uvRect` is in that texture's pixels.
     case texture(Int, filter: TextureFilter)
+    /// The plan's texture at `index` with each texel multiplied, channel by channel, by `tint`
+    /// (premultiplied): an emitter cell's colour, a replicator instance's colour. A tint whose
+    /// alpha is 0 adds the texels' colour to what is below and leaves its alpha (additive
+    /// blending through source-over, as premultiplied colour allows).
+    case tintedTexture(Int, tint: PremultipliedColor, filter: TextureFilter)
     /// The output of the plan's pass at `index`; `DrawQuad.uvRect` is in that pass's pixels.
     case pass(Int, filter: TextureFilter)
     /// The alpha of the plan's pass at `index` times `color` (a shadow: the pass holds the

@@ -73,6 +73,7 @@ extension RenderPlan {
         switch q.content {
         case .solid(let c): out += " solid\(dump(c))"
         case .texture(let i, let f): out += " texture\(i) \(dump(f)) uv=\(dump(q.uvRect))"
+        case .tintedTexture(let i, let t, let f): out += " texture\(i) \(dump(f)) tint=\(dump(t)) uv=\(dump(q.uvRect))"
         case .pass(let i, let f): out += " pass\(i) \(dump(f)) uv=\(dump(q.uvRect))"
         case .passAlpha(let i, let c, let f):
             out += " passAlpha\(i) \(dump(f)) color=\(dump(c)) uv=\(dump(q.uvRect))"

@@ -297,6 +297,8 @@ enum QuadRasterizer {
             source = s.pointee.color
         case .texture:
             source = sample(s, lx, ly, j)
+        case .tintedTexture:
+            source = sample(s, lx, ly, j) * (s.pointee.color * (1 / 255))
         case .passAlpha:
             source = s.pointee.color * (sample(s, lx, ly, j).w / 255)
         case .passMix:

@@ -18,6 +18,8 @@ struct QuadSetup {
     enum Kind: UInt8 {
         case solid
         case texture
+        /// A texture multiplied by `color`.
+        case tintedTexture
         case passAlpha
         case passMix
     }
@@ -42,7 +44,7 @@ struct QuadSetup {
     var inner = RoundedRect(minX: 0, minY: 0, maxX: 0, maxY: 0)
     var hasBorder = false
     var edges = EdgeAntialiasing.all
-    /// Solid colour or passAlpha tint, premultiplied, 0…255.
+    /// Solid colour, or the tint of a tinted texture or passAlpha, premultiplied, 0…255.
     var color = SIMD4<Float>.zero
     var borderColor = SIMD4<Float>.zero
     /// Quad opacity × shared opacity.

@@ -81,6 +81,14 @@ extension SoftwareRenderer: RendererBackend {
             setup.image = entry.levels[0]
             setup.levels = UnsafePointer(entry.levels.baseAddress)
             setup.levelCount = entry.levelCount
+        case .tintedTexture(let index, let tint, let filter):
+            let entry = textures.entry(for: plan.textures[index], mipmapped: filter == .trilinear)
+            setup.kind = .tintedTexture
+            setup.color = tint.byteScaled
+            setup.filter = filter
+            setup.image = entry.levels[0]
+            setup.levels = UnsafePointer(entry.levels.baseAddress)
+            setup.levelCount = entry.levelCount
         case .pass(let index, let filter):
             setup.kind = .texture
             setup.filter = filter
@@ -132,7 +140,7 @@ extension SoftwareRenderer: RendererBackend {
             setup.path = .copyRows
             setup.dx = Int(dx)
             setup.dy = Int(dy)
-        case .passAlpha, .passMix:
+        case .tintedTexture, .passAlpha, .passMix:
             return false
         }
         setup.x0 = x0

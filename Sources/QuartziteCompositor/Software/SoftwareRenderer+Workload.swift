@@ -80,9 +80,13 @@ final class WorkloadCounter: RendererBackend {
         case .solid(let color):
             setup.kind = .solid
             setup.color = color.byteScaled
-        case .texture(let index, let filter):
+        case .texture(let index, let filter), .tintedTexture(let index, _, let filter):
             let image = plan.textures[index]
             setup.kind = .texture
+            if case .tintedTexture(_, let tint, _) = quad.content {
+                setup.kind = .tintedTexture
+                setup.color = tint.byteScaled
+            }
             setup.filter = filter
             setup.image = SourceImage(texels: nil, width: image.width, height: image.height)
         case .pass(let index, let filter), .passAlpha(let index, _, let filter), .passMix(let index, _, _, let filter):

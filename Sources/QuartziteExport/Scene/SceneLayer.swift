@@ -17,7 +17,7 @@ public final class SceneLayer: Sendable {
         case replicator
         /// `CATransformLayer`: its sublayers share one 3D space.
         case transformLayer
-        /// `CAEmitterLayer` (refused until the class exists).
+        /// `CAEmitterLayer`, with its `emitterCells`.
         case emitter
 
         /// The Core Animation class name.

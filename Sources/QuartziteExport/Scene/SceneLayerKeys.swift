@@ -69,12 +69,16 @@ enum SceneLayerKeys {
             "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
             "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
         ],
+        .emitter: [
+            "emitterCells", "birthRate", "lifetime", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth",
+            "emitterShape", "emitterMode", "renderMode", "preservesDepth", "velocity", "scale", "spin", "seed",
+        ],
     ]
 
     /// The Core Animation class of each content layer type, whose descriptors type its keys.
     static let contentClasses: [SceneLayer.LayerType: CALayer.Type] = [
         .shape: CAShapeLayer.self, .gradient: CAGradientLayer.self, .text: CATextLayer.self,
-        .replicator: CAReplicatorLayer.self,
+        .replicator: CAReplicatorLayer.self, .emitter: CAEmitterLayer.self,
     ]
 
     /// Content keys whose values are read otherwise than their descriptor's kind says.
@@ -89,13 +93,25 @@ enum SceneLayerKeys {
         "string": .string,
         "font": .string,
         "truncationMode": .rawName(["none": "none", "start": "start", "middle": "middle", "end": "end"]),
+        "emitterCells": .emitterCells,
+        "emitterShape": .rawName([
+            "point": "point", "line": "line", "rectangle": "rectangle", "cuboid": "cuboid", "circle": "circle",
+            "sphere": "sphere",
+        ]),
+        "emitterMode": .rawName(["points": "points", "outline": "outline", "surface": "surface", "volume": "volume"]),
+        "renderMode": .rawName([
+            "unordered": "unordered", "oldestFirst": "oldestFirst", "oldestLast": "oldestLast",
+            "backToFront": "backToFront", "additive": "additive",
+        ]),
         "alignmentMode": .rawName([
             "natural": "natural", "left": "left", "right": "right", "center": "center", "justified": "justified",
         ]),
     ]
 
     /// Content keys whose numbers must not be negative.
-    static let nonNegativeContentKeys: Set<String> = ["lineWidth", "miterLimit", "fontSize", "instanceCount"]
+    static let nonNegativeContentKeys: Set<String> = [
+        "lineWidth", "miterLimit", "fontSize", "instanceCount", "birthRate", "lifetime", "seed",
+    ]
 
     /// Every key an object of layer `type` accepts.
     static func keys(for type: SceneLayer.LayerType) -> [String] {

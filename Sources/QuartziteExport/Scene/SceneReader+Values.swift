@@ -36,6 +36,8 @@ enum SceneValueKind: Sendable, Equatable {
     /// One of the given scene names, stored as its Core Animation raw value
     /// (`"evenOdd"` → `"even-odd"`).
     case rawName([String: String])
+    /// An array of emitter cell objects (an emitter's `emitterCells`).
+    case emitterCells
 }
 
 extension SceneReader {
@@ -63,6 +65,7 @@ extension SceneReader {
         case .rawName(let names):
             let choices = names.keys.sorted()
             return choice(value, at: path, among: choices, noun: "value").map { .other(OpaqueAnimationValue(names[$0]!)) }
+        case .emitterCells: return emitterCells(value, at: path).map { .other(OpaqueAnimationValue($0)) }
         }
     }
 

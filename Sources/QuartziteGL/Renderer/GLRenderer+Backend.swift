@@ -90,7 +90,13 @@ extension GLRenderer: RendererBackend {
         case .solid(let color):
             instance.setColor(.solid(color))
             append(instance, content: .solid, filter: .linear, binding: .none, features: features, maskPass: maskPass, scissor: scissor)
-        case .texture(let index, let filter):
+        case .texture(let index, let filter), .tintedTexture(let index, _, let filter):
+            // The array program multiplies each texel by the colour attribute.
+            if case .tintedTexture(_, let tint, _) = quad.content {
+                instance.setColor(.tint(tint))
+            } else {
+                instance.setColor(.tint(.white))
+            }
             let image = plan.textures[index]
             let mip = filter == .trilinear
             if mip && max(image.width, image.height) > textures.maxTextureSize {

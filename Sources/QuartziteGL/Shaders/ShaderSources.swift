@@ -270,6 +270,8 @@ void main() {
     vec4 source = v_color * sampleContent(uv, J).a;
 #elif defined(CONTENT_PASS_MIX)
     vec4 source = mix(sampleContent(uv, J), sampleSecondPass(uv), v_color.x);
+#elif defined(CONTENT_ARRAY)
+    vec4 source = sampleContent(uv, J) * v_color;  // the tint (white for an untinted texture)
 #else
     vec4 source = sampleContent(uv, J);
 #endif
@@ -312,7 +314,7 @@ layout(location = 4) in vec4 a_inverse1;  // h2
 layout(location = 5) in vec4 a_inverse2;  // h3
 layout(location = 6) in vec4 a_rect;      // minX, minY, maxX, maxY (layer units)
 layout(location = 7) in vec4 a_uvMap;     // uv origin (texels); texels per layer unit (nine-part: uv size)
-layout(location = 8) in vec4 a_color;     // solid colour or passAlpha tint, premultiplied
+layout(location = 8) in vec4 a_color;     // solid colour, or texture/passAlpha tint, premultiplied
 layout(location = 9) in vec4 a_borderColor;
 layout(location = 10) in vec4 a_shape;    // radius, border width, opacity, texture layer
 layout(location = 11) in vec4 a_flags;    // edges | corners << 4 | ninePart << 8; margin x, y (layer units)

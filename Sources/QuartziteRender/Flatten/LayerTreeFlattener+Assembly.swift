@@ -37,13 +37,19 @@ extension LayerTreeFlattener {
         pendingQuadPasses.append(pass)
     }
 
-    /// `quad` with its solid colour and border colour multiplied by ``tint`` (premultiplied:
-    /// the red, green and blue scale, alpha stays). (Out of line: the rare case stays out of
-    /// every caller's code.)
+    /// `quad` with its colours multiplied by ``tint`` (premultiplied: the red, green and blue
+    /// scale, alpha stays): a solid colour, a border, a texture's texels (through a tinted
+    /// texture). (Out of line: the rare case stays out of every caller's code.)
     @inline(never)
     func tinted(_ quad: DrawQuad) -> DrawQuad {
         var quad = quad
-        if case .solid(let c) = quad.content { quad.content = .solid(tinted(c)) }
+        switch quad.content {
+        case .solid(let c): quad.content = .solid(tinted(c))
+        case .texture(let index, let filter): quad.content = .tintedTexture(index, tint: tinted(.white), filter: filter)
+        case .tintedTexture(let index, let t, let filter): quad.content = .tintedTexture(index, tint: tinted(t), filter: filter)
+        case .passAlpha(let index, let color, let filter): quad.content = .passAlpha(index, color: tinted(color), filter: filter)
+        case .pass, .passMix: break
+        }
         if quad.borderWidth > 0 { quad.borderColor = tinted(quad.borderColor) }
         return quad
     }

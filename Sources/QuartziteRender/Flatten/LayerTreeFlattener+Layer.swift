@@ -144,7 +144,7 @@ extension LayerTreeFlattener {
                 to: context.pass)
             borderDrawn = combined
         }
-        if contents != nil || hasSublayers || drawsItself {
+        if contents != nil || hasSublayers || drawsItself || node.emission != nil {
             drawContentsAndSublayers(
                 node, p, contents, layerToPass, localTime, context, state: state, radius: radius, corners: corners,
                 onScreen: onScreen)
@@ -183,7 +183,8 @@ extension LayerTreeFlattener {
             let contentsFit = layout.map { $0.rect == bounds || (radius == 0 && $0.ninePart == nil) } ?? true
             if radius == 0 && PlaneMatrix.isAxisAligned(layerToPass) {
                 inner.scissor = Self.intersect(context.scissor, Self.pixelRect(bounds, layerToPass))
-            } else if !node.sublayers.isEmpty || !contentsFit || (node.drawsContent && Self.drawsBeyondBounds(node.contentKind))
+            } else if !node.sublayers.isEmpty || !contentsFit || node.emission != nil
+                || (node.drawsContent && Self.drawsBeyondBounds(node.contentKind))
             {
                 let pass = newPass(.clip, clear: .clear)
                 clipPass = pass
@@ -201,6 +202,10 @@ extension LayerTreeFlattener {
         }
         if onScreen, node.drawsContent {
             drawGeneratedContent(node, p, layerToPass, inner, state: state, context: context)
+        }
+        // Particles fly beyond the bounds (an emitter's bounds are often empty): not culled by them.
+        if let emission = node.emission {
+            drawParticles(node, p, emission, layerToPass, localTime, inner)
         }
         if !node.sublayers.isEmpty {
             if node.isReplicator {

@@ -28,6 +28,8 @@ public final class LayerTreeFlattener {
         public var contentRasterizations = 0
         /// The time those rasterizations took (part of the flattening time).
         public var contentRasterizationTime = Duration.zero
+        /// Emitter particles drawn.
+        public var particlesDrawn = 0
     }
 
     /// What the last flatten did.
@@ -58,6 +60,10 @@ public final class LayerTreeFlattener {
     @exclusivity(unchecked) var quadsByPass: [Int] = []
     @exclusivity(unchecked) var visitStack: [Int] = []
     @exclusivity(unchecked) var pendingTextures: [CGImage] = []
+    /// The particles of the emitter being drawn (storage reused from frame to frame).
+    @exclusivity(unchecked) var particleScratch: [EmitterParticle] = []
+    /// Problems met while flattening (each logged once on standard error).
+    let problems = ProblemLog(source: "Quartzite")
     @exclusivity(unchecked) var textureIndices: [ObjectIdentifier: Int] = [:]
 
     /// Memory for the presentation values of the animated layers being visited, one slot per

@@ -29,9 +29,10 @@ final class RasterizationVersions {
 }
 
 extension LayerSnapshot {
-    /// Whether this node or any node below it (sublayers, masks) has animations.
+    /// Whether this node or any node below it (sublayers, masks) has animations or changes
+    /// with time otherwise (an emitter's particles).
     var subtreeHasAnimations: Bool {
-        if !animations.isEmpty { return true }
+        if !animations.isEmpty || emission != nil { return true }
         if let mask, mask.subtreeHasAnimations { return true }
         return sublayers.contains { $0.subtreeHasAnimations }
     }

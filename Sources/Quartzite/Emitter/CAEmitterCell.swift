@@ -1,0 +1,146 @@
+import Foundation
+
+/// One kind of particle an emitter layer emits (CAEmitterCell.h): how many per second, how long
+/// each lives, how it moves, turns, grows and changes colour, and the image it shows. Cells can
+/// have cells of their own (`emitterCells`): each particle of this cell then emits those, from
+/// its own position, with their times counted from its birth.
+///
+/// Every particle draws its values once, at birth, from the cell's value ± its range (a
+/// uniform random number between −1 and 1 times the range; lifetime, velocity, scale, spin,
+/// each colour component, the emission direction). Its age then moves it (velocity and
+/// acceleration), scales it (`scaleSpeed`), turns it (spin) and changes its colour
+/// (`redSpeed` …), each per second. A cell without `contents` draws nothing (its own cells
+/// still emit), as Apple.
+///
+/// A cell's properties are read when an emitter layer's `emitterCells` is set (or
+/// `setValue(_:forKeyPath:)` changes them through the layer, `"emitterCells.fire.birthRate"`):
+/// change a cell, then set the array again.
+///
+/// Differs from Apple: of the `CAMediaTiming` properties only `beginTime` and `duration` are
+/// read (the window in which the cell emits, in its parent's time: the emitter's time since
+/// it started emitting, or a parent particle's age); `style` is stored but not read.
+open class CAEmitterCell: CAMediaTiming {
+    /// Creates a cell with Apple's defaults: no births, no lifetime, opaque white, scale 1.
+    public required init() {}
+
+    /// A new cell with the default values (Objective-C's `+emitterCell`).
+    open class func emitterCell() -> Self { Self() }
+
+    /// The cell's name, used in key paths (`"emitterCells.fire.birthRate"`). Default nil.
+    open var name: String?
+    /// Whether the cell emits (and draws). Default true.
+    open var isEnabled = true
+
+    /// Particles born per second (multiplied by the layer's `birthRate`). Default 0.
+    open var birthRate: Float = 0
+    /// Seconds each particle lives (multiplied by the layer's `lifetime`). Default 0.
+    open var lifetime: Float = 0
+    /// The range of a particle's lifetime around `lifetime`, in seconds. Default 0.
+    open var lifetimeRange: Float = 0
+
+    /// The direction of emission in the xy-plane (azimuth), in radians from the x axis towards
+    /// the y axis (down on screen). Default 0.
+    open var emissionLongitude: CGFloat = 0
+    /// The direction of emission out of the xy-plane, in radians (towards +z). Default 0.
+    open var emissionLatitude: CGFloat = 0
+    /// The angle, in radians, of the cone around the emission direction that particles are
+    /// spread over (half on each side). Default 0.
+    open var emissionRange: CGFloat = 0
+
+    /// The initial speed of a particle, in points per second (multiplied by the layer's
+    /// `velocity`). Default 0.
+    open var velocity: CGFloat = 0
+    /// The range of the initial speed around `velocity`. Default 0.
+    open var velocityRange: CGFloat = 0
+    /// Acceleration along x, in points per second squared. Default 0.
+    open var xAcceleration: CGFloat = 0
+    /// Acceleration along y (down on screen), in points per second squared. Default 0.
+    open var yAcceleration: CGFloat = 0
+    /// Acceleration along z, in points per second squared. Default 0.
+    open var zAcceleration: CGFloat = 0
+
+    /// The scale of the particle's image (multiplied by the layer's `scale`). Default 1.
+    open var scale: CGFloat = 1
+    /// The range of the scale around `scale`. Default 0.
+    open var scaleRange: CGFloat = 0
+    /// The change of the scale per second. Default 0.
+    open var scaleSpeed: CGFloat = 0
+
+    /// The rotation speed, in radians per second (multiplied by the layer's `spin`). Default 0.
+    open var spin: CGFloat = 0
+    /// The range of the rotation speed around `spin`. Default 0.
+    open var spinRange: CGFloat = 0
+
+    /// The colour the image's pixels are multiplied by; nil is opaque white. Default nil (white).
+    open var color: CGColor?
+    /// The range of a particle's red around the colour's. Default 0.
+    open var redRange: Float = 0
+    /// The range of a particle's green around the colour's. Default 0.
+    open var greenRange: Float = 0
+    /// The range of a particle's blue around the colour's. Default 0.
+    open var blueRange: Float = 0
+    /// The range of a particle's alpha around the colour's. Default 0.
+    open var alphaRange: Float = 0
+    /// The change of red per second over a particle's life. Default 0.
+    open var redSpeed: Float = 0
+    /// The change of green per second over a particle's life. Default 0.
+    open var greenSpeed: Float = 0
+    /// The change of blue per second over a particle's life. Default 0.
+    open var blueSpeed: Float = 0
+    /// The change of alpha per second over a particle's life (`-1 / lifetime` fades a particle
+    /// out over its life). Default 0.
+    open var alphaSpeed: Float = 0
+
+    /// The particle's image: a `CGImage`. Default nil (the particle draws nothing).
+    open var contents: Any?
+    /// The unit rectangle of the image shown. Default (0, 0, 1, 1).
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// Image pixels per point. Default 1.
+    open var contentsScale: CGFloat = 1
+    /// The filter used when the image is drawn smaller (`CALayerContentsFilter` raw values).
+    /// Default `"linear"`.
+    open var minificationFilter = CALayerContentsFilter.linear.rawValue
+    /// The filter used when the image is drawn larger. Default `"linear"`.
+    open var magnificationFilter = CALayerContentsFilter.linear.rawValue
+    /// The mipmap level-of-detail bias for minification. Default 0. (Stored.)
+    open var minificationFilterBias: Float = 0
+
+    /// Cells each particle of this cell emits. Default nil.
+    open var emitterCells: [CAEmitterCell]?
+    /// Extra values for the cell, as Apple's `style` dictionary. Default nil. (Stored.)
+    open var style: [AnyHashable: Any]?
+
+    // MARK: CAMediaTiming
+
+    /// The start of emission in the parent's time (the emitter's emission time, or the parent
+    /// particle's age), in seconds. Default 0.
+    open var beginTime: CFTimeInterval = 0
+    /// Stored. Default 0.
+    open var timeOffset: CFTimeInterval = 0
+    /// How long the cell emits from `beginTime`, in seconds; 0 (the default) for ever.
+    open var duration: CFTimeInterval = 0
+    /// Stored. Default 1.
+    open var speed: Float = 1
+    /// Stored. Default 0.
+    open var repeatCount: Float = 0
+    /// Stored. Default 0.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Stored. Default false.
+    open var autoreverses = false
+    /// Stored. Default `.removed`.
+    open var fillMode = CAMediaTimingFillMode.removed
+
+    /// The default value of `key` (as `CAEmitterCell.defaultValue(forKey:)`), or nil.
+    open class func defaultValue(forKey key: String) -> Any? {
+        switch key {
+        case "scale", "contentsScale", "speed": 1.0
+        case "isEnabled", "enabled": true
+        case "contentsRect": CGRect(x: 0, y: 0, width: 1, height: 1)
+        case "minificationFilter", "magnificationFilter": CALayerContentsFilter.linear.rawValue
+        default: nil
+        }
+    }
+
+    /// The cell's values as the renderers read them, with its enabled descendants'.
+    package var parameters: EmitterCellParameters { EmitterCellParameters(self) }
+}

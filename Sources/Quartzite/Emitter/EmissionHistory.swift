@@ -1,0 +1,42 @@
+/// When an emitter layer started emitting and how its `birthRate` changed since, in the layer's
+/// local time: the record the particle simulation integrates births over, carried by the
+/// layer's snapshot. Each commit that rebuilds the layer's node records the committed rate.
+package struct EmissionHistory: Sendable, Equatable {
+    /// A stretch of time from `start` (local seconds) at the layer birth rate `rate`, until the
+    /// next segment's start.
+    package struct Segment: Sendable, Equatable {
+        package var start: Double
+        package var rate: Double
+    }
+
+    /// The changes, oldest first; the first starts emission. Empty before the first commit.
+    package private(set) var segments: [Segment] = []
+
+    /// The most changes kept: beyond it the oldest change after the start is dropped.
+    package static let maximumSegments = 4096
+
+    package init() {}
+
+    /// The local time emission started at, or nil before the first commit.
+    package var origin: Double? { segments.first?.start }
+
+    /// Records that from local time `time` the rate is `rate` (a no-op when it already is).
+    /// A time before the last change (the layer's time map was changed) replaces that change.
+    package mutating func record(rate: Double, atLocalTime time: Double) {
+        let rate = rate.isFinite ? max(rate, 0) : 0
+        guard time.isFinite else { return }
+        guard let last = segments.last else {
+            segments.append(Segment(start: time, rate: rate))
+            return
+        }
+        if last.rate == rate { return }
+        if time <= last.start, segments.count > 1 {
+            segments[segments.count - 1].rate = rate
+        } else if time <= last.start {
+            segments[0].rate = rate
+        } else {
+            segments.append(Segment(start: time, rate: rate))
+        }
+        if segments.count > Self.maximumSegments { segments.remove(at: 1) }
+    }
+}

@@ -1,0 +1,293 @@
+import Foundation
+
+/// Computes an emitter's live particles at one time from its cells, its presentation values
+/// and its emission history — a pure function of those and the time (see ``CAEmitterLayer``).
+///
+/// A top-level cell's births follow the layer's birth rate history times the cell's rate,
+/// inside the cell's window (`beginTime`, `duration`, counted from the start of emission);
+/// particle k is born when the integrated births reach k (particle 0 when the window opens).
+/// A sub-cell's particle j of a parent particle is born at the parent's age `beginTime` + j /
+/// rate, while the parent lives and the window lasts, at the parent's position then. Only the
+/// particles born within the longest lifetime (including their descendants') before the time
+/// are visited, so the cost follows the particles alive, not the time since emission began.
+package struct EmitterSimulation {
+    /// A cell of the emitter or of one of its cells, depth first.
+    package struct Cell {
+        package var parameters: EmitterCellParameters
+        /// The index of the parent cell, or −1 for the emitter's own cells.
+        package var parent: Int
+        /// The indices of the sub-cells.
+        package var children: [Int]
+        /// The cell's random-number key.
+        var key: UInt64
+        /// The longest a particle of this cell or one of its descendants can be seen after the
+        /// particle's birth, in seconds.
+        var horizon: Double
+        /// The longest a particle of this cell lives.
+        var maximumLifetime: Double
+    }
+
+    /// Every cell, depth first (a cell before its sub-cells).
+    package private(set) var cells: [Cell] = []
+    /// The indices of the emitter's own cells.
+    package private(set) var roots: [Int] = []
+    private let layer: EmitterLayerParameters
+    private let seed: UInt64
+
+    /// A simulation of `cells` under the layer values `layer`.
+    package init(cells: [EmitterCellParameters], layer: EmitterLayerParameters) {
+        self.layer = layer
+        seed = UInt64(layer.seed)
+        for (i, cell) in cells.enumerated() {
+            roots.append(add(cell, parent: -1, key: ParticleRandom.key(0, child: UInt64(i))))
+        }
+    }
+
+    private mutating func add(_ cell: EmitterCellParameters, parent: Int, key: UInt64) -> Int {
+        let index = cells.count
+        let lifetime = Self.finite(max(0, cell.lifetime + abs(cell.lifetimeRange)) * max(0, layer.lifetime))
+        cells.append(Cell(parameters: cell, parent: parent, children: [], key: key, horizon: lifetime, maximumLifetime: lifetime))
+        var descendants = 0.0
+        for (i, sub) in cell.cells.enumerated() {
+            let child = add(sub, parent: index, key: ParticleRandom.key(key, child: UInt64(i)))
+            cells[index].children.append(child)
+            // A sub-particle is born while its parent lives, then lives its own lifetime.
+            descendants = max(descendants, lifetime + cells[child].horizon)
+        }
+        cells[index].horizon = max(lifetime, descendants)
+        return index
+    }
+
+    /// The particles alive at local time `time` of an emitter whose history is `history`,
+    /// appended to `particles` in drawing order (see `CAEmitterLayerRenderMode`), at most
+    /// `limit`. Returns false when more would have been alive (the youngest are left out).
+    @discardableResult
+    package func particles(
+        atLocalTime time: Double, history: EmissionHistory, into particles: inout [EmitterParticle],
+        limit: Int = CAEmitterLayer.maximumParticles
+    ) -> Bool {
+        guard let origin = history.origin, time.isFinite, time >= origin else { return true }
+        let now = time - origin
+        let start = particles.count
+        var budget = Budget(outputs: max(0, limit), visits: 4 * max(0, limit) + 1024)
+        for root in roots {
+            let cell = cells[root].parameters
+            let pieces = Self.birthPieces(cell: cell, history: history, origin: origin, until: now)
+            emit(root, pieces: pieces, now: now, parent: nil, into: &particles, budget: &budget)
+            if budget.exhausted { break }
+        }
+        order(&particles[start...])
+        return !budget.exhausted
+    }
+
+    /// What a parent particle hands its sub-cells.
+    private struct Parent {
+        var birth: Double
+        var lifetime: Double
+        var origin: SIMD3<Double>
+        var velocity: SIMD3<Double>
+        var acceleration: SIMD3<Double>
+        var key: UInt64
+
+        func position(atAge age: Double) -> SIMD3<Double> {
+            origin + velocity * age + acceleration * (0.5 * age * age)
+        }
+    }
+
+    private struct Budget {
+        var outputs: Int
+        var visits: Int
+        var exhausted = false
+    }
+
+    /// A stretch of births: from `start` to `end` (emitter seconds) at `rate` per second, the
+    /// first birth of the stretch numbered `first` (fractional: births so far).
+    struct BirthPiece {
+        var start: Double
+        var end: Double
+        var rate: Double
+        var first: Double
+    }
+
+    /// The birth stretches of a top-level cell until `now`: the history's rates times the
+    /// cell's, inside the cell's window.
+    static func birthPieces(cell: EmitterCellParameters, history: EmissionHistory, origin: Double, until now: Double)
+        -> [BirthPiece]
+    {
+        let cellRate = finite(cell.birthRate)
+        guard cellRate > 0 else { return [] }
+        let windowStart = max(0, finite(cell.beginTime))
+        let windowEnd = cell.duration > 0 ? windowStart + cell.duration : .infinity
+        var pieces: [BirthPiece] = []
+        var count = 0.0
+        let segments = history.segments
+        for (i, segment) in segments.enumerated() {
+            let s = max(segment.start - origin, windowStart)
+            let e = min(i + 1 < segments.count ? segments[i + 1].start - origin : .infinity, windowEnd, now)
+            let rate = segment.rate * cellRate
+            guard e > s || (e == s && s == now), rate > 0, rate.isFinite else { continue }
+            pieces.append(BirthPiece(start: s, end: e, rate: rate, first: count))
+            count += rate * (e - s)
+        }
+        return pieces
+    }
+
+    /// Visits the particles of cell `index` born from `pieces` that may still show at `now`
+    /// (with their descendants), appending the live ones.
+    private func emit(
+        _ index: Int, pieces: [BirthPiece], now: Double, parent: Parent?, into particles: inout [EmitterParticle],
+        budget: inout Budget
+    ) {
+        let cell = cells[index]
+        let earliest = now - cell.horizon
+        for piece in pieces {
+            guard piece.end >= earliest else { continue }
+            // Births k with piece.start + (k − first) / rate in [max(start, earliest), end].
+            let from = max(piece.start, earliest)
+            let kLow = (piece.first + (from - piece.start) * piece.rate).rounded(.up)
+            let kHigh = piece.first + (piece.end - piece.start) * piece.rate
+            guard kLow <= kHigh, kLow < 9e15 else { continue }
+            var k = kLow
+            while k <= kHigh {
+                budget.visits -= 1
+                if budget.visits < 0 || budget.outputs <= 0 {
+                    budget.exhausted = true
+                    return
+                }
+                let birth = piece.start + (k - piece.first) / piece.rate
+                visit(index, number: UInt64(k), birth: birth, now: now, parent: parent, into: &particles, budget: &budget)
+                if budget.exhausted { return }
+                k += 1
+            }
+        }
+    }
+
+    /// Particle `number` of cell `index`, born at `birth`: appended when alive at `now` and
+    /// the cell has an image; its sub-cells' particles visited.
+    private func visit(
+        _ index: Int, number: UInt64, birth: Double, now: Double, parent: Parent?,
+        into particles: inout [EmitterParticle], budget: inout Budget
+    ) {
+        let cell = cells[index]
+        let c = cell.parameters
+        var random = ParticleRandom(seed: seed, cellKey: parent.map { ParticleRandom.key($0.key, child: cell.key) } ?? cell.key, number: number)
+        let lifetime = Self.finite(max(0, c.lifetime + c.lifetimeRange * random.signed()) * max(0, layer.lifetime))
+        let speed = Self.finite((c.velocity + c.velocityRange * random.signed()) * layer.velocity)
+        let longitude = c.emissionLongitude + c.emissionRange * 0.5 * random.signed()
+        let latitude = c.emissionLatitude
+        let scale = c.scale + c.scaleRange * random.signed()
+        let spin = Self.finite((c.spin + c.spinRange * random.signed()) * layer.spin)
+        let tint = c.color + c.colorRange * SIMD4(random.signed(), random.signed(), random.signed(), random.signed())
+        let origin = parent?.position(atAge: birth - parent!.birth) ?? emissionPoint(&random)
+        let key = random.nextKey()
+        let direction = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
+        let velocity = direction * speed
+        let acceleration = c.acceleration
+        let age = now - birth
+        if age < lifetime, c.contents != nil {
+            let s = Self.finite(max(0, scale + c.scaleSpeed * age) * layer.scale)
+            let color = (tint + c.colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
+            particles.append(
+                EmitterParticle(
+                    position: origin + velocity * age + acceleration * (0.5 * age * age), scale: s,
+                    rotation: spin * age, color: color, birthTime: birth, cell: index))
+            budget.outputs -= 1
+        }
+        guard !cell.children.isEmpty, lifetime > 0 else { return }
+        let me = Parent(
+            birth: birth, lifetime: lifetime, origin: origin, velocity: velocity, acceleration: acceleration, key: key)
+        for child in cell.children {
+            let sub = cells[child].parameters
+            let rate = Self.finite(sub.birthRate)
+            guard rate > 0 else { continue }
+            // Ages of the parent at which it emits: the window, while it lives, until now.
+            let windowStart = max(0, Self.finite(sub.beginTime))
+            let windowEnd = min(sub.duration > 0 ? windowStart + sub.duration : .infinity, lifetime)
+            let end = min(windowEnd, age)
+            guard end >= windowStart, windowStart < lifetime else { continue }
+            let piece = BirthPiece(start: birth + windowStart, end: birth + end, rate: rate, first: 0)
+            emit(child, pieces: [piece], now: now, parent: me, into: &particles, budget: &budget)
+            if budget.exhausted { return }
+        }
+    }
+
+    /// Where a top-level particle is born: a point of the emitter shape's part that
+    /// `emitterMode` names.
+    private func emissionPoint(_ random: inout ParticleRandom) -> SIMD3<Double> {
+        let c = layer.position
+        let size = layer.size
+        let mode = layer.mode
+        if mode == .points { return c }
+        switch layer.shape {
+        case .line:
+            return c + SIMD3(size.x * (random.unit() - 0.5), 0, 0)
+        case .rectangle:
+            if mode == .outline {
+                let p = Self.pointOnRectangleOutline(width: size.x, height: size.y, random.unit())
+                return c + SIMD3(p.x, p.y, 0)
+            }
+            return c + SIMD3(size.x * (random.unit() - 0.5), size.y * (random.unit() - 0.5), 0)
+        case .cuboid:
+            let u = SIMD3(random.unit() - 0.5, random.unit() - 0.5, random.unit() - 0.5)
+            var p = u * size
+            if mode != .volume {
+                // A face (surface) or an edge (outline): push one (or two) coordinates out.
+                let axis = Int(random.unit() * 3) % 3
+                p[axis] = (u[axis] < 0 ? -0.5 : 0.5) * size[axis]
+                if mode == .outline {
+                    let other = (axis + 1 + Int(random.unit() * 2) % 2) % 3
+                    p[other] = (u[other] < 0 ? -0.5 : 0.5) * size[other]
+                }
+            }
+            return c + p
+        case .circle:
+            let radius = size.x / 2
+            let angle = random.unit() * 2 * Double.pi
+            let r = mode == .outline ? radius : radius * random.unit().squareRoot()
+            return c + SIMD3(r * cos(angle), r * sin(angle), 0)
+        case .sphere:
+            let radius = size.x / 2
+            let z = random.signed()
+            let angle = random.unit() * 2 * Double.pi
+            let ring = (1 - z * z).squareRoot()
+            let r = mode == .volume ? radius * Foundation.cbrt(random.unit()) : radius
+            return c + SIMD3(ring * cos(angle), ring * sin(angle), z) * r
+        default:
+            return c
+        }
+    }
+
+    /// The point at fraction `t` (0…1) along the perimeter of a `width` × `height` rectangle
+    /// centred on the origin, clockwise from the top-left corner.
+    static func pointOnRectangleOutline(width: Double, height: Double, _ t: Double) -> SIMD2<Double> {
+        let w = abs(width)
+        let h = abs(height)
+        let perimeter = 2 * (w + h)
+        guard perimeter > 0 else { return .zero }
+        var d = t * perimeter
+        if d < w { return SIMD2(d - w / 2, -h / 2) }
+        d -= w
+        if d < h { return SIMD2(w / 2, d - h / 2) }
+        d -= h
+        if d < w { return SIMD2(w / 2 - d, h / 2) }
+        d -= w
+        return SIMD2(-w / 2, h / 2 - d)
+    }
+
+    /// Sorts freshly appended particles into the render mode's order.
+    private func order(_ particles: inout ArraySlice<EmitterParticle>) {
+        switch layer.renderMode {
+        case .oldestFirst:
+            particles.sort { $0.birthTime < $1.birthTime || ($0.birthTime == $1.birthTime && $0.cell < $1.cell) }
+        case .oldestLast:
+            particles.sort { $0.birthTime > $1.birthTime || ($0.birthTime == $1.birthTime && $0.cell > $1.cell) }
+        case .backToFront:
+            particles.sort { $0.position.z < $1.position.z || ($0.position.z == $1.position.z && $0.birthTime < $1.birthTime) }
+        default:
+            particles.sort { $0.cell < $1.cell || ($0.cell == $1.cell && $0.birthTime < $1.birthTime) }
+        }
+    }
+
+    /// `value`, or 0 when it is not finite.
+    static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+}
