@@ -8,12 +8,14 @@ import Foundation
 /// multiply every cell's. Particles are drawn over the layer's background and contents and
 /// under its sublayers and border, in the order `renderMode` names.
 ///
-/// Particles are a pure function of the emitter's time and `seed`: the layer starts emitting
-/// when it is first committed, particle k of a cell is born when the cell's births (its birth
-/// rate times the layer's, integrated over time) reach k, and everything random about it is
-/// drawn from a generator seeded by `seed`, the cell and k. So frame t is the same whether
-/// frames are rendered in order or alone, on any machine and renderer. Changing `birthRate`
-/// takes effect from the commit that changes it; particles already born live on.
+/// Particles are a pure function of the layer's local time and `seed`: emission runs from local
+/// time 0 (the layer's `beginTime`), particle k of a cell is born when the cell's births (its
+/// birth rate times the layer's, integrated over time) reach k, and everything random about it
+/// is drawn from a generator seeded by `seed`, the cell and k. So frame t is the same whether
+/// frames are rendered in order or alone, on any machine and renderer. As on Apple platforms,
+/// an emitter whose time began long ago shows at once the particles it would have emitted
+/// since (set `beginTime = CACurrentMediaTime()` to start emitting from now). Changing
+/// `birthRate` takes effect from the commit that changes it; particles already born live on.
 ///
 /// Differs from Apple: particles are always flattened into the layer's plane (`preservesDepth`
 /// and z positions only order `backToFront`); an animation of `birthRate` does not change the
@@ -156,9 +158,9 @@ open class CAEmitterLayer: CALayer {
     /// The layer's birth-rate history, recorded at each commit that builds its snapshot node.
     private var emission = EmissionHistory()
 
-    /// The emission history as of this commit: the layer's local time now (converted from the
-    /// current media clock) becomes the start of emission on the first commit, and a new
-    /// segment when the committed `birthRate` differs from the last one recorded.
+    /// The emission history as of this commit: the committed `birthRate` from the layer's
+    /// local time now (converted from the current media clock) when it differs from the last
+    /// one recorded (from local time 0 on the first commit).
     override func emissionHistoryForSnapshot() -> EmissionHistory? {
         let now = convertTime(MediaClock.current.now, from: nil)
         emission.record(rate: storage.extensionNumber(Key.birthRate, default: 1), atLocalTime: now)

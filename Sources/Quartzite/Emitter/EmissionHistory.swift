@@ -1,6 +1,7 @@
-/// When an emitter layer started emitting and how its `birthRate` changed since, in the layer's
-/// local time: the record the particle simulation integrates births over, carried by the
-/// layer's snapshot. Each commit that rebuilds the layer's node records the committed rate.
+/// How an emitter layer's `birthRate` changed over its local time: the record the particle
+/// simulation integrates births over, carried by the layer's snapshot. Emission starts at
+/// local time 0 at the first committed rate; each later commit that rebuilds the layer's node
+/// records the committed rate from its local time on.
 package struct EmissionHistory: Sendable, Equatable {
     /// A stretch of time from `start` (local seconds) at the layer birth rate `rate`, until the
     /// next segment's start.
@@ -9,7 +10,8 @@ package struct EmissionHistory: Sendable, Equatable {
         package var rate: Double
     }
 
-    /// The changes, oldest first; the first starts emission. Empty before the first commit.
+    /// The changes, oldest first; the first starts at local time 0. Empty before the first
+    /// commit.
     package private(set) var segments: [Segment] = []
 
     /// The most changes kept: beyond it the oldest change after the start is dropped.
@@ -17,18 +19,24 @@ package struct EmissionHistory: Sendable, Equatable {
 
     package init() {}
 
-    /// The local time emission started at, or nil before the first commit.
+    /// The local time emission started at (0), or nil before the first commit.
     package var origin: Double? { segments.first?.start }
 
-    /// Records that from local time `time` the rate is `rate` (a no-op when it already is).
-    /// A time before the last change (the layer's time map was changed) replaces that change.
+    /// A history whose rate has been `rate` since local time 0 (as after one commit).
+    package init(rate: Double) {
+        record(rate: rate, atLocalTime: 0)
+    }
+
+    /// Records that from local time `time` the rate is `rate` (a no-op when it already is);
+    /// the first record starts at local time 0, whatever `time`. A time at or before the last
+    /// change (the layer's time map was changed) replaces that change.
     package mutating func record(rate: Double, atLocalTime time: Double) {
         let rate = rate.isFinite ? max(rate, 0) : 0
-        guard time.isFinite else { return }
         guard let last = segments.last else {
-            segments.append(Segment(start: time, rate: rate))
+            segments.append(Segment(start: 0, rate: rate))
             return
         }
+        guard time.isFinite else { return }
         if last.rate == rate { return }
         if time <= last.start, segments.count > 1 {
             segments[segments.count - 1].rate = rate

@@ -107,6 +107,9 @@ package struct EmitterSimulation {
         var end: Double
         var rate: Double
         var first: Double
+        /// Whether a birth exactly at `end` belongs to this stretch (the end is now, not the
+        /// start of the next stretch or the end of a window).
+        var includesEnd: Bool
     }
 
     /// The birth stretches of a top-level cell until `now`: the history's rates times the
@@ -123,10 +126,12 @@ package struct EmitterSimulation {
         let segments = history.segments
         for (i, segment) in segments.enumerated() {
             let s = max(segment.start - origin, windowStart)
-            let e = min(i + 1 < segments.count ? segments[i + 1].start - origin : .infinity, windowEnd, now)
+            let boundary = min(i + 1 < segments.count ? segments[i + 1].start - origin : .infinity, windowEnd)
+            let e = min(boundary, now)
+            let includesEnd = now < boundary
             let rate = segment.rate * cellRate
-            guard e > s || (e == s && s == now), rate > 0, rate.isFinite else { continue }
-            pieces.append(BirthPiece(start: s, end: e, rate: rate, first: count))
+            guard e > s || (e == s && includesEnd), rate > 0, rate.isFinite else { continue }
+            pieces.append(BirthPiece(start: s, end: e, rate: rate, first: count, includesEnd: includesEnd))
             count += rate * (e - s)
         }
         return pieces
@@ -144,9 +149,10 @@ package struct EmitterSimulation {
             guard piece.end >= earliest else { continue }
             // Births k with piece.start + (k − first) / rate in [max(start, earliest), end].
             let from = max(piece.start, earliest)
-            let kLow = (piece.first + (from - piece.start) * piece.rate).rounded(.up)
-            let kHigh = piece.first + (piece.end - piece.start) * piece.rate
-            guard kLow <= kHigh, kLow < 9e15 else { continue }
+            let kLow = Self.snapped(piece.first + (from - piece.start) * piece.rate).rounded(.up)
+            let kEnd = Self.snapped(piece.first + (piece.end - piece.start) * piece.rate)
+            let kHigh = piece.includesEnd ? kEnd.rounded(.down) : kEnd.rounded(.up) - 1
+            guard kLow <= kHigh, kHigh < 9e15 else { continue }
             var k = kLow
             while k <= kHigh {
                 budget.visits -= 1
@@ -204,8 +210,9 @@ package struct EmitterSimulation {
             let windowStart = max(0, Self.finite(sub.beginTime))
             let windowEnd = min(sub.duration > 0 ? windowStart + sub.duration : .infinity, lifetime)
             let end = min(windowEnd, age)
-            guard end >= windowStart, windowStart < lifetime else { continue }
-            let piece = BirthPiece(start: birth + windowStart, end: birth + end, rate: rate, first: 0)
+            guard end >= windowStart, windowStart < windowEnd else { continue }
+            let piece = BirthPiece(
+                start: birth + windowStart, end: birth + end, rate: rate, first: 0, includesEnd: age < windowEnd)
             emit(child, pieces: [piece], now: now, parent: me, into: &particles, budget: &budget)
             if budget.exhausted { return }
         }
@@ -286,6 +293,13 @@ package struct EmitterSimulation {
         default:
             particles.sort { $0.cell < $1.cell || ($0.cell == $1.cell && $0.birthTime < $1.birthTime) }
         }
+    }
+
+    /// A birth count rounded to the nearest whole number when it is within rounding error of
+    /// it, so a window of 0.1 s at 50 per second holds 5 births, not 5.000000000000004.
+    static func snapped(_ count: Double) -> Double {
+        let whole = count.rounded()
+        return abs(count - whole) <= 1e-9 * max(1, abs(count)) ? whole : count
     }
 
     /// `value`, or 0 when it is not finite.

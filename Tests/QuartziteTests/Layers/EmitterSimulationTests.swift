@@ -1,0 +1,298 @@
+import Foundation
+import Testing
+
+@testable import Quartzite
+
+/// The particle simulation of `CAEmitterLayer`: births, lifetimes, motion, colour, the
+/// birth-rate history, shapes, nested cells, order and the particle limit, with values worked
+/// out by hand from the rules in `CAEmitterLayer`'s and `CAEmitterCell`'s documentation.
+@Suite("Emitter simulation", .mediaClockPerTest)
+struct EmitterSimulationTests {
+    static let dot = try! CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 255, count: 16))
+
+    func cell(_ configure: (CAEmitterCell) -> Void) -> CAEmitterCell {
+        let cell = CAEmitterCell()
+        cell.contents = Self.dot
+        configure(cell)
+        return cell
+    }
+
+    func particles(
+        _ cells: [CAEmitterCell], at time: Double, history: EmissionHistory = EmissionHistory(rate: 1),
+        limit: Int = 1000, configure: (CAEmitterLayer) -> Void = { _ in }
+    ) -> (particles: [EmitterParticle], complete: Bool) {
+        let layer = CAEmitterLayer()
+        layer.emitterCells = cells
+        configure(layer)
+        let simulation = EmitterSimulation(
+            cells: EmitterLayerParameters.cells(of: layer.storage), layer: EmitterLayerParameters(layer.storage))
+        var out: [EmitterParticle] = []
+        let complete = simulation.particles(atLocalTime: time, history: history, into: &out, limit: limit)
+        return (out, complete)
+    }
+
+    @Test func birthsFollowTheRateFromTimeZero() {
+        let c = cell {
+            $0.birthRate = 10
+            $0.lifetime = 5
+        }
+        // Born at 0, 0.1, …, 0.5: six particles at 0.55, the first born when emission starts.
+        let now = particles([c], at: 0.55).particles
+        #expect(now.count == 6)
+        #expect(now.map(\.birthTime) == [0, 0.1, 0.2, 0.3, 0.4, 0.5].map { $0 })
+        #expect(particles([c], at: 0).particles.count == 1)
+        #expect(particles([c], at: -0.1).particles.isEmpty)
+        // The layer's birth rate multiplies the cell's.
+        #expect(particles([c], at: 0.55, history: EmissionHistory(rate: 2)).particles.count == 12)
+    }
+
+    @Test func particlesLiveTheirLifetime() {
+        let c = cell {
+            $0.birthRate = 10
+            $0.lifetime = 0.25
+        }
+        // At 1.0: born at 0.8, 0.9 and 1.0 are younger than 0.25 s; 0.75 is not a birth time.
+        #expect(particles([c], at: 1.0).particles.map(\.birthTime).map { ($0 * 10).rounded() } == [8, 9, 10])
+        // The layer's lifetime multiplies: 0.5 s.
+        #expect(particles([c], at: 1.0) { $0.lifetime = 2 }.particles.count == 5)
+    }
+
+    @Test func motionColourScaleAndSpin() throws {
+        let c = cell {
+            $0.birthRate = 1
+            $0.lifetime = 10
+            $0.velocity = 100
+            $0.emissionLongitude = .pi / 2
+            $0.yAcceleration = 20
+            $0.xAcceleration = -8
+            $0.alphaSpeed = -1
+            $0.redSpeed = -0.5
+            $0.scale = 2
+            $0.scaleSpeed = -1
+            $0.spin = 3
+            $0.color = CGColor(red: 1, green: 0.5, blue: 0.25, alpha: 1)
+        }
+        let p = try #require(particles([c], at: 0.5) { $0.emitterPosition = CGPoint(x: 10, y: 20) }.particles.first)
+        // Age 0.5: x = 10 + 100·cos(π/2)·0.5 − 8·0.125, y = 20 + 50 + 20·0.125.
+        #expect(abs(p.position.x - (10 - 1)) < 1e-9)
+        #expect(abs(p.position.y - 72.5) < 1e-9)
+        #expect(abs(p.color.w - 0.5) < 1e-12)
+        #expect(abs(p.color.x - 0.75) < 1e-12)
+        #expect(p.color.y == 0.5 && p.color.z == 0.25)
+        #expect(p.scale == 1.5)
+        #expect(p.rotation == 1.5)
+        // The layer's velocity, scale and spin multiply the cell's.
+        let q = try #require(particles([c], at: 0.5) {
+            $0.velocity = 2
+            $0.scale = 2
+            $0.spin = -1
+        }.particles.first)
+        #expect(abs(q.position.y - (100 + 2.5)) < 1e-9)
+        #expect(q.scale == 3)
+        #expect(q.rotation == -1.5)
+    }
+
+    @Test func rangesStayWithinTheirBounds() {
+        let c = cell {
+            $0.birthRate = 200
+            $0.lifetime = 10
+            $0.velocity = 50
+            $0.velocityRange = 10
+            $0.emissionRange = .pi / 2
+            $0.scale = 1
+            $0.scaleRange = 0.5
+            $0.spin = 0
+            $0.spinRange = 2
+            $0.alphaRange = 0.3
+            $0.color = CGColor(red: 1, green: 1, blue: 1, alpha: 0.6)
+        }
+        let all = particles([c], at: 1).particles
+        #expect(all.count == 201)
+        for p in all where p.birthTime < 1 {
+            let age = 1 - p.birthTime
+            let distance = (p.position.x * p.position.x + p.position.y * p.position.y).squareRoot()
+            #expect(distance >= 40 * age - 1e-9 && distance <= 60 * age + 1e-9)
+            // Within ±π/4 of the x axis.
+            #expect(abs(atan2(p.position.y, p.position.x)) <= .pi / 4 + 1e-9)
+            #expect(p.scale >= 0.5 && p.scale <= 1.5)
+            #expect(abs(p.rotation) <= 2 * age + 1e-9)
+            #expect(p.color.w >= 0.3 - 1e-9 && p.color.w <= 0.9 + 1e-9)
+        }
+        // The values really vary.
+        #expect(Set(all.map(\.scale)).count > 100)
+    }
+
+    @Test func birthRateChangesTakeEffectFromTheirCommit() {
+        let c = cell {
+            $0.birthRate = 10
+            $0.lifetime = 2
+        }
+        var history = EmissionHistory(rate: 1)
+        history.record(rate: 0, atLocalTime: 1)
+        // Born at 0, 0.1, …, 0.9 (a birth at exactly 1 belongs to the new rate, 0).
+        #expect(particles([c], at: 1.5, history: history).particles.count == 10)
+        // At 2.55 those born at 0.6 … 0.9 are still alive, no new ones.
+        #expect(particles([c], at: 2.55, history: history).particles.count == 4)
+        history.record(rate: 1, atLocalTime: 3)
+        // Births resume at 3, numbered on from 10: the same random values as without the pause
+        // would give particle 10 onwards.
+        let resumed = particles([c], at: 3.25, history: history).particles
+        #expect(resumed.map(\.birthTime).map { ($0 * 10).rounded() } == [30, 31, 32])
+    }
+
+    @Test func cellWindowsAndDisabledCells() {
+        let windowed = cell {
+            $0.birthRate = 10
+            $0.lifetime = 10
+            $0.beginTime = 1
+            $0.duration = 0.5
+        }
+        // Births at 1.0 … 1.4 (the window's end excluded).
+        #expect(particles([windowed], at: 3).particles.count == 5)
+        #expect(particles([windowed], at: 0.9).particles.isEmpty)
+        let off = cell {
+            $0.birthRate = 10
+            $0.lifetime = 10
+            $0.isEnabled = false
+        }
+        #expect(particles([off], at: 1).particles.isEmpty)
+        // A cell without contents draws nothing.
+        let bare = cell {
+            $0.birthRate = 10
+            $0.lifetime = 10
+            $0.contents = nil
+        }
+        #expect(particles([bare], at: 1).particles.isEmpty)
+    }
+
+    @Test func subCellsEmitFromTheirParentsPosition() throws {
+        // A rocket (no image) rising at 100 pt/s for 1 s; at ages 0.5 … 0.58 it emits a burst.
+        let spark = cell {
+            $0.birthRate = 50
+            $0.lifetime = 2
+            $0.beginTime = 0.5
+            $0.duration = 0.1
+        }
+        let rocket = cell {
+            $0.contents = nil
+            $0.birthRate = 1
+            $0.lifetime = 1
+            $0.velocity = 100
+            $0.emissionLongitude = -.pi / 2
+            $0.emitterCells = [spark]
+        }
+        let sparks = particles([rocket], at: 0.75).particles
+        // Rocket 0 (born at 0) emitted at ages 0.5, 0.52, …, 0.58: five sparks, at rest where
+        // the rocket was; rocket 0 does not move in x.
+        #expect(sparks.count == 5)
+        for (j, s) in sparks.enumerated() {
+            let age = 0.5 + 0.02 * Double(j)
+            #expect(abs(s.birthTime - age) < 1e-12)
+            #expect(abs(s.position.y - -100 * age) < 1e-9)
+            #expect(abs(s.position.x) < 1e-9)
+        }
+        // Sparks outlive their rocket: at 2.3 rocket 0 died at 1, its sparks (born 0.5…0.58)
+        // live to 2.5…2.58; rocket 1 (born at 1) burst at 1.5…1.58, rocket 2 at 2.5 not yet.
+        #expect(particles([rocket], at: 2.3).particles.count == 10)
+    }
+
+    @Test func emitterShapesAndModes() {
+        let still = cell {
+            $0.birthRate = 100
+            $0.lifetime = 10
+        }
+        func positions(_ shape: CAEmitterLayerEmitterShape, _ mode: CAEmitterLayerEmitterMode) -> [SIMD3<Double>] {
+            particles([still], at: 1) {
+                $0.emitterShape = shape
+                $0.emitterMode = mode
+                $0.emitterPosition = CGPoint(x: 50, y: 40)
+                $0.emitterZPosition = 5
+                $0.emitterSize = CGSize(width: 20, height: 10)
+                $0.emitterDepth = 6
+            }.particles.map(\.position)
+        }
+        let centre = SIMD3<Double>(50, 40, 5)
+        func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+        #expect(positions(.point, .volume).allSatisfy { $0 == centre })
+        #expect(positions(.rectangle, .points).allSatisfy { $0 == centre })
+        #expect(positions(.line, .outline).allSatisfy { $0.y == 40 && abs($0.x - 50) <= 10 && $0.z == 5 })
+        #expect(positions(.rectangle, .surface).allSatisfy { abs($0.x - 50) <= 10 && abs($0.y - 40) <= 5 })
+        #expect(positions(.rectangle, .outline).allSatisfy {
+            (near(abs($0.x - 50), 10) && abs($0.y - 40) <= 5 + 1e-9) || (near(abs($0.y - 40), 5) && abs($0.x - 50) <= 10 + 1e-9)
+        })
+        let radius = { (p: SIMD3<Double>) in ((p.x - 50) * (p.x - 50) + (p.y - 40) * (p.y - 40)).squareRoot() }
+        #expect(positions(.circle, .outline).allSatisfy { near(radius($0), 10) && $0.z == 5 })
+        #expect(positions(.circle, .surface).allSatisfy { radius($0) <= 10 + 1e-9 })
+        #expect(positions(.circle, .volume).contains { radius($0) < 7 })
+        let radius3 = { (p: SIMD3<Double>) in (radius(p) * radius(p) + (p.z - 5) * (p.z - 5)).squareRoot() }
+        #expect(positions(.sphere, .surface).allSatisfy { near(radius3($0), 10) })
+        #expect(positions(.sphere, .volume).allSatisfy { radius3($0) <= 10 + 1e-9 })
+        #expect(positions(.cuboid, .volume).allSatisfy { abs($0.x - 50) <= 10 && abs($0.y - 40) <= 5 && abs($0.z - 5) <= 3 })
+        #expect(positions(.cuboid, .surface).allSatisfy {
+            near(abs($0.x - 50), 10) || near(abs($0.y - 40), 5) || near(abs($0.z - 5), 3)
+        })
+    }
+
+    @Test func renderModesOrderParticles() {
+        let a = cell {
+            $0.birthRate = 4
+            $0.lifetime = 10
+            $0.zAcceleration = 0
+        }
+        let b = cell {
+            $0.birthRate = 3
+            $0.lifetime = 10
+        }
+        func cells(_ mode: CAEmitterLayerRenderMode) -> [EmitterParticle] {
+            particles([a, b], at: 1) { $0.renderMode = mode }.particles
+        }
+        #expect(cells(.unordered).map(\.cell) == [0, 0, 0, 0, 0, 1, 1, 1, 1])
+        let oldestFirst = cells(.oldestFirst).map(\.birthTime)
+        #expect(oldestFirst == oldestFirst.sorted())
+        let oldestLast = cells(.oldestLast).map(\.birthTime)
+        #expect(oldestLast == oldestLast.sorted(by: >))
+        #expect(cells(.additive).map(\.cell) == cells(.unordered).map(\.cell))
+    }
+
+    @Test func particlesArePureFunctionsOfSeedAndTime() {
+        let c = cell {
+            $0.birthRate = 50
+            $0.lifetime = 3
+            $0.velocity = 40
+            $0.velocityRange = 30
+            $0.emissionRange = 2 * .pi
+            $0.scaleRange = 0.5
+        }
+        let first = particles([c], at: 2.5) { $0.seed = 9 }.particles
+        _ = particles([c], at: 7) { $0.seed = 9 }
+        #expect(particles([c], at: 2.5) { $0.seed = 9 }.particles == first)
+        #expect(particles([c], at: 2.5) { $0.seed = 10 }.particles != first)
+    }
+
+    @Test func theParticleLimitLeavesTheRestOut() {
+        let c = cell {
+            $0.birthRate = 1000
+            $0.lifetime = 10
+        }
+        let limited = particles([c], at: 1, limit: 100)
+        #expect(limited.particles.count == 100)
+        #expect(!limited.complete)
+        #expect(particles([c], at: 1).complete == false)  // 1001 > 1000
+        #expect(particles([c], at: 0.5).complete)
+    }
+
+    @Test func theLayerRecordsItsBirthRateAtEachCommit() throws {
+        let layer = CAEmitterLayer()
+        layer.emitterCells = [cell { $0.birthRate = 1 }]
+        CATransaction.flush()
+        MediaClock.current.advance(by: 2)
+        layer.birthRate = 0
+        CATransaction.flush()
+        let history = try #require(layer.committedSnapshot?.emission)
+        #expect(history.segments == [.init(start: 0, rate: 1), .init(start: 2, rate: 0)])
+        // A plain layer carries none.
+        let plain = CALayer()
+        CATransaction.flush()
+        #expect(plain.committedSnapshot?.emission == nil)
+    }
+}
