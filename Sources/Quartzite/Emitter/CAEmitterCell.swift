@@ -141,6 +141,21 @@ open class CAEmitterCell: CAMediaTiming {
         }
     }
 
+    /// The value of `key` (Apple's property names; `"enabled"` for `isEnabled`), or nil for an
+    /// unknown key.
+    open func value(forKey key: String) -> Any? {
+        knownValue(forKey: key)
+    }
+
+    /// Sets the value of `key` (numbers as any numeric type, colours as `CGColor`, images as
+    /// `CGImage`, `emitterCells` as an array of cells). A wrong key or value type is refused
+    /// with one line on standard error and changes nothing (Apple raises an exception). Set
+    /// the emitter layer's `emitterCells` again, or use its `setValue(_:forKeyPath:)` with
+    /// `"emitterCells.<name>.<key>"`, for the emitter to see the change.
+    open func setValue(_ value: Any?, forKey key: String) {
+        _ = setKnownValue(value, forKey: key)
+    }
+
     /// The cell's values as the renderers read them, with its enabled descendants'.
     package var parameters: EmitterCellParameters { EmitterCellParameters(self) }
 }

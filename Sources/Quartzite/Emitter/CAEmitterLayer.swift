@@ -155,6 +155,33 @@ open class CAEmitterLayer: CALayer {
         package static let seed = "seed"
     }
 
+    /// The value of cell key path `"emitterCells.<name>.<key>"` (cells found by `name`, as
+    /// deep as the path goes), or nil.
+    func cellValue(forKeyPath keyPath: String) -> Any? {
+        guard let (cell, rest) = cell(atKeyPath: keyPath) else { return nil }
+        return cell.value(forKeyPath: rest)
+    }
+
+    /// Sets the cell value at `"emitterCells.<name>.<key>"` and sets `emitterCells` again, so
+    /// the change reaches the particles (through an implicit transaction, like any change).
+    func setCellValue(_ value: Any?, forKeyPath keyPath: String) {
+        guard let (cell, rest) = cell(atKeyPath: keyPath) else {
+            LayerDiagnostics.report("setValue(_:forKeyPath:) found no emitter cell for \"\(keyPath)\"")
+            return
+        }
+        cell.setValue(value, forKeyPath: rest)
+        emitterCells = emitterCells
+    }
+
+    /// The top-level cell `"emitterCells.<name>.…"` names and the rest of the path.
+    private func cell(atKeyPath keyPath: String) -> (CAEmitterCell, String)? {
+        let parts = keyPath.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "emitterCells",
+            let cell = emitterCells?.first(where: { $0.name == String(parts[1]) })
+        else { return nil }
+        return (cell, String(parts[2]))
+    }
+
     /// The layer's birth-rate history, recorded at each commit that builds its snapshot node.
     private var emission = EmissionHistory()
 

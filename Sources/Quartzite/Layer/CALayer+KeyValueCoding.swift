@@ -76,9 +76,12 @@ extension CALayer {
 
     /// The value at `keyPath`: a key, or a structured property and a component
     /// (`"position.x"`, `"bounds.size.width"`, `"transform.rotation.z"`, `"transform.scale"`;
-    /// transform components are read from the matrix's decomposition). Nil for an unknown
-    /// component.
+    /// transform components are read from the matrix's decomposition; on an emitter layer,
+    /// `"emitterCells.<name>.<key>"` reads a cell's value). Nil for an unknown component.
     public func value(forKeyPath keyPath: String) -> Any? {
+        if let emitter = self as? CAEmitterLayer, keyPath.hasPrefix("emitterCells.") {
+            return emitter.cellValue(forKeyPath: keyPath)
+        }
         guard keyPath.contains("."), let parsed = try? AnimationKeyPath(parsing: keyPath) else {
             return value(forKey: keyPath)
         }
@@ -88,11 +91,15 @@ extension CALayer {
         return parsed.component(of: base)?.anyValue
     }
 
-    /// Sets the value at `keyPath` (see ``value(forKeyPath:)``); a component change replaces
+    /// Sets the value at `keyPath` (see ``value(forKeyPath:)``; on an emitter layer
+    /// `"emitterCells.<name>.<key>"` changes a cell, as Apple's); a component change replaces
     /// the whole property through the change path (so `transform.rotation.z` recomposes the
     /// matrix and may animate `transform`). A wrong key path or value type is refused with
     /// one line on standard error.
     public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let emitter = self as? CAEmitterLayer, keyPath.hasPrefix("emitterCells.") {
+            return emitter.setCellValue(value, forKeyPath: keyPath)
+        }
         guard keyPath.contains(".") else { return setValue(value, forKey: keyPath) }
         guard let parsed = try? AnimationKeyPath(parsing: keyPath),
             let descriptor = type(of: self).propertyDescriptor(forKey: parsed.property),

@@ -296,3 +296,46 @@ struct EmitterSimulationTests {
         #expect(plain.committedSnapshot?.emission == nil)
     }
 }
+
+/// Key-value coding of emitter cells, directly and through the layer's
+/// `"emitterCells.<name>.<key>"` key paths (the common way to switch a cell on and off).
+@Suite("Emitter key-value coding", .mediaClockPerTest)
+struct EmitterKeyValueCodingTests {
+    @Test func cellKeysReadAndWrite() {
+        let cell = CAEmitterCell()
+        cell.setValue(12, forKey: "birthRate")
+        cell.setValue(CGFloat(0.5), forKey: "emissionRange")
+        cell.setValue(false, forKey: "enabled")
+        #expect(cell.birthRate == 12 && cell.emissionRange == 0.5 && !cell.isEnabled)
+        #expect(cell.value(forKey: "birthRate") as? Float == 12)
+        // A wrong type or key changes nothing.
+        cell.setValue("fast", forKey: "velocity")
+        cell.setValue(3, forKey: "noSuchKey")
+        #expect(cell.velocity == 0)
+        #expect(cell.value(forKey: "noSuchKey") == nil)
+        #expect(CAEmitterCell.defaultValue(forKey: "scale") as? Double == 1)
+    }
+
+    @Test func layerKeyPathsReachCellsAndTheParticles() throws {
+        let spark = CAEmitterCell()
+        spark.name = "spark"
+        spark.birthRate = 1
+        let fire = CAEmitterCell()
+        fire.name = "fire"
+        fire.emitterCells = [spark]
+        let layer = CAEmitterLayer()
+        layer.emitterCells = [fire]
+        layer.setValue(25, forKeyPath: "emitterCells.fire.birthRate")
+        layer.setValue(4, forKeyPath: "emitterCells.fire.emitterCells.spark.velocity")
+        #expect(fire.birthRate == 25)
+        #expect(spark.velocity == 4)
+        #expect(layer.value(forKeyPath: "emitterCells.fire.birthRate") as? Float == 25)
+        #expect(layer.value(forKeyPath: "emitterCells.fire.emitterCells.spark.velocity") as? CGFloat == 4)
+        #expect(layer.value(forKeyPath: "emitterCells.smoke.birthRate") == nil)
+        // The frozen values the renderers read follow.
+        let cells = EmitterLayerParameters.cells(of: layer.storage)
+        #expect(cells.first?.birthRate == 25)
+        #expect(cells.first?.cells.first?.velocity == 4)
+        #expect(layer.emitterCells?.first === fire)
+    }
+}
