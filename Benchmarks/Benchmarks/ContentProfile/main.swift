@@ -4,10 +4,14 @@
 //   text     100 CATextLayers with static text, moving (nothing re-rasterizes after frame 1)
 //   images   the text scene with each layer's text replaced by an image of the same size
 //   replicator  a CAReplicatorLayer of 1,000 copies of a small animated layer (issue 14)
+//   emitter  two CAEmitterLayers keeping 10,000 particles alive (issue 14): 2,000 sparks a
+//            second living 4 s from a fountain, 500 confetti pieces a second living 4 s
+//            falling from the top edge, turning; frames from t = 10 s (steady state)
 // Usage (from Benchmarks/): `swift build -c release --product ContentProfile`, then
 // `.build/release/ContentProfile shapes|text|images [cpu|gl] [frames]`. Prints the median and
 // minimum ms per frame (evaluate + flatten + rasterize + draw; GL with readback), the median
-// rasterization ms per frame, and the process's peak resident memory.
+// rasterization ms per frame (for the emitter: the particle simulation's), and the process's
+// peak resident memory.
 import Foundation
 import Quartzite
 import QuartziteGL
@@ -131,14 +135,74 @@ func replicatorScene() -> CALayer {
     return root
 }
 
+/// A soft 16 × 16 dot and an 8 × 14 bar, white (the cells' colours tint them).
+func particleImage(width: Int, height: Int, soft: Bool) -> CGImage {
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+        for x in 0..<width {
+            let dx = (Double(x) + 0.5) / Double(width) * 2 - 1
+            let dy = (Double(y) + 0.5) / Double(height) * 2 - 1
+            let a = soft ? max(0, 1 - (dx * dx + dy * dy).squareRoot()) : 1
+            let v = UInt8(a * 255)
+            for c in 0..<4 { pixels[(y * width + x) * 4 + c] = v }
+        }
+    }
+    return try! CGImage(width: width, height: height, premultipliedRGBA: pixels)
+}
+
+/// 10,000 live particles: a fountain of 8,000 sparks and a curtain of 2,000 confetti pieces.
+func emitterScene() -> CALayer {
+    let root = CALayer()
+    root.frame = CGRect(origin: .zero, size: canvas)
+    root.backgroundColor = CGColor(red: 0.1, green: 0.1, blue: 0.15, alpha: 1)
+    let spark = CAEmitterCell()
+    spark.contents = particleImage(width: 16, height: 16, soft: true)
+    spark.birthRate = 2000
+    spark.lifetime = 4
+    spark.velocity = 500
+    spark.velocityRange = 150
+    spark.emissionLongitude = -.pi / 2
+    spark.emissionRange = 1
+    spark.yAcceleration = 250
+    spark.scaleSpeed = -0.2
+    spark.color = CGColor(red: 1, green: 0.6, blue: 0.2, alpha: 1)
+    spark.alphaSpeed = -0.2
+    let fountain = CAEmitterLayer()
+    fountain.frame = root.bounds
+    fountain.emitterPosition = CGPoint(x: 960, y: 1000)
+    fountain.emitterCells = [spark]
+    let piece = CAEmitterCell()
+    piece.contents = particleImage(width: 8, height: 14, soft: false)
+    piece.birthRate = 500
+    piece.lifetime = 4
+    piece.velocity = 250
+    piece.velocityRange = 80
+    piece.emissionLongitude = .pi / 2
+    piece.emissionRange = 0.5
+    piece.spin = 2
+    piece.spinRange = 4
+    piece.color = CGColor(red: 0.3, green: 0.7, blue: 1, alpha: 1)
+    piece.redRange = 0.5
+    let confetti = CAEmitterLayer()
+    confetti.frame = root.bounds
+    confetti.emitterShape = .line
+    confetti.emitterPosition = CGPoint(x: 960, y: 0)
+    confetti.emitterSize = CGSize(width: 1920, height: 0)
+    confetti.emitterCells = [piece]
+    root.addSublayer(fountain)
+    root.addSublayer(confetti)
+    return root
+}
+
 let root: CALayer
 switch sceneName {
+case "emitter": root = emitterScene()
 case "replicator": root = replicatorScene()
 case "shapes": root = shapesScene()
 case "text": root = labelsScene(images: false)
 case "images": root = labelsScene(images: true)
 default:
-    FileHandle.standardError.write(Data("unknown scene \(sceneName) (shapes, text, images, replicator)\n".utf8))
+    FileHandle.standardError.write(Data("unknown scene \(sceneName) (shapes, text, images, replicator, emitter)\n".utf8))
     exit(2)
 }
 CATransaction.flush()
@@ -153,21 +217,25 @@ var rasterization: [Double] = []
 var rasterized = 0
 let clock = ContinuousClock()
 for i in 0..<(frames + 3) {
-    let t = 0.25 + Double(i) / 30
+    let t = (sceneName == "emitter" ? 10 : 0.25) + Double(i) / 30
     let start = clock.now
     try frameRenderer.render(snapshot: snapshot, size: canvas, at: t, into: &frame)
     let elapsed = clock.now - start
     guard i >= 3 else { continue }
     let ms = { (d: Duration) in Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
     times.append(ms(elapsed))
-    rasterization.append(ms(frameRenderer.flattener.statistics.contentRasterizationTime))
-    rasterized += frameRenderer.flattener.statistics.contentRasterizations
+    let statistics = frameRenderer.flattener.statistics
+    rasterization.append(
+        ms(sceneName == "emitter" ? statistics.particleSimulationTime : statistics.contentRasterizationTime))
+    rasterized += sceneName == "emitter" ? statistics.particlesDrawn : statistics.contentRasterizations
 }
 var usage = rusage()
 getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
 let median = { (v: [Double]) in v.sorted()[v.count / 2] }
+let (workName, countName) =
+    sceneName == "emitter" ? ("particle simulation", "particles") : ("rasterization", "rasterizations")
 print(
     String(
-        format: "%@ %@: %.2f ms/frame median (min %.2f), rasterization %.2f ms/frame median, %.1f rasterizations/frame, peak memory %.0f MiB",
-        sceneName, backend, median(times), times.min() ?? 0, median(rasterization),
-        Double(rasterized) / Double(frames), Double(usage.ru_maxrss) / 1024))
+        format: "%@ %@: %.2f ms/frame median (min %.2f), %@ %.2f ms/frame median, %.1f %@/frame, peak memory %.0f MiB",
+        sceneName, backend, median(times), times.min() ?? 0, workName, median(rasterization),
+        Double(rasterized) / Double(frames), countName, Double(usage.ru_maxrss) / 1024))

@@ -220,8 +220,10 @@ enum QuadRasterizer {
         let nearest = q.filter == .nearest
         let affine = q.affine
         let needsJacobian = !edges.isEmpty
+        let tinted = q.kind == .tintedTexture
+        let tint = q.color * (1 / 255)
         let span = BilinearSpan(q)
-        let vectorSpans = !needsJacobian && !nearest && width >= 4
+        let vectorSpans = !needsJacobian && !nearest && width >= 4 && !tinted
         for y in ya..<yb {
             let py = Double(y) + 0.5
             guard let (lo, hi) = q.polygon.xRange(ya: py - 1, yb: py + 1) else { continue }
@@ -264,11 +266,12 @@ enum QuadRasterizer {
                 if cov <= 0 { continue }
                 let u = uvOrigin.x + (lx - shape.minX) * uvScale.x
                 let v = uvOrigin.y + (ly - shape.minY) * uvScale.y
-                let source =
+                var source =
                     nearest
                     ? PixelMath.sampleNearest(texels, width: tw, height: th, u: u, v: v)
                     : PixelMath.sampleBilinear(texels, width: tw, height: th, u: u, v: v)
                 if source == .zero { continue }
+                if tinted { source *= tint }
                 blend(row + x &* 4, source, alpha * Float(cov))
             }
         }

@@ -10,8 +10,8 @@ struct QuadSetup {
         case copyRows
         /// Pixel-aligned solid rectangle: blend (or store) a constant colour.
         case solidRect
-        /// The general path for a linearly mapped nearest/linear texture with square corners,
-        /// no border and no mask.
+        /// The general path for a linearly mapped nearest/linear texture (tinted or not) with
+        /// square corners, no border and no mask.
         case plainTexture
     }
 

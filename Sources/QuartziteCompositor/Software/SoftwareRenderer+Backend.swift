@@ -115,7 +115,7 @@ extension SoftwareRenderer: RendererBackend {
             (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder
             && !hasMask && setup.ninePart == nil
         guard simpleShape, let r = setup.pixelAlignedRect() else {
-            if simpleShape, setup.kind == .texture, setup.filter != .trilinear {
+            if simpleShape, setup.kind == .texture || setup.kind == .tintedTexture, setup.filter != .trilinear {
                 setup.path = .plainTexture
             }
             return false

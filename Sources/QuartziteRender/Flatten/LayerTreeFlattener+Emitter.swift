@@ -11,10 +11,12 @@ extension LayerTreeFlattener {
     ) {
         let cells = EmitterLayerParameters.cells(of: p)
         guard !cells.isEmpty else { return }
+        let started = ContinuousClock.now
         let layer = EmitterLayerParameters(p)
         let simulation = EmitterSimulation(cells: cells, layer: layer)
         particleScratch.removeAll(keepingCapacity: true)
         let complete = simulation.particles(atLocalTime: localTime, history: emission, into: &particleScratch)
+        statistics.particleSimulationTime += ContinuousClock.now - started
         if !complete {
             problems.log(
                 "an emitter has more than \(CAEmitterLayer.maximumParticles) particles alive",

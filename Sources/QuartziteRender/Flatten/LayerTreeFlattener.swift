@@ -30,6 +30,9 @@ public final class LayerTreeFlattener {
         public var contentRasterizationTime = Duration.zero
         /// Emitter particles drawn.
         public var particlesDrawn = 0
+        /// The time computing the particles took (part of the flattening time; their quads
+        /// are not included).
+        public var particleSimulationTime = Duration.zero
     }
 
     /// What the last flatten did.
