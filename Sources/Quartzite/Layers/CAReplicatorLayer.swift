@@ -18,10 +18,11 @@ import Foundation
 /// are animatable (as in Apple's header; an animated count draws its value rounded down);
 /// `preservesDepth` is not.
 ///
-/// Differs from Apple: the colour multiplier is exact for solid colours (backgrounds, borders)
-/// and for alpha everywhere, but the red, green and blue of images (contents, shapes, text,
-/// gradients, shadows) are not multiplied — only their alpha is; `preservesDepth` is stored but
-/// the copies are always flattened into the replicator's plane.
+/// Differs from Apple: the colour multiplier applies to solid colours (backgrounds, borders),
+/// images (contents, shapes, text, gradients, particles) and shadows, and to the alpha of
+/// everything; the red, green and blue of a sublayer drawn through an offscreen pass (group
+/// opacity, a mask, `shouldRasterize`, a transition) are not multiplied. `preservesDepth` is
+/// stored but the copies are always flattened into the replicator's plane.
 open class CAReplicatorLayer: CALayer {
     /// Creates a replicator layer with Apple's defaults: one copy, no delay, the identity
     /// transform, an opaque white colour and no offsets.

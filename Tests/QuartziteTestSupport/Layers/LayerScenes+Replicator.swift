@@ -60,6 +60,24 @@ extension LayerScene {
             root.addSublayer(replicator)
             return root
         },
+        // An image (the orientation image) copied four times down, each copy's red and green
+        // falling by 0.3 (white turns blue) and alpha by 0.2: images are tinted too.
+        LayerScene(name: "replicator-tinted-images") {
+            let root = rootLayer()
+            let replicator = CAReplicatorLayer()
+            replicator.frame = CGRect(x: 10, y: 4, width: 140, height: 112)
+            replicator.instanceCount = 4
+            replicator.instanceTransform = CATransform3DMakeTranslation(34, 28, 0)
+            replicator.instanceRedOffset = -0.3
+            replicator.instanceGreenOffset = -0.3
+            replicator.instanceAlphaOffset = -0.2
+            let image = CALayer()
+            image.frame = CGRect(x: 0, y: 0, width: 32, height: 26)
+            image.contents = orientationImage()
+            replicator.addSublayer(image)
+            root.addSublayer(replicator)
+            return root
+        },
         // A 5 × 4 grid: a row replicator (x) inside a column replicator (y); the colours of
         // both multiply (red falls along the rows, green along the columns).
         LayerScene(name: "replicator-nested-grid") {
