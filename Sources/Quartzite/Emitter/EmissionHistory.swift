@@ -8,6 +8,11 @@ package struct EmissionHistory: Sendable, Equatable {
     package struct Segment: Sendable, Equatable {
         package var start: Double
         package var rate: Double
+
+        package init(start: Double, rate: Double) {
+            self.start = start
+            self.rate = rate
+        }
     }
 
     /// The changes, oldest first; the first starts at local time 0. Empty before the first
