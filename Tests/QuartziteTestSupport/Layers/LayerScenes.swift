@@ -33,5 +33,5 @@ public struct LayerScene: Sendable, CustomTestStringConvertible {
 
     /// Every layer scene.
     public static let all: [LayerScene] =
-        geometry + depth + effects + contents + drawing + transitions + shapes + gradients + texts + replicators
+        geometry + depth + effects + contents + drawing + transitions + shapes + gradients + texts + replicators + scrolls
 }
