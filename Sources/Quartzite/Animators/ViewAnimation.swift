@@ -78,11 +78,13 @@ public enum ViewAnimation {
 
     // MARK: Internals
 
-    /// Runs a block under a recorder and animates what it changed.
+    /// Runs a block under a recorder and animates what it changed; returns the changes
+    /// recorded (each layer and key animated is among them).
+    @discardableResult
     static func run(
         _ requested: BlockAnimationParameters, recordsKeyframes: Bool = false,
         animations: () -> Void, completion: ((Bool) -> Void)?
-    ) {
+    ) -> [RecordedLayerChange] {
         let outer = (LayerActionScope.currentProvider as? LayerChangeRecorder)?.parameters
         let parameters = requested.inheriting(from: outer)
         let recorder = LayerChangeRecorder(parameters: parameters, recordsKeyframes: recordsKeyframes)
@@ -93,6 +95,7 @@ public enum ViewAnimation {
             applyTimingAndAdd(animation, change: change, parameters, tracker: tracker)
         }
         tracker.completeIfIdle()
+        return recorder.changes
     }
 
     /// The animation of one recorded change, or nil when the value did not change.
