@@ -16,6 +16,7 @@ struct SceneBuilder {
             case .gradient: CAGradientLayer()
             case .text: CATextLayer()
             case .replicator: CAReplicatorLayer()
+            case .scroll: CAScrollLayer()
             default: CALayer()
             }
         layer.name = description.name

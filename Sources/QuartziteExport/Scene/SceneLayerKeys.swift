@@ -69,17 +69,19 @@ enum SceneLayerKeys {
             "instanceCount", "instanceDelay", "instanceTransform", "instanceColor", "instanceRedOffset",
             "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
         ],
+        .scroll: ["scrollMode"],
     ]
 
     /// The Core Animation class of each content layer type, whose descriptors type its keys.
     static let contentClasses: [SceneLayer.LayerType: CALayer.Type] = [
         .shape: CAShapeLayer.self, .gradient: CAGradientLayer.self, .text: CATextLayer.self,
-        .replicator: CAReplicatorLayer.self,
+        .replicator: CAReplicatorLayer.self, .scroll: CAScrollLayer.self,
     ]
 
     /// Content keys whose values are read otherwise than their descriptor's kind says.
     static let contentKinds: [String: SceneValueKind] = [
         "lineDashPattern": .numbers,
+        "scrollMode": .rawName(["none": "none", "vertically": "vertically", "horizontally": "horizontally", "both": "both"]),
         "fillRule": .rawName(["nonZero": CAShapeLayerFillRule.nonZero.rawValue, "evenOdd": CAShapeLayerFillRule.evenOdd.rawValue]),
         "lineCap": .rawName(["butt": "butt", "round": "round", "square": "square"]),
         "lineJoin": .rawName(["miter": "miter", "round": "round", "bevel": "bevel"]),
