@@ -4,8 +4,8 @@ import Foundation
 /// scrolling sets `bounds.origin`, which moves every sublayer the other way, and the layer
 /// clips its sublayers to its bounds.
 ///
-/// ``scroll(to:)-(CGPoint)`` makes the point the bounds origin; ``scroll(to:)-(CGRect)``
-/// moves the origin as little as needed to show a rectangle; both change only the axes
+/// `scroll(to:)` with a point makes it the bounds origin; with a rectangle it moves the
+/// origin as little as needed to show the rectangle; both change only the axes
 /// ``scrollMode`` allows. Sublayers at any depth scroll their closest ancestor scroll layer
 /// with `CALayer.scroll(_:)` and `scrollRectToVisible(_:)`, and `visibleRect` tells them
 /// what of them it shows (CAScrollLayer.h). The new origin is set through ``bounds``, so a
