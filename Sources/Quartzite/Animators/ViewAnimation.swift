@@ -1,8 +1,8 @@
 import Foundation
 
 /// UIKit's block animation API for layers: stands in for the class methods of `UIView`
-/// (`UIView.animate(withDuration:…)`, `animateKeyframes`, `performWithoutAnimation`), which
-/// do not exist on Linux. Not Apple API by name; the methods keep UIKit's parameter labels.
+/// (`UIView.animate(withDuration:…)`, `animateKeyframes`, `performWithoutAnimation`, and
+/// `transition(from:to:…)` with a custom animator's push or pop), which do not exist on Linux. Not Apple API by name; the methods keep UIKit's parameter labels.
 ///
 /// Mechanism (seed 003): while the `animations` block runs, a ``LayerActionProvider`` is
 /// current; it answers the action lookup of every animatable property change of a
