@@ -34,14 +34,17 @@ enum Seed000 {
         return root
     }
 
-    /// Seed 000, section CASpringAnimation: position springs to (200, 200), duration 10,
-    /// mass 10, stiffness 50, damping 1, initial velocity 0; twin of 000-spring.json.
+    /// Seed 000, section CASpringAnimation: the button is centred at (0, 200)
+    /// (`button.center = CGPointMake(0, 200)`) and its position springs horizontally to
+    /// (200, 200), duration 10, mass 10, stiffness 50, damping 1, initial velocity 0; twin of
+    /// 000-spring.json.
     static let spring = SeedExample(
         name: "seed000-spring", summary: "seed 000, spring (mass 10, stiffness 50, damping 1)",
         size: CGSize(width: 400, height: 480), fps: 30, duration: 10
     ) {
         let root = makeRoot(CGSize(width: 400, height: 480))
         let button = makeButton(0x34C759)
+        button.position = CGPoint(x: 0, y: 200)
         root.addSublayer(button)
         let spring = CASpringAnimation(keyPath: "position")
         spring.toValue = CGPoint(x: 200, y: 200)

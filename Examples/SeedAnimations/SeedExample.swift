@@ -20,6 +20,15 @@ struct SeedExample: Sendable {
     /// Builds the tree with the current media clock at 0, commits it, adds the animations and
     /// returns the root layer (placed in the canvas by its position and bounds).
     let build: @Sendable () -> CALayer
+    /// Changes made later, in time order, as a scene file's events: each runs with the clock
+    /// at its time (seconds) and is committed then.
+    var steps: [Step] = []
+
+    /// A change at a time: `run` receives the root layer.
+    struct Step: Sendable {
+        let time: Double
+        let run: @Sendable (CALayer) -> Void
+    }
 
     /// The number of frames: as for a scene file, ⌈duration × fps⌉.
     var frameCount: Int { Int((duration * fps - 1e-9).rounded(.up)) }
@@ -35,9 +44,10 @@ struct SeedExample: Sendable {
             let root = build()
             let renderer = FrameRenderer(renderer: SoftwareRenderer())
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            var nextStep = 0
             for index in 0..<frameCount {
                 let t = frameTime(index)
-                clock.set(to: t)
+                advance(root, to: t, on: clock, nextStep: &nextStep)
                 let image = try renderer.image(layer: root, size: size, background: .rgb(0xFFFFFF), at: t)
                 try image.writePNG(to: directory.appendingPathComponent(String(format: "%05d.png", index)))
             }
@@ -52,6 +62,32 @@ extension CGColor {
         CGColor(
             red: Double((value >> 16) & 0xFF) / 255, green: Double((value >> 8) & 0xFF) / 255,
             blue: Double(value & 0xFF) / 255, alpha: 1)
+    }
+}
+
+extension SeedExample {
+    /// Moves `clock` (current) to `t`, first running the steps due by then (from `nextStep`
+    /// on) each with the clock at its own time and committing it, as `ScenePlayer` runs events.
+    func advance(_ root: CALayer, to t: Double, on clock: MediaClock, nextStep: inout Int) {
+        while nextStep < steps.count, steps[nextStep].time <= t {
+            clock.set(to: steps[nextStep].time)
+            steps[nextStep].run(root)
+            CATransaction.flush()
+            nextStep += 1
+        }
+        clock.set(to: t)
+        CATransaction.flush()
+    }
+}
+
+extension CALayer {
+    /// The layer named `name` in this layer's subtree (this layer included), or nil.
+    func descendant(named name: String) -> CALayer? {
+        if self.name == name { return self }
+        for sublayer in sublayers ?? [] {
+            if let found = sublayer.descendant(named: name) { return found }
+        }
+        return nil
     }
 }
 

@@ -11,7 +11,7 @@ import Foundation
 
 let examples: [SeedExample] = [
     Seed000.cumulative, Seed000.spring, Seed000.block, Seed000.transitionPush, Seed000.shapeStroke,
-    Seed000.textFontSize,
+    Seed000.textFontSize, Seed000.navigation,
     Seed001.rainbowKeyframes, Seed001.rainbowBlock, Seed001.rotationKeyframes, Seed001.rotationBlock,
     Seed002.logoFlip, Seed004.nestedSpeed,
 ]

@@ -47,5 +47,24 @@ extension SceneRuntimeTests {
             player.advance(to: 3.2)
             #expect(position() == CGPoint(x: 250, y: 420))
         }
+
+        @Test func springExampleStartsWhereTheSeedPutsTheButton() throws {
+            // Seed 000: button.center = (0, 200), then a spring of position to (200, 200): the
+            // button starts at x = 0 and moves along y = 200 only; once removed after its 10 s
+            // the model centre (0, 200) shows again.
+            let scene = try Scene(contentsOf: exampleScenesDirectory.appendingPathComponent("000-spring.json"))
+            let player = ScenePlayer(scene: scene)
+            let position = { player.presentation(of: "button")?.position }
+            player.advance(to: 0)
+            #expect(position() == CGPoint(x: 0, y: 200))
+            #expect(player.layer(named: "button")?.bounds == CGRect(x: 0, y: 0, width: 100, height: 40))
+            for t in [1.0, 3.0, 5.0, 9.9] {
+                player.advance(to: t)
+                #expect(position()?.y == 200, "t = \(t)")
+                #expect((position()?.x ?? 0) > 0, "t = \(t)")
+            }
+            player.advance(to: 10.1)
+            #expect(position() == CGPoint(x: 0, y: 200))
+        }
     }
 }

@@ -118,7 +118,7 @@ import Testing
             ])
         #expect(
             problems(sceneText(root: #"{"type": "shap"}"#)) == [
-                #"scene.json: root.type: unknown layer type "shap" (did you mean "shape"?); expected one of "layer", "shape", "text", "gradient", "replicator", "transformLayer", "emitter""#
+                #"scene.json: root.type: unknown layer type "shap" (did you mean "shape"?); expected one of "layer", "shape", "text", "gradient", "replicator", "transformLayer", "emitter", "scroll""#
             ])
     }
 

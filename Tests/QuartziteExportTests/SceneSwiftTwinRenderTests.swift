@@ -31,9 +31,10 @@ extension SceneRuntimeTests {
             let white = CGColor.rgb(0xFFFFFF)
             var differences: [Int] = []
             var frames = Set<[UInt8]>()
+            var nextStep = 0
             for t in times {
                 player.advance(to: t)
-                twinClock.set(to: t)
+                MediaClock.withCurrent(twinClock) { twin.advance(twinRoot, to: t, on: twinClock, nextStep: &nextStep) }
                 let a = try sceneRenderer.render(layer: player.rootLayer, size: size, background: white, at: t)
                 let b = try MediaClock.withCurrent(twinClock) {
                     try twinRenderer.render(layer: twinRoot, size: size, background: white, at: t)
@@ -49,6 +50,15 @@ extension SceneRuntimeTests {
                 frames.insert(a.pixels)
             }
             return (differences, frames.count)
+        }
+
+        @Test func navigationPushAndPopRenderIdentically() throws {
+            // Before, during and after the push (0.5–1.5 s) and the pop (2.5–3.5 s).
+            let times = [0.0, 0.5, 0.75, 1.0, 1.5, 2.0, 2.5, 2.9, 3.2, 3.6]
+            let result = try compare("000-navigation-push-pop.json", Seed000.navigation, at: times)
+            #expect(result.differences == Array(repeating: 0, count: times.count))
+            // Page 1 alone (0, 0.5, 3.6), page 2 alone (1.5, 2, 2.5), and four in-between frames.
+            #expect(result.distinctFrames == 6)
         }
 
         @Test func logoFlipRendersIdentically() throws {

@@ -203,7 +203,8 @@ extension LayerRuntimeTests {
             layer.backgroundColor = CGColor(gray: 1, alpha: 1)
             layer.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5), transform: nil)
             CATransaction.flush()
-            for descriptor in LayerPropertyRegistry.orderedDescriptors where descriptor.isAnimatable {
+            for descriptor in LayerPropertyRegistry.orderedDescriptors
+            where descriptor.isAnimatable && descriptor.implicitlyAnimates {
                 let action = try #require(layer.action(forKey: descriptor.key) as? CABasicAnimation, "\(descriptor.key)")
                 #expect(action.keyPath == descriptor.key)
                 let compiled = try CompiledAnimation(action)

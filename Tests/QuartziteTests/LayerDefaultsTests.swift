@@ -107,8 +107,13 @@ struct LayerDefaultsTests {
         ] {
             #expect(LayerPropertyRegistry.descriptor(forKey: key)?.isAnimatable == true, "\(key)")
         }
-        for key in ["frame", "doubleSided", "contentsScale", "contentsGravity", "speed", "cornerCurve"] {
+        for key in ["frame", "geometryFlipped", "contentsGravity", "speed", "cornerCurve", "opaque"] {
             #expect(LayerPropertyRegistry.descriptor(forKey: key)?.isAnimatable == false, "\(key)")
+        }
+        // CALayer.h says "Animatable"; the Programming Guide lists no implicit animation.
+        for key in ["doubleSided", "contentsScale", "minificationFilterBias", "shouldRasterize", "rasterizationScale"] {
+            let descriptor = LayerPropertyRegistry.descriptor(forKey: key)
+            #expect(descriptor?.isAnimatable == true && descriptor?.implicitlyAnimates == false, "\(key)")
         }
     }
 

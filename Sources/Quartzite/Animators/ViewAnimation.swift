@@ -1,8 +1,8 @@
 import Foundation
 
 /// UIKit's block animation API for layers: stands in for the class methods of `UIView`
-/// (`UIView.animate(withDuration:…)`, `animateKeyframes`, `performWithoutAnimation`), which
-/// do not exist on Linux. Not Apple API by name; the methods keep UIKit's parameter labels.
+/// (`UIView.animate(withDuration:…)`, `animateKeyframes`, `performWithoutAnimation`, and
+/// `transition(from:to:…)` with a custom animator's push or pop), which do not exist on Linux. Not Apple API by name; the methods keep UIKit's parameter labels.
 ///
 /// Mechanism (seed 003): while the `animations` block runs, a ``LayerActionProvider`` is
 /// current; it answers the action lookup of every animatable property change of a
@@ -78,11 +78,13 @@ public enum ViewAnimation {
 
     // MARK: Internals
 
-    /// Runs a block under a recorder and animates what it changed.
+    /// Runs a block under a recorder and animates what it changed; returns the changes
+    /// recorded (each layer and key animated is among them).
+    @discardableResult
     static func run(
         _ requested: BlockAnimationParameters, recordsKeyframes: Bool = false,
         animations: () -> Void, completion: ((Bool) -> Void)?
-    ) {
+    ) -> [RecordedLayerChange] {
         let outer = (LayerActionScope.currentProvider as? LayerChangeRecorder)?.parameters
         let parameters = requested.inheriting(from: outer)
         let recorder = LayerChangeRecorder(parameters: parameters, recordsKeyframes: recordsKeyframes)
@@ -93,6 +95,7 @@ public enum ViewAnimation {
             applyTimingAndAdd(animation, change: change, parameters, tracker: tracker)
         }
         tracker.completeIfIdle()
+        return recorder.changes
     }
 
     /// The animation of one recorded change, or nil when the value did not change.

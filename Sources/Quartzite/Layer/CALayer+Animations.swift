@@ -41,7 +41,7 @@ extension CALayer {
         // Apple: "The special key kCATransition is automatically used for transition animations."
         let resolvedKey = copy is CATransition ? kCATransition : key ?? nextUnnamedAnimationKey()
         let defaultDuration = CATransaction.animationDuration()
-        let compiled: CompiledAnimation
+        var compiled: CompiledAnimation
         do {
             compiled = try CompiledAnimation(copy, defaultDuration: defaultDuration)
         } catch {
@@ -51,6 +51,14 @@ extension CALayer {
                 timingFunction: copy.timingFunction, isRemovedOnCompletion: copy.isRemovedOnCompletion,
                 kind: .inert)
         }
+        let (animatable, refused) = compiled.inertExceptAnimatable { key in
+            type(of: self).propertyDescriptor(forKey: key)?.isAnimatable ?? true
+        }
+        if !refused.isEmpty {
+            LayerDiagnostics.report(
+                "animation for key \"\(resolvedKey)\" changes nothing: \(refused.joined(separator: ", ")) is not animatable")
+        }
+        compiled = animatable
         let state = TransactionState.current
         state.ensureOpen()
         let attached = AttachedAnimation(

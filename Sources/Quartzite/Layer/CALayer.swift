@@ -578,7 +578,9 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// of 0); a `beginTime` of 0 becomes the commit time in the layer's time space when the
     /// transaction commits (REFERENCE 1.9). An animation that cannot be compiled (no key path,
     /// values of the wrong type) is attached but changes nothing, and one line naming the
-    /// problem goes to standard error.
+    /// problem goes to standard error. So is an animation of a key the class does not declare
+    /// animatable (`frame`, `geometryFlipped`, …): as on Apple's render server it changes
+    /// nothing (QA1620), though it runs, ends and tells its delegate as any animation does.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         attach(anim, forKey: key)
     }

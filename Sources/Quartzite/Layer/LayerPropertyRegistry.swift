@@ -3,7 +3,10 @@ import Foundation
 /// The registry of `CALayer`'s keys (STYLE 6): one ``LayerPropertyDescriptor`` per key, in
 /// Apple's key-value coding names. Animatable keys follow Apple's headers and the Core
 /// Animation Programming Guide (REFERENCE 9); `frame` is derived from bounds, position,
-/// anchor point and transform and never animates; `doubleSided` has no implicit animation.
+/// anchor point and transform and never animates (an explicit animation of it changes
+/// nothing, QA1620); `doubleSided`, `contentsScale`, `minificationFilterBias`,
+/// `shouldRasterize` and `rasterizationScale` are "Animatable" in CALayer.h but have no
+/// implicit animation.
 ///
 /// The keys that hold layer objects or model-only state — `sublayers`, `superlayer`, `mask`,
 /// `name`, `style`, `actions`, `delegate`, `needsDisplayOnBoundsChange` — are served by
@@ -41,7 +44,7 @@ public enum LayerPropertyRegistry {
                 LayerGeometry.setFrame(frame, of: &properties)
                 return true
             }),
-        number("contentsScale", \.contentsScale, animatable: false),
+        explicitOnly(number("contentsScale", \.contentsScale, animatable: true)),
         bool("geometryFlipped", \.isGeometryFlipped, animatable: false),
         color("backgroundColor", \.backgroundColor, animatable: true),
         float("opacity", \.opacity, animatable: true),
@@ -52,7 +55,7 @@ public enum LayerPropertyRegistry {
         number("borderWidth", \.borderWidth, animatable: true),
         color("borderColor", \.borderColor, animatable: true),
         bool("masksToBounds", \.masksToBounds, animatable: true),
-        bool("doubleSided", \.isDoubleSided, animatable: false),
+        explicitOnly(bool("doubleSided", \.isDoubleSided, animatable: true)),
         LayerPropertyDescriptor(
             key: "contents", kind: .image, defaultValue: nil, isAnimatable: true,
             get: { properties in properties.contentsValue.map { .other(OpaqueAnimationValue($0)) } },
@@ -71,7 +74,7 @@ public enum LayerPropertyRegistry {
         rect("contentsRect", \.contentsRect, animatable: true),
         rect("contentsCenter", \.contentsCenter, animatable: true),
         name("minificationFilter", \.minificationFilter),
-        float("minificationFilterBias", \.minificationFilterBias, animatable: false),
+        explicitOnly(float("minificationFilterBias", \.minificationFilterBias, animatable: true)),
         name("magnificationFilter", \.magnificationFilter),
         color("shadowColor", \.shadowColor, animatable: true),
         float("shadowOpacity", \.shadowOpacity, animatable: true),
@@ -91,8 +94,8 @@ public enum LayerPropertyRegistry {
         bool("allowsGroupOpacity", \.allowsGroupOpacity, animatable: false),
         bool("allowsEdgeAntialiasing", \.allowsEdgeAntialiasing, animatable: false),
         option("edgeAntialiasingMask", \.edgeAntialiasingMask),
-        bool("shouldRasterize", \.shouldRasterize, animatable: false),
-        number("rasterizationScale", \.rasterizationScale, animatable: false),
+        explicitOnly(bool("shouldRasterize", \.shouldRasterize, animatable: true)),
+        explicitOnly(number("rasterizationScale", \.rasterizationScale, animatable: true)),
         bool("opaque", \.isOpaque, animatable: false),
         seconds("beginTime", \.timing.beginTime),
         seconds("timeOffset", \.timing.timeOffset),
@@ -107,6 +110,14 @@ public enum LayerPropertyRegistry {
     // MARK: Descriptor builders (one per stored type)
 
     private static let defaults = LayerProperties()
+
+    /// `descriptor` animatable by explicit animations only: keys Apple's header marks
+    /// "Animatable" that the Programming Guide gives no implicit animation.
+    private static func explicitOnly(_ descriptor: LayerPropertyDescriptor) -> LayerPropertyDescriptor {
+        var result = descriptor
+        result.implicitlyAnimates = false
+        return result
+    }
 
     private static func number(
         _ key: String, _ field: WritableKeyPath<LayerProperties, CGFloat> & Sendable, animatable: Bool

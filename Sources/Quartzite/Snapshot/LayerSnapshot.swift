@@ -20,7 +20,10 @@ public final class LayerSnapshot: Sendable {
         /// The compiled animation; its timing is in the layer's local time.
         public let animation: CompiledAnimation
         /// For a transition: the layer's node before the transition was added (the old
-        /// rendering it starts from), else nil.
+        /// rendering it starts from); nil for other animations, and for a transition added to
+        /// a layer no commit had included yet, which starts from nothing (transparent), as
+        /// Core Animation's does (seed 000: without its explicit transaction the push starts
+        /// from a blank picture).
         public let transitionSource: LayerSnapshot?
     }
 
@@ -57,7 +60,7 @@ public final class LayerSnapshot: Sendable {
     /// Whether an animation may change that content: one of the class's own keys, `bounds` or
     /// `contentsScale` is animated. When false the content is the same at every time.
     package let animatesContent: Bool
-    /// Whether any of ``animations`` is a transition (has a `transitionSource`).
+    /// Whether any of ``animations`` is a transition.
     public let hasTransitions: Bool
     /// The descriptors of the properties the animations change, resolved at commit.
     let animatedProperties: [LayerPropertyDescriptor]
@@ -124,7 +127,10 @@ public final class LayerSnapshot: Sendable {
             && animated.contains {
                 LayerPropertyRegistry.descriptor(forKey: $0.key) == nil || $0.key == "bounds" || $0.key == "contentsScale"
             }
-        hasTransitions = animations.contains { $0.transitionSource != nil }
+        hasTransitions = animations.contains {
+            if case .transition = $0.animation.kind { return true }
+            return false
+        }
     }
 
     /// The layer's time map (`beginTime`, `speed`, `timeOffset`, …).

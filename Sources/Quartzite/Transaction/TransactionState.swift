@@ -27,6 +27,9 @@ final class TransactionState {
     var groupsAwaitingCommit: [TransactionCompletionGroup] = []
     /// The current action providers, innermost last (``LayerActionScope``).
     var actionProviders: [any LayerActionProvider] = []
+    /// The container transitions running, by container
+    /// (``ViewAnimation/transition(from:to:in:duration:options:placement:preparation:animations:completion:)``).
+    var containerTransitions: [ObjectIdentifier: ContainerTransition] = [:]
     /// The layers with committed animations whose callbacks may still be due.
     let scheduler = AnimationScheduler()
     /// Identifies the current outermost transaction; layers remember the generation they

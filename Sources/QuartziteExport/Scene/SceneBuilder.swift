@@ -17,6 +17,7 @@ struct SceneBuilder {
             case .text: CATextLayer()
             case .replicator: CAReplicatorLayer()
             case .emitter: CAEmitterLayer()
+            case .scroll: CAScrollLayer()
             default: CALayer()
             }
         layer.name = description.name

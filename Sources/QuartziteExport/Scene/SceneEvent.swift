@@ -114,6 +114,8 @@ public struct SceneEvent: Sendable {
     public var disableActions: Bool
     /// The transition, added first.
     public var transition: Transition?
+    /// The container transition, run after the transition.
+    public var containerTransition: ContainerTransition?
     /// The assignments, in file order.
     public var assignments: [Assignment]
     /// The animations added.
@@ -124,13 +126,16 @@ public struct SceneEvent: Sendable {
     public var insertions: [Insertion]
     /// The reorderings.
     public var reorderings: [Reordering]
+    /// The scrolls, run after the assignments.
+    public var scrolls: [Scroll]
 
     /// Creates an event.
     public init(
         time: Double, animationDuration: Double? = nil,
         animationTimingFunction: SceneAnimation.TimingFunction? = nil, disableActions: Bool = false,
         transition: Transition? = nil, assignments: [Assignment] = [], additions: [Addition] = [],
-        removals: [Removal] = [], insertions: [Insertion] = [], reorderings: [Reordering] = []
+        removals: [Removal] = [], insertions: [Insertion] = [], reorderings: [Reordering] = [],
+        containerTransition: ContainerTransition? = nil, scrolls: [Scroll] = []
     ) {
         self.time = time
         self.animationDuration = animationDuration
@@ -142,5 +147,7 @@ public struct SceneEvent: Sendable {
         self.removals = removals
         self.insertions = insertions
         self.reorderings = reorderings
+        self.containerTransition = containerTransition
+        self.scrolls = scrolls
     }
 }

@@ -19,6 +19,8 @@ public final class SceneLayer: Sendable {
         case transformLayer
         /// `CAEmitterLayer`, with its `emitterCells`.
         case emitter
+        /// `CAScrollLayer`: shows its sublayers from its bounds origin, clipped.
+        case scroll
 
         /// The Core Animation class name.
         public var className: String {
@@ -29,6 +31,7 @@ public final class SceneLayer: Sendable {
             case .gradient: return "CAGradientLayer"
             case .replicator: return "CAReplicatorLayer"
             case .transformLayer: return "CATransformLayer"
+            case .scroll: return "CAScrollLayer"
             case .emitter: return "CAEmitterLayer"
             }
         }

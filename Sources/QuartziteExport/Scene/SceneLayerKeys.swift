@@ -73,17 +73,19 @@ enum SceneLayerKeys {
             "emitterCells", "birthRate", "lifetime", "emitterPosition", "emitterZPosition", "emitterSize", "emitterDepth",
             "emitterShape", "emitterMode", "renderMode", "preservesDepth", "velocity", "scale", "spin", "seed",
         ],
+        .scroll: ["scrollMode"],
     ]
 
     /// The Core Animation class of each content layer type, whose descriptors type its keys.
     static let contentClasses: [SceneLayer.LayerType: CALayer.Type] = [
         .shape: CAShapeLayer.self, .gradient: CAGradientLayer.self, .text: CATextLayer.self,
-        .replicator: CAReplicatorLayer.self, .emitter: CAEmitterLayer.self,
+        .replicator: CAReplicatorLayer.self, .emitter: CAEmitterLayer.self, .scroll: CAScrollLayer.self,
     ]
 
     /// Content keys whose values are read otherwise than their descriptor's kind says.
     static let contentKinds: [String: SceneValueKind] = [
         "lineDashPattern": .numbers,
+        "scrollMode": .rawName(["none": "none", "vertically": "vertically", "horizontally": "horizontally", "both": "both"]),
         "fillRule": .rawName(["nonZero": CAShapeLayerFillRule.nonZero.rawValue, "evenOdd": CAShapeLayerFillRule.evenOdd.rawValue]),
         "lineCap": .rawName(["butt": "butt", "round": "round", "square": "square"]),
         "lineJoin": .rawName(["miter": "miter", "round": "round", "bevel": "bevel"]),

@@ -89,8 +89,8 @@ public final class ScenePlayer {
         advance(to: scene.frameTime(index))
     }
 
-    /// Runs one event as a transaction: transition, insertions, reorderings, assignments,
-    /// animations added, removals.
+    /// Runs one event as a transaction: transition, container transition, insertions,
+    /// reorderings, assignments, scrolls, animations added, removals.
     private func run(_ event: SceneEvent) {
         CATransaction.begin()
         if let duration = event.animationDuration { CATransaction.setAnimationDuration(duration) }
@@ -101,6 +101,7 @@ public final class ScenePlayer {
         if let transition = event.transition, let layer = layers[transition.layer] {
             builder.add(transition.animation, to: layer, forKey: "transition")
         }
+        if let transition = event.containerTransition { run(transition) }
         for insertion in event.insertions {
             guard let parent = layers[insertion.parent] else { continue }
             let layer = builder.makeLayer(insertion.layer, layers: &layers)
@@ -122,6 +123,7 @@ public final class ScenePlayer {
         for assignment in event.assignments {
             layers[assignment.layer]?.setValue(assignment.value.anyValue, forKeyPath: assignment.keyPath)
         }
+        for scroll in event.scrolls { run(scroll) }
         for addition in event.additions {
             guard let layer = layers[addition.layer] else { continue }
             builder.add(addition.animation, to: layer)
@@ -135,5 +137,45 @@ public final class ScenePlayer {
             }
         }
         CATransaction.commit()
+    }
+
+    /// Sets the values of `assignments` on the named layers.
+    private func apply(_ assignments: [SceneEvent.Assignment]) {
+        for assignment in assignments {
+            layers[assignment.layer]?.setValue(assignment.value.anyValue, forKeyPath: assignment.keyPath)
+        }
+    }
+
+    /// Runs a container transition (`ViewAnimation.transition(from:to:in:…)`); a new incoming
+    /// layer is built, inserted, and then given its own animations.
+    private func run(_ transition: SceneEvent.ContainerTransition) {
+        guard let container = layers[transition.container], let from = layers[transition.from] else { return }
+        let to: CALayer
+        switch transition.to {
+        case .named(let name):
+            guard let layer = layers[name] else { return }
+            to = layer
+        case .new(let description):
+            to = builder.makeLayer(description, layers: &layers)
+        }
+        ViewAnimation.transition(
+            from: from, to: to, in: container, duration: transition.duration,
+            options: ViewAnimation.AnimationOptions(rawValue: UInt(transition.curve.rawValue) << 16),
+            placement: transition.placement,
+            preparation: { self.apply(transition.preparation) },
+            animations: { self.apply(transition.animations) },
+            completion: { [weak self] _ in self?.apply(transition.completion) })
+        if case .new(let description) = transition.to { builder.addAnimations(of: description, to: to) }
+    }
+
+    /// Runs one scroll.
+    private func run(_ scroll: SceneEvent.Scroll) {
+        guard let layer = layers[scroll.layer] else { return }
+        switch scroll.kind {
+        case .toPoint(let p): (layer as? CAScrollLayer)?.scroll(to: p)
+        case .toRect(let r): (layer as? CAScrollLayer)?.scroll(to: r)
+        case .point(let p): layer.scroll(p)
+        case .rectToVisible(let r): layer.scrollRectToVisible(r)
+        }
     }
 }

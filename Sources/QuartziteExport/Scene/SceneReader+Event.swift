@@ -2,11 +2,13 @@ import Foundation
 import Quartzite
 
 extension SceneReader {
-    static let eventKeys = ["time", "transaction", "set", "add", "remove", "insert", "reorder", "transition"]
+    static let eventKeys = [
+        "time", "transaction", "set", "add", "remove", "insert", "reorder", "transition", "containerTransition", "scroll",
+    ]
 
     /// Reads the event at `path`, checking the layers it addresses against `tree` (which it
     /// then updates: inserted layers join, removed layers leave). Parts apply in the order
-    /// transition, insert, reorder, set, add, remove.
+    /// transition, containerTransition, insert, reorder, set, scroll, add, remove.
     mutating func readEvent(_ value: SceneValue, at path: String, tree: inout SceneTreeModel) -> SceneEvent? {
         guard let f = object(value, at: path, known: Self.eventKeys) else { return nil }
         let problemCount = problems.count
@@ -33,6 +35,9 @@ extension SceneReader {
             } else {
                 mismatch(tPath, "a transition object", v)
             }
+        }
+        if let v = f["containerTransition"] {
+            event.containerTransition = readContainerTransition(v, at: at("containerTransition"), tree: &tree)
         }
         if let v = f["insert"] {
             event.insertions = array(v, at: at("insert"), what: "an array of insertions") { reader, item, itemPath in
@@ -72,24 +77,10 @@ extension SceneReader {
             } ?? []
         }
         if let v = f["set"] {
-            let setPath = at("set")
-            if case .object(let entries) = v {
-                for entry in entries {
-                    let entryPath = Self.join(setPath, entry.key)
-                    guard let dot = entry.key.firstIndex(of: "."), dot != entry.key.startIndex, entry.key.index(after: dot) != entry.key.endIndex else {
-                        report(entryPath, "expected \"layer.keyPath\", found \"\(entry.key)\"")
-                        continue
-                    }
-                    let layer = String(entry.key[..<dot])
-                    let keyPath = String(entry.key[entry.key.index(after: dot)...])
-                    guard checkAttached(layer, at: entryPath, tree: tree) else { continue }
-                    guard let value = assignmentValue(entry.value, keyPath: keyPath, at: entryPath) else { continue }
-                    event.assignments.append(
-                        SceneEvent.Assignment(layer: layer, keyPath: Self.keyValueCodingPath(keyPath), value: value))
-                }
-            } else {
-                mismatch(setPath, "an object of \"layer.keyPath\": value", v)
-            }
+            event.assignments = readAssignments(v, at: at("set"), tree: tree)
+        }
+        if let v = f["scroll"] {
+            event.scrolls = readScrolls(v, at: at("scroll"), tree: tree)
         }
         if let v = f["add"] {
             event.additions = array(v, at: at("add"), what: "an array of additions") { reader, item, itemPath in
@@ -115,6 +106,32 @@ extension SceneReader {
             for removal in event.removals where removal.key == nil { tree.remove(removal.layer) }
         }
         return problems.count == problemCount ? event : nil
+    }
+
+    /// The `"layer.keyPath": value` entries of a `set`-style object at `setPath`, addressing
+    /// attached layers (or the layers named in `alsoAllowed`).
+    mutating func readAssignments(
+        _ v: SceneValue, at setPath: String, tree: SceneTreeModel, alsoAllowed: Set<String> = []
+    ) -> [SceneEvent.Assignment] {
+        var assignments: [SceneEvent.Assignment] = []
+        if case .object(let entries) = v {
+            for entry in entries {
+                let entryPath = Self.join(setPath, entry.key)
+                guard let dot = entry.key.firstIndex(of: "."), dot != entry.key.startIndex, entry.key.index(after: dot) != entry.key.endIndex else {
+                    report(entryPath, "expected \"layer.keyPath\", found \"\(entry.key)\"")
+                    continue
+                }
+                let layer = String(entry.key[..<dot])
+                let keyPath = String(entry.key[entry.key.index(after: dot)...])
+                guard alsoAllowed.contains(layer) || checkAttached(layer, at: entryPath, tree: tree) else { continue }
+                guard let value = assignmentValue(entry.value, keyPath: keyPath, at: entryPath) else { continue }
+                assignments.append(
+                    SceneEvent.Assignment(layer: layer, keyPath: Self.keyValueCodingPath(keyPath), value: value))
+            }
+        } else {
+            mismatch(setPath, "an object of \"layer.keyPath\": value", v)
+        }
+        return assignments
     }
 
     /// Reports a missing key and returns nil.

@@ -5,7 +5,7 @@ extension SceneReader {
     /// The layer types that build today; the others are refused by name until their classes
     /// exist.
     static let buildableLayerTypes: Set<SceneLayer.LayerType> = [
-        .layer, .transformLayer, .shape, .gradient, .text, .replicator, .emitter,
+        .layer, .transformLayer, .shape, .gradient, .text, .replicator, .emitter, .scroll,
     ]
 
     /// Reads a layer object and its subtree; nil after reporting problems. Layer names are
@@ -47,6 +47,7 @@ extension SceneReader {
             }
         }
         tree.add(identity: path, name: name, parent: parent)
+        if type == .scroll, let name { tree.scrollLayers.insert(name) }
 
         var properties: [SceneLayer.Property] = []
         for entry in entries where fields[entry.key] != nil && !SceneLayerKeys.structuralKeys.contains(entry.key) {

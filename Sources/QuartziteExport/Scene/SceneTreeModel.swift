@@ -8,6 +8,8 @@ struct SceneTreeModel {
     private(set) var identities: [String: String] = [:]
     /// Identities of layers removed from the tree.
     private var removed: Set<String> = []
+    /// The names of the `scroll` layers (the targets of `toPoint` and `toRect` scrolls).
+    var scrollLayers: Set<String> = []
 
     /// Records a layer (named or not) under `parent`.
     mutating func add(identity: String, name: String?, parent: String?) {
@@ -34,6 +36,14 @@ struct SceneTreeModel {
     func areSiblings(_ a: String, _ b: String) -> Bool {
         guard let ia = identities[a], let ib = identities[b] else { return false }
         return parents[ia] != nil && parents[ia] == parents[ib]
+    }
+
+    /// Puts the named layer (and so its subtree) back into the tree under the layer named
+    /// `parent`.
+    mutating func attach(_ name: String, to parent: String) {
+        guard let identity = identities[name], let parentIdentity = identities[parent] else { return }
+        removed.remove(identity)
+        parents[identity] = parentIdentity
     }
 
     /// Marks the named layer (and so its subtree) as removed.

@@ -1,10 +1,11 @@
 import Quartzite
 
 extension LayerTreeFlattener {
-    /// A running `CATransition` of a layer at one time: the node it starts from, its settings,
-    /// and its progress (0 = the old rendering, 1 = the new one).
+    /// A running `CATransition` of a layer at one time: the node it starts from (nil: nothing,
+    /// the layer had never been committed), its settings, and its progress (0 = the old
+    /// rendering, 1 = the new one).
     struct ActiveTransition {
-        var source: LayerSnapshot
+        var source: LayerSnapshot?
         var parameters: TransitionParameters
         var progress: Double
     }
@@ -13,21 +14,23 @@ extension LayerTreeFlattener {
     /// nil.
     func activeTransition(of node: LayerSnapshot, atLocalTime localTime: CFTimeInterval) -> ActiveTransition? {
         for attached in node.animations.reversed() {
-            guard let source = attached.transitionSource,
-                case .transition(let parameters) = attached.animation.kind,
+            guard case .transition(let parameters) = attached.animation.kind,
                 let eased = AnimationEvaluator.easedProgress(of: attached.animation, atParentTime: localTime)
             else { continue }
             let progress = parameters.progress(forEasedFraction: eased.fraction)
             return ActiveTransition(
-                source: source, parameters: parameters, progress: progress.isFinite ? min(max(progress, 0), 1) : 1)
+                source: attached.transitionSource, parameters: parameters, progress: progress.isFinite ? min(max(progress, 0), 1) : 1)
         }
         return nil
     }
 
     /// Draws a layer during a transition (REFERENCE 8): its rendering before the transition
-    /// (`transition.source`, the node committed before it was added) and its rendering now,
-    /// each with the layer's whole subtree, both placed by the layer's present geometry, in a
-    /// transition pass composited with the layer's opacity and mask.
+    /// (`transition.source`, the node committed before it was added; nothing when the layer
+    /// had not been committed before) and its rendering now, each with the layer's whole
+    /// subtree, both placed by the layer's present geometry, in a transition pass composited
+    /// with the layer's opacity and mask. A transition added with no change at all runs
+    /// between two equal renderings: a fade shows no change, a push or reveal moves the
+    /// content out and an equal copy in.
     ///
     /// `fade` mixes the two renderings (a cross-dissolve); `moveIn` slides the new one over the
     /// old from the subtype's edge; `push` slides the new one in while the old one leaves by the
@@ -40,8 +43,13 @@ extension LayerTreeFlattener {
         _ localTime: CFTimeInterval, _ transition: ActiveTransition, _ context: DrawContext
     ) {
         let old = transition.source
-        let oldProperties = old.presentationProperties(atParentTime: parentTime)
-        let oldTime = old.localTime(fromParentTime: parentTime)
+        let oldProperties = old?.presentationProperties(atParentTime: parentTime)
+        let oldTime = old?.localTime(fromParentTime: parentTime) ?? 0
+        // Draws the old rendering (nothing when there is none) with `matrix` into `target`.
+        func drawOld(_ matrix: CATransform3D, _ target: DrawContext) {
+            guard let old, let oldProperties else { return }
+            drawBody(old, oldProperties, matrix, oldTime, target)
+        }
         let target = newPass(.transition, clear: .clear)
         var inner = context
         inner.pass = target
@@ -51,7 +59,7 @@ extension LayerTreeFlattener {
         if transition.parameters.type == .fade {
             var before = inner
             before.pass = newPass(.transition, clear: .clear)
-            drawBody(old, oldProperties, layerToPass, oldTime, before)
+            drawOld(layerToPass, before)
             var after = inner
             after.pass = newPass(.transition, clear: .clear)
             drawBody(node, p, layerToPass, localTime, after)
@@ -70,9 +78,9 @@ extension LayerTreeFlattener {
                 CATransform3DMakeTranslation(span.x * oldAt, span.y * oldAt, 0), layerToPass)
             if type == .reveal {
                 drawBody(node, p, newMatrix, localTime, inner)
-                drawBody(old, oldProperties, oldMatrix, oldTime, inner)
+                drawOld(oldMatrix, inner)
             } else {
-                drawBody(old, oldProperties, oldMatrix, oldTime, inner)
+                drawOld(oldMatrix, inner)
                 drawBody(node, p, newMatrix, localTime, inner)
             }
         }
