@@ -18,17 +18,16 @@ package struct EmitterSimulation {
         package var parent: Int
         /// The indices of the sub-cells.
         package var children: [Int]
-        /// The cell's random-number key.
-        var key: UInt64
         /// The longest a particle of this cell or one of its descendants can be seen after the
         /// particle's birth, in seconds.
         var horizon: Double
-        /// The longest a particle of this cell lives.
-        var maximumLifetime: Double
     }
 
     /// Every cell, depth first (a cell before its sub-cells).
     package private(set) var cells: [Cell] = []
+    /// Each cell's numbers as the particle loop reads them (plain values: no reference
+    /// counting per particle), by cell index.
+    private var rules: [Rules] = []
     /// The indices of the emitter's own cells.
     package private(set) var roots: [Int] = []
     private let layer: EmitterLayerParameters
@@ -46,7 +45,8 @@ package struct EmitterSimulation {
     private mutating func add(_ cell: EmitterCellParameters, parent: Int, key: UInt64) -> Int {
         let index = cells.count
         let lifetime = Self.finite(max(0, cell.lifetime + abs(cell.lifetimeRange)) * max(0, layer.lifetime))
-        cells.append(Cell(parameters: cell, parent: parent, children: [], key: key, horizon: lifetime, maximumLifetime: lifetime))
+        cells.append(Cell(parameters: cell, parent: parent, children: [], horizon: lifetime))
+        rules.append(Rules(cell, key: key))
         var descendants = 0.0
         for (i, sub) in cell.cells.enumerated() {
             let child = add(sub, parent: index, key: ParticleRandom.key(key, child: UInt64(i)))
@@ -55,6 +55,7 @@ package struct EmitterSimulation {
             descendants = max(descendants, lifetime + cells[child].horizon)
         }
         cells[index].horizon = max(lifetime, descendants)
+        rules[index].horizon = cells[index].horizon
         return index
     }
 
@@ -143,8 +144,7 @@ package struct EmitterSimulation {
         _ index: Int, pieces: [BirthPiece], now: Double, parent: Parent?, into particles: inout [EmitterParticle],
         budget: inout Budget
     ) {
-        let cell = cells[index]
-        let earliest = now - cell.horizon
+        let earliest = now - rules[index].horizon
         for piece in pieces {
             guard piece.end >= earliest else { continue }
             // Births k with piece.start + (k − first) / rate in [max(start, earliest), end].
@@ -174,9 +174,8 @@ package struct EmitterSimulation {
         _ index: Int, number: UInt64, birth: Double, now: Double, parent: Parent?,
         into particles: inout [EmitterParticle], budget: inout Budget
     ) {
-        let cell = cells[index]
-        let c = cell.parameters
-        var random = ParticleRandom(seed: seed, cellKey: parent.map { ParticleRandom.key($0.key, child: cell.key) } ?? cell.key, number: number)
+        let c = rules[index]
+        var random = ParticleRandom(seed: seed, cellKey: parent.map { ParticleRandom.key($0.key, child: c.key) } ?? c.key, number: number)
         let lifetime = Self.finite(max(0, c.lifetime + c.lifetimeRange * random.signed()) * max(0, layer.lifetime))
         let speed = Self.finite((c.velocity + c.velocityRange * random.signed()) * layer.velocity)
         let longitude = c.emissionLongitude + c.emissionRange * 0.5 * random.signed()
@@ -190,7 +189,7 @@ package struct EmitterSimulation {
         let velocity = direction * speed
         let acceleration = c.acceleration
         let age = now - birth
-        if age < lifetime, c.contents != nil {
+        if age < lifetime, c.hasContents {
             let s = Self.finite(max(0, scale + c.scaleSpeed * age) * layer.scale)
             let color = (tint + c.colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
             particles.append(
@@ -199,11 +198,11 @@ package struct EmitterSimulation {
                     rotation: spin * age, color: color, birthTime: birth, cell: index))
             budget.outputs -= 1
         }
-        guard !cell.children.isEmpty, lifetime > 0 else { return }
+        guard c.hasChildren, lifetime > 0 else { return }
         let me = Parent(
             birth: birth, lifetime: lifetime, origin: origin, velocity: velocity, acceleration: acceleration, key: key)
-        for child in cell.children {
-            let sub = cells[child].parameters
+        for child in cells[index].children {
+            let sub = rules[child]
             let rate = Self.finite(sub.birthRate)
             guard rate > 0 else { continue }
             // Ages of the parent at which it emits: the window, while it lives, until now.
@@ -281,17 +280,60 @@ package struct EmitterSimulation {
         return SIMD2(-w / 2, h / 2 - d)
     }
 
-    /// Sorts freshly appended particles into the render mode's order.
+    /// Sorts freshly appended particles into the render mode's order (a pass that finds them
+    /// in order already — one cell without sub-cells, say — skips the sort).
     private func order(_ particles: inout ArraySlice<EmitterParticle>) {
+        let before: (EmitterParticle, EmitterParticle) -> Bool
         switch layer.renderMode {
         case .oldestFirst:
-            particles.sort { $0.birthTime < $1.birthTime || ($0.birthTime == $1.birthTime && $0.cell < $1.cell) }
+            before = { $0.birthTime < $1.birthTime || ($0.birthTime == $1.birthTime && $0.cell < $1.cell) }
         case .oldestLast:
-            particles.sort { $0.birthTime > $1.birthTime || ($0.birthTime == $1.birthTime && $0.cell > $1.cell) }
+            before = { $0.birthTime > $1.birthTime || ($0.birthTime == $1.birthTime && $0.cell > $1.cell) }
         case .backToFront:
-            particles.sort { $0.position.z < $1.position.z || ($0.position.z == $1.position.z && $0.birthTime < $1.birthTime) }
+            before = { $0.position.z < $1.position.z || ($0.position.z == $1.position.z && $0.birthTime < $1.birthTime) }
         default:
-            particles.sort { $0.cell < $1.cell || ($0.cell == $1.cell && $0.birthTime < $1.birthTime) }
+            before = { $0.cell < $1.cell || ($0.cell == $1.cell && $0.birthTime < $1.birthTime) }
+        }
+        var i = particles.startIndex
+        while i + 1 < particles.endIndex, !before(particles[i + 1], particles[i]) { i += 1 }
+        if i + 1 < particles.endIndex { particles.sort(by: before) }
+    }
+
+    /// A cell's numbers, copied out of its parameters once.
+    private struct Rules {
+        var birthRate, beginTime, duration: Double
+        var lifetime, lifetimeRange, velocity, velocityRange: Double
+        var emissionLongitude, emissionLatitude, emissionRange: Double
+        var scale, scaleRange, scaleSpeed, spin, spinRange: Double
+        var acceleration: SIMD3<Double>
+        var color, colorRange, colorSpeed: SIMD4<Double>
+        var hasContents, hasChildren: Bool
+        var key: UInt64
+        var horizon = 0.0
+
+        init(_ c: EmitterCellParameters, key: UInt64) {
+            birthRate = c.birthRate
+            beginTime = c.beginTime
+            duration = c.duration
+            lifetime = c.lifetime
+            lifetimeRange = c.lifetimeRange
+            velocity = c.velocity
+            velocityRange = c.velocityRange
+            emissionLongitude = c.emissionLongitude
+            emissionLatitude = c.emissionLatitude
+            emissionRange = c.emissionRange
+            scale = c.scale
+            scaleRange = c.scaleRange
+            scaleSpeed = c.scaleSpeed
+            spin = c.spin
+            spinRange = c.spinRange
+            acceleration = c.acceleration
+            color = c.color
+            colorRange = c.colorRange
+            colorSpeed = c.colorSpeed
+            hasContents = c.contents != nil
+            hasChildren = !c.cells.isEmpty
+            self.key = key
         }
     }
 

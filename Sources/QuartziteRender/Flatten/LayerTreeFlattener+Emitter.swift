@@ -25,17 +25,16 @@ extension LayerTreeFlattener {
         statistics.particlesDrawn += particleScratch.count
         let additive = layer.renderMode == .additive
         let layerScale = PlaneMatrix.scale(of: layerToPass, at: CGPoint(x: layer.position.x, y: layer.position.y))
+        // Each cell's image, its part and size per unit of scale, read once (not per particle);
+        // the texture enters the plan with the cell's first particle.
+        var images = simulation.cells.map { ParticleImage($0.parameters) }
         for particle in particleScratch {
-            let cell = simulation.cells[particle.cell].parameters
-            guard let image = cell.contents, particle.color.w > 0, particle.scale > 0 else { continue }
-            let r = cell.contentsRect
-            let uv = CGRect(
-                x: r.minX * CGFloat(image.width), y: r.minY * CGFloat(image.height),
-                width: r.width * CGFloat(image.width), height: r.height * CGFloat(image.height))
-            let pointsPerTexel = cell.contentsScale > 0 && cell.contentsScale.isFinite ? particle.scale / cell.contentsScale : 0
-            let w = abs(uv.width) * pointsPerTexel
-            let h = abs(uv.height) * pointsPerTexel
-            guard w > 0, h > 0, w.isFinite, h.isFinite, uv.width != 0, uv.height != 0 else { continue }
+            guard images[particle.cell].isDrawable, particle.color.w > 0, particle.scale > 0 else { continue }
+            if images[particle.cell].texture < 0 { images[particle.cell].texture = textureIndex(images[particle.cell].image!) }
+            let image = images[particle.cell]
+            let w = image.pointsPerScale.x * particle.scale
+            let h = image.pointsPerScale.y * particle.scale
+            guard w.isFinite, h.isFinite else { continue }
             let c = cos(particle.rotation)
             let s = sin(particle.rotation)
             var placement = CATransform3DIdentity
@@ -45,9 +44,8 @@ extension LayerTreeFlattener {
             placement.m22 = c
             placement.m41 = particle.position.x
             placement.m42 = particle.position.y
-            let pixelsPerTexel = layerScale * pointsPerTexel
-            let filter = Self.filter(
-                pixelsPerTexel < 1 ? cell.minificationFilter : cell.magnificationFilter, minifying: pixelsPerTexel < 1)
+            let pixelsPerTexel = layerScale * image.pointsPerTexel * particle.scale
+            let filter = pixelsPerTexel < 1 ? image.minifying : image.magnifying
             let color = particle.color
             let a = Float(color.w)
             let tint = PremultipliedColor(
@@ -57,9 +55,43 @@ extension LayerTreeFlattener {
                 edges: .all)
             addQuad(
                 DrawQuad(
-                    sharedStateIndex: state, rect: CGRect(x: -w / 2, y: -h / 2, width: w, height: h), uvRect: uv,
-                    content: .tintedTexture(textureIndex(image), tint: tint, filter: filter)),
+                    sharedStateIndex: state, rect: CGRect(x: -w / 2, y: -h / 2, width: w, height: h), uvRect: image.uv,
+                    content: .tintedTexture(image.texture, tint: tint, filter: filter)),
                 to: context.pass)
         }
+    }
+}
+
+/// What drawing a cell's particles needs of the cell, read once per frame.
+private struct ParticleImage {
+    /// The cell's image, nil when it has none (its particles draw nothing).
+    let image: CGImage?
+    /// The plan texture of `image`, or −1 until the first particle uses it.
+    var texture = -1
+    /// The `contentsRect` part of the image, in texels.
+    let uv: CGRect
+    /// Points per texel at scale 1 (1 / `contentsScale`; 0 when that is not positive).
+    let pointsPerTexel: Double
+    /// The particle's width and height in points at scale 1.
+    let pointsPerScale: SIMD2<Double>
+    let minifying: TextureFilter
+    let magnifying: TextureFilter
+
+    init(_ cell: EmitterCellParameters) {
+        image = cell.contents
+        let r = cell.contentsRect
+        let width = CGFloat(cell.contents?.width ?? 0)
+        let height = CGFloat(cell.contents?.height ?? 0)
+        uv = CGRect(x: r.minX * width, y: r.minY * height, width: r.width * width, height: r.height * height)
+        pointsPerTexel = cell.contentsScale > 0 && cell.contentsScale.isFinite ? 1 / cell.contentsScale : 0
+        pointsPerScale = SIMD2(abs(Double(uv.width)), abs(Double(uv.height))) * pointsPerTexel
+        minifying = LayerTreeFlattener.filter(cell.minificationFilter, minifying: true)
+        magnifying = LayerTreeFlattener.filter(cell.magnificationFilter, minifying: false)
+    }
+
+    /// Whether particles of the cell draw anything.
+    var isDrawable: Bool {
+        image != nil && uv.width != 0 && uv.height != 0 && pointsPerScale.x > 0 && pointsPerScale.y > 0
+            && pointsPerScale.x.isFinite && pointsPerScale.y.isFinite
     }
 }
