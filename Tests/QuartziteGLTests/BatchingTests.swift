@@ -1,5 +1,6 @@
 import Foundation
 import QuartzGeometry
+import Quartzite
 import QuartziteGL
 import QuartziteBenchmarkScenes
 import QuartziteRender
@@ -79,5 +80,31 @@ struct BatchingTests {
         guard GLTestContext.available else { return }
         #expect(try batches(scene.build()).batchesPerPass == [1, 2])
         #expect(try batches(plan).batchesPerPass == [3])
+    }
+
+    @Test("an emitter's particles of one cell draw as one instanced draw")
+    func particlesOneDraw() throws {
+        let spark = CAEmitterCell()
+        spark.contents = TestTextures.checker(size: 8, cell: 2)
+        spark.birthRate = 1000
+        spark.lifetime = 2
+        spark.velocity = 50
+        spark.emissionRange = 2 * .pi
+        spark.spinRange = 3
+        spark.color = CGColor(red: 1, green: 0.5, blue: 0.2, alpha: 1)
+        spark.redRange = 0.5
+        spark.alphaSpeed = -0.3
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 0, y: 0, width: 320, height: 240)
+        emitter.emitterPosition = CGPoint(x: 160, y: 120)
+        emitter.emitterCells = [spark]
+        CATransaction.flush()
+        let renderer = FrameRenderer(renderer: SoftwareRenderer())
+        renderer.makePlan(snapshot: try #require(emitter.committedSnapshot), size: CGSize(width: 320, height: 240), at: 3)
+        #expect(renderer.flattener.statistics.particlesDrawn == 2000)
+        guard GLTestContext.available else { return }
+        let stats = try batches(renderer.plan)
+        #expect(stats.batchesPerPass == [1])
+        #expect(stats.instances == 2000)
     }
 }

@@ -8,8 +8,9 @@
 //            second living 4 s from a fountain, 500 confetti pieces a second living 4 s
 //            falling from the top edge, turning; frames from t = 10 s (steady state)
 // Usage (from Benchmarks/): `swift build -c release --product ContentProfile`, then
-// `.build/release/ContentProfile shapes|text|images [cpu|gl] [frames]`. Prints the median and
-// minimum ms per frame (evaluate + flatten + rasterize + draw; GL with readback), the median
+// `.build/release/ContentProfile shapes|text|images|replicator|emitter [cpu|gl] [frames]`.
+// Prints the median and minimum ms per frame (evaluate + flatten + rasterize + draw; GL with
+// readback), the median of the flattening part (evaluate + flatten + rasterize), the median
 // rasterization ms per frame (for the emitter: the particle simulation's), and the process's
 // peak resident memory.
 import Foundation
@@ -213,17 +214,21 @@ let renderer: any Renderer =
 let frameRenderer = FrameRenderer(renderer: renderer)
 var frame = Frame(width: 0, height: 0)
 var times: [Double] = []
+var flattening: [Double] = []
 var rasterization: [Double] = []
 var rasterized = 0
 let clock = ContinuousClock()
 for i in 0..<(frames + 3) {
     let t = (sceneName == "emitter" ? 10 : 0.25) + Double(i) / 30
     let start = clock.now
-    try frameRenderer.render(snapshot: snapshot, size: canvas, at: t, into: &frame)
+    frameRenderer.makePlan(snapshot: snapshot, size: canvas, at: t)
+    let flattened = clock.now
+    _ = try renderer.render(frameRenderer.plan, into: &frame)
     let elapsed = clock.now - start
     guard i >= 3 else { continue }
     let ms = { (d: Duration) in Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
     times.append(ms(elapsed))
+    flattening.append(ms(flattened - start))
     let statistics = frameRenderer.flattener.statistics
     rasterization.append(
         ms(sceneName == "emitter" ? statistics.particleSimulationTime : statistics.contentRasterizationTime))
@@ -236,6 +241,6 @@ let (workName, countName) =
     sceneName == "emitter" ? ("particle simulation", "particles") : ("rasterization", "rasterizations")
 print(
     String(
-        format: "%@ %@: %.2f ms/frame median (min %.2f), %@ %.2f ms/frame median, %.1f %@/frame, peak memory %.0f MiB",
-        sceneName, backend, median(times), times.min() ?? 0, workName, median(rasterization),
+        format: "%@ %@: %.2f ms/frame median (min %.2f; flatten %.2f), %@ %.2f ms/frame median, %.1f %@/frame, peak memory %.0f MiB",
+        sceneName, backend, median(times), times.min() ?? 0, median(flattening), workName, median(rasterization),
         Double(rasterized) / Double(frames), countName, Double(usage.ru_maxrss) / 1024))
