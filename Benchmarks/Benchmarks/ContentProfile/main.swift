@@ -215,6 +215,8 @@ let frameRenderer = FrameRenderer(renderer: renderer)
 var frame = Frame(width: 0, height: 0)
 var times: [Double] = []
 var flattening: [Double] = []
+var setup: [Double] = []
+var raster: [Double] = []
 var rasterization: [Double] = []
 var rasterized = 0
 let clock = ContinuousClock()
@@ -223,12 +225,14 @@ for i in 0..<(frames + 3) {
     let start = clock.now
     frameRenderer.makePlan(snapshot: snapshot, size: canvas, at: t)
     let flattened = clock.now
-    _ = try renderer.render(frameRenderer.plan, into: &frame)
+    let report = try renderer.render(frameRenderer.plan, into: &frame)
     let elapsed = clock.now - start
     guard i >= 3 else { continue }
     let ms = { (d: Duration) in Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
     times.append(ms(elapsed))
     flattening.append(ms(flattened - start))
+    setup.append(ms(report.setupTime))
+    raster.append(ms(report.rasterTime))
     let statistics = frameRenderer.flattener.statistics
     rasterization.append(
         ms(sceneName == "emitter" ? statistics.particleSimulationTime : statistics.contentRasterizationTime))
@@ -243,4 +247,5 @@ print(
     String(
         format: "%@ %@: %.2f ms/frame median (min %.2f; flatten %.2f), %@ %.2f ms/frame median, %.1f %@/frame, peak memory %.0f MiB",
         sceneName, backend, median(times), times.min() ?? 0, median(flattening), workName, median(rasterization),
-        Double(rasterized) / Double(frames), countName, Double(usage.ru_maxrss) / 1024))
+        Double(rasterized) / Double(frames), countName, Double(usage.ru_maxrss) / 1024)
+        + String(format: "; renderer setup %.2f, raster %.2f ms median", median(setup), median(raster)))
