@@ -14,6 +14,11 @@ import Foundation
 /// layers: a 1,000-copy replicator walks its sublayers 1,000 times and allocates nothing per
 /// copy.
 ///
+/// With `preservesDepth` the copies' sublayers share the replicator's 3D space, like a
+/// `CATransformLayer`'s: they are ordered back to front together (split where they
+/// intersect) before the whole is flattened into the replicator's plane; without it each copy
+/// is drawn over the ones before it.
+///
 /// `instanceCount`, `instanceDelay`, `instanceTransform`, `instanceColor` and the four offsets
 /// are animatable (as in Apple's header; an animated count draws its value rounded down);
 /// `preservesDepth` is not.
@@ -21,8 +26,7 @@ import Foundation
 /// Differs from Apple: the colour multiplier applies to solid colours (backgrounds, borders),
 /// images (contents, shapes, text, gradients, particles) and shadows, and to the alpha of
 /// everything; the red, green and blue of a sublayer drawn through an offscreen pass (group
-/// opacity, a mask, `shouldRasterize`, a transition) are not multiplied. `preservesDepth` is
-/// stored but the copies are always flattened into the replicator's plane.
+/// opacity, a mask, `shouldRasterize`, a transition) are not multiplied.
 open class CAReplicatorLayer: CALayer {
     /// Creates a replicator layer with Apple's defaults: one copy, no delay, the identity
     /// transform, an opaque white colour and no offsets.
@@ -43,8 +47,8 @@ open class CAReplicatorLayer: CALayer {
         set { setValue(Double(newValue), forKey: Key.instanceCount) }
     }
 
-    /// Whether the copies keep a 3D context like `CATransformLayer` instead of being flattened
-    /// into the replicator's plane. Default false. (Stored; the copies are always flattened.)
+    /// Whether the copies keep a 3D context like `CATransformLayer` (ordered by depth together)
+    /// instead of being drawn in order. Default false.
     open var preservesDepth: Bool {
         get { storage.extensionBool(Key.preservesDepth, default: false) }
         set { setValue(newValue, forKey: Key.preservesDepth) }

@@ -24,6 +24,53 @@ extension LayerTreeFlattener {
         collectDepthItems(
             node, p, toContext: toContext, localTime, opacity: context.opacity * min(p.opacity, 1), context,
             items: &items, polygons: &polygons, behindEye: &unsorted)
+        drawSorted(items, polygons, unsorted: unsorted, context)
+    }
+
+    /// Draws a `CAReplicatorLayer` whose `preservesDepth` is true: every instance's sublayers
+    /// are planes of one 3D context in the replicator's own space (instance i with its
+    /// transform, time and colour, as ``drawReplicatorInstances(_:_:_:_:_:)`` gives them),
+    /// ordered back to front together and then flattened into the replicator's plane.
+    func drawReplicatorDepthContext(
+        _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
+        _ context: DrawContext
+    ) {
+        let instances = ReplicatorInstances(p)
+        guard instances.count > 0 else { return }
+        let flat = PlaneMatrix.flattened(layerToPass)
+        var own = context
+        own.parentSpace = CATransform3DIdentity
+        own.parentToPass = flat
+        own.planeToPass = flat
+        let savedTint = tint
+        let savedTinted = isTinted
+        defer {
+            tint = savedTint
+            isTinted = savedTinted
+        }
+        var items: [DepthItem] = []
+        var polygons: [DepthPolygon] = []
+        var unsorted: [Int] = []
+        var accumulated = CATransform3DIdentity
+        for i in 0..<instances.count {
+            if i > 0 { accumulated = CATransform3DConcat(accumulated, instances.step) }
+            let m = instances.multiplier(i)
+            let opacity = context.opacity * Float(m.w)
+            guard opacity > 0 else { continue }
+            tint = savedTint * SIMD3<Float>(Float(m.x), Float(m.y), Float(m.z))
+            isTinted = tint != SIMD3<Float>(1, 1, 1)
+            collectDepthItems(
+                node, p, toContext: CATransform3DIdentity, localTime - Double(i) * instances.delay, opacity: opacity,
+                own, instance: accumulated, items: &items, polygons: &polygons, behindEye: &unsorted)
+        }
+        drawSorted(items, polygons, unsorted: unsorted, own)
+    }
+
+    /// Draws the collected planes of a 3D context back to front (behind-the-eye ones first, in
+    /// order), splitting intersecting ones through clip passes.
+    private func drawSorted(
+        _ items: [DepthItem], _ polygons: [DepthPolygon], unsorted: [Int], _ context: DrawContext
+    ) {
         var ordered: [DepthPolygon] = []
         statistics.depthSplits += DepthSorter.order(polygons, into: &ordered)
         var clipPasses = [Int](repeating: -1, count: items.count)
@@ -98,13 +145,15 @@ extension LayerTreeFlattener {
     }
 
     /// Flattens the sublayers of transform layer `node` as planes of the context; nested
-    /// transform layers recurse into the same context.
+    /// transform layers recurse into the same context. `instance` (a replicator instance's
+    /// transform) is applied to the sublayers before the node's sublayer space.
     private func collectDepthItems(
         _ node: LayerSnapshot, _ p: LayerProperties, toContext: CATransform3D, _ localTime: CFTimeInterval,
-        opacity: Float, _ context: DrawContext, items: inout [DepthItem], polygons: inout [DepthPolygon],
-        behindEye: inout [Int]
+        opacity: Float, _ context: DrawContext, instance: CATransform3D = CATransform3DIdentity,
+        items: inout [DepthItem], polygons: inout [DepthPolygon], behindEye: inout [Int]
     ) {
-        let space = CATransform3DConcat(PlaneMatrix.sublayerSpace(of: p), toContext)
+        // A replicator instance's transform acts in the sublayer space, before it is mapped.
+        let space = CATransform3DConcat(instance, CATransform3DConcat(PlaneMatrix.sublayerSpace(of: p), toContext))
         var child = context
         child.opacity = opacity
         child.flipped = context.flipped != p.isGeometryFlipped

@@ -208,7 +208,9 @@ extension LayerTreeFlattener {
             drawParticles(node, p, emission, layerToPass, localTime, inner)
         }
         if !node.sublayers.isEmpty {
-            if node.isReplicator {
+            if node.isReplicator, p.extensionBool(CAReplicatorLayer.Key.preservesDepth, default: false) {
+                drawReplicatorDepthContext(node, p, layerToPass, localTime, inner)
+            } else if node.isReplicator {
                 drawReplicatorInstances(node, p, layerToPass, localTime, inner)
             } else {
                 drawSublayers(node, p, layerToPass, localTime, inner)

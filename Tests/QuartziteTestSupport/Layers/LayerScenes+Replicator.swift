@@ -33,6 +33,29 @@ extension LayerScene {
         }
     }
 
+    /// The carousel scene with and without `preservesDepth`.
+    static func carousel(preservesDepth: Bool) -> LayerScene {
+        LayerScene(name: "replicator-carousel\(preservesDepth ? "-depth" : "-flat")") {
+            let root = rootLayer()
+            let replicator = CAReplicatorLayer()
+            replicator.frame = CGRect(x: 30, y: 10, width: 100, height: 100)
+            replicator.preservesDepth = preservesDepth
+            replicator.instanceCount = 4
+            replicator.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
+            replicator.instanceColor = color(1, 0.3, 0.3)
+            replicator.instanceRedOffset = -0.25
+            replicator.instanceBlueOffset = 0.25
+            replicator.sublayerTransform = CATransform3DRotate(perspectiveTransform(300), 0.5, 0, 1, 0)
+            let card = solidLayer(CGRect(x: 20, y: 30, width: 60, height: 40), color(1, 1, 1))
+            card.transform = CATransform3DMakeTranslation(0, 0, 40)
+            card.borderWidth = 2
+            card.borderColor = color(0.2, 0.2, 0.2)
+            replicator.addSublayer(card)
+            root.addSublayer(replicator)
+            return root
+        }
+    }
+
     /// Replicators: copies turned and delayed (the activity indicator at two times), a row of
     /// translated copies with colour offsets, and a grid made by a replicator of a replicator.
     public static let replicators: [LayerScene] = [
@@ -60,6 +83,13 @@ extension LayerScene {
             root.addSublayer(replicator)
             return root
         },
+        // A carousel: a card 40 points in front of the centre, copied four times a quarter turn
+        // about y, the whole turned 0.5 rad under perspective. With preservesDepth the copies
+        // share the replicator's 3D space: the front card (copy 0, red) covers the side ones
+        // and the back one; flattened, each copy is squashed into the plane first and later
+        // copies are drawn over earlier ones.
+        carousel(preservesDepth: true),
+        carousel(preservesDepth: false),
         // An image (the orientation image) copied four times down, each copy's red and green
         // falling by 0.3 (white turns blue) and alpha by 0.2: images are tinted too.
         LayerScene(name: "replicator-tinted-images") {
