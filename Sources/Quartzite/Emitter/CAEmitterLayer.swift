@@ -17,8 +17,14 @@ import Foundation
 /// since (set `beginTime = CACurrentMediaTime()` to start emitting from now). Changing
 /// `birthRate` takes effect from the commit that changes it; particles already born live on.
 ///
-/// Differs from Apple: particles are always flattened into the layer's plane (`preservesDepth`
-/// and z positions only order `backToFront`); an animation of `birthRate` does not change the
+/// With `preservesDepth` each particle is drawn at its z (emitter shapes with depth, `zAcceleration`,
+/// `emissionLatitude`), which shows when the layer is turned in 3D; without it particles lie in
+/// the layer's plane.
+///
+/// Differs from Apple: particles are sprites facing along the layer's z axis (with
+/// `preservesDepth` they are placed in depth but not turned to face the viewer, and are
+/// ordered by `renderMode`, not by depth, unless it is `backToFront`); an animation of
+/// `birthRate` does not change the
 /// births (a change committed does); the emission cone spreads particles over
 /// `emissionRange` in the xy-plane (longitude) only; `additive` adds colour but keeps the
 /// alpha below (the same on an opaque background); an emitter draws at most
@@ -101,8 +107,7 @@ open class CAEmitterLayer: CALayer {
         set { setValue(newValue, forKey: Key.renderMode) }
     }
 
-    /// Whether particles keep their depth (stored; particles are drawn in the layer's plane).
-    /// Default false.
+    /// Whether particles are drawn at their z rather than in the layer's plane. Default false.
     open var preservesDepth: Bool {
         get { storage.extensionBool(Key.preservesDepth, default: false) }
         set { setValue(newValue, forKey: Key.preservesDepth) }

@@ -4,7 +4,9 @@ extension LayerTreeFlattener {
     /// Draws a `CAEmitterLayer`'s live particles at `localTime` (see `EmitterSimulation`):
     /// each a quad of its cell's image (the `contentsRect` part, `contentsScale` pixels per
     /// point, times its scale) centred on its position and turned by its rotation, the image
-    /// multiplied by its colour (added for `additive`), in the layer's plane.
+    /// multiplied by its colour (added for `additive`), in the layer's plane — or, with
+    /// `preservesDepth`, at its z in front of or behind it (each sprite facing the layer's
+    /// normal).
     func drawParticles(
         _ node: LayerSnapshot, _ p: LayerProperties, _ emission: EmissionHistory, _ layerToPass: CATransform3D,
         _ localTime: CFTimeInterval, _ context: DrawContext
@@ -24,6 +26,7 @@ extension LayerTreeFlattener {
         }
         statistics.particlesDrawn += particleScratch.count
         let additive = layer.renderMode == .additive
+        let keepsDepth = p.extensionBool(CAEmitterLayer.Key.preservesDepth, default: false)
         let layerScale = PlaneMatrix.scale(of: layerToPass, at: CGPoint(x: layer.position.x, y: layer.position.y))
         // Each cell's image, its part and size per unit of scale, read once (not per particle);
         // the texture enters the plan with the cell's first particle.
@@ -44,6 +47,7 @@ extension LayerTreeFlattener {
             placement.m22 = c
             placement.m41 = particle.position.x
             placement.m42 = particle.position.y
+            if keepsDepth { placement.m43 = particle.position.z }
             let pixelsPerTexel = layerScale * image.pointsPerTexel * particle.scale
             let filter = pixelsPerTexel < 1 ? image.minifying : image.magnifying
             let color = particle.color

@@ -65,6 +65,31 @@ extension LayerScene {
         }
     }
 
+    /// Still particles on a sphere's surface in an emitter turned 1 rad about y under
+    /// perspective: with `preservesDepth` they keep their depth and fill an ellipse; flattened
+    /// they lie in the layer's plane, squashed into a narrow one.
+    static func sphere(preservesDepth: Bool) -> LayerScene {
+        LayerScene(name: "emitter-sphere\(preservesDepth ? "-depth" : "-flat")", time: 1) {
+            let root = rootLayer()
+            root.sublayerTransform = perspectiveTransform(400)
+            let dot = particleCell(particleDot, rate: 150, lifetime: 10) { $0.color = color(0.8, 0.2, 0.4) }
+            let e = emitter(CGRect(x: 30, y: 10, width: 100, height: 100), [dot]) {
+                $0.emitterShape = .sphere
+                $0.emitterMode = .surface
+                $0.emitterPosition = CGPoint(x: 50, y: 50)
+                $0.emitterSize = CGSize(width: 80, height: 80)
+                $0.preservesDepth = preservesDepth
+                $0.renderMode = .backToFront
+                $0.seed = 2
+                $0.borderWidth = 1
+                $0.borderColor = color(0, 0, 0)
+            }
+            e.transform = CATransform3DMakeRotation(1, 0, 1, 0)
+            root.addSublayer(e)
+            return root
+        }
+    }
+
     /// Emitters: every shape and mode (still particles), a fountain over time and additive,
     /// turning bars in the three ordered render modes, and a two-level firework.
     public static let emitters: [LayerScene] = [
@@ -91,6 +116,8 @@ extension LayerScene {
             }
             return root
         },
+        sphere(preservesDepth: true),
+        sphere(preservesDepth: false),
         fountain(at: 0.5, additive: false),
         fountain(at: 2, additive: false),
         fountain(at: 2, additive: true),
