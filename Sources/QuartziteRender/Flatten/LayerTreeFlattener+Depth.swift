@@ -35,33 +35,18 @@ extension LayerTreeFlattener {
         _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
         _ context: DrawContext
     ) {
-        let instances = ReplicatorInstances(p)
-        guard instances.count > 0 else { return }
         let flat = PlaneMatrix.flattened(layerToPass)
         var own = context
         own.parentSpace = CATransform3DIdentity
         own.parentToPass = flat
         own.planeToPass = flat
-        let savedTint = tint
-        let savedTinted = isTinted
-        defer {
-            tint = savedTint
-            isTinted = savedTinted
-        }
         var items: [DepthItem] = []
         var polygons: [DepthPolygon] = []
         var unsorted: [Int] = []
-        var accumulated = CATransform3DIdentity
-        for i in 0..<instances.count {
-            if i > 0 { accumulated = CATransform3DConcat(accumulated, instances.step) }
-            let m = instances.multiplier(i)
-            let opacity = context.opacity * Float(m.w)
-            guard opacity > 0 else { continue }
-            tint = savedTint * SIMD3<Float>(Float(m.x), Float(m.y), Float(m.z))
-            isTinted = tint != SIMD3<Float>(1, 1, 1)
+        forEachReplicatorInstance(p, localTime, opacity: context.opacity) { _, accumulated, time, opacity in
             collectDepthItems(
-                node, p, toContext: CATransform3DIdentity, localTime - Double(i) * instances.delay, opacity: opacity,
-                own, instance: accumulated, items: &items, polygons: &polygons, behindEye: &unsorted)
+                node, p, toContext: CATransform3DIdentity, time, opacity: opacity, own, instance: accumulated,
+                items: &items, polygons: &polygons, behindEye: &unsorted)
         }
         drawSorted(items, polygons, unsorted: unsorted, own)
     }

@@ -6,14 +6,30 @@ extension LayerTreeFlattener {
     /// sublayer space, before `sublayerTransform`), its sublayers evaluated at `localTime` −
     /// i × `instanceDelay`, and its colours multiplied by `instanceColor` + i × the offsets
     /// (clamped to 0…1): alpha through the context's opacity, red, green and blue through
-    /// ``tint`` (solid colours only). No allocation per instance.
+    /// ``tint``. No allocation per instance.
     func drawReplicatorInstances(
         _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
         _ context: DrawContext
     ) {
+        let space = PlaneMatrix.sublayerSpace(of: p)
+        forEachReplicatorInstance(p, localTime, opacity: context.opacity) { i, accumulated, time, opacity in
+            var instance = context
+            instance.opacity = opacity
+            drawSublayers(
+                node, p, layerToPass, time, instance, space: i == 0 ? space : CATransform3DConcat(accumulated, space))
+        }
+    }
+
+    /// Calls `body` for each instance of the replicator with presentation values `p` that can
+    /// show, back to front, with its index, its accumulated `instanceTransform`, its time
+    /// (`localTime` − i × `instanceDelay`) and its opacity (`opacity` × its alpha multiplier),
+    /// the flattener's ``tint`` set to its colour multiplier meanwhile (restored after).
+    func forEachReplicatorInstance(
+        _ p: LayerProperties, _ localTime: CFTimeInterval, opacity: Float,
+        _ body: (Int, CATransform3D, CFTimeInterval, Float) -> Void
+    ) {
         let instances = ReplicatorInstances(p)
         guard instances.count > 0 else { return }
-        let space = PlaneMatrix.sublayerSpace(of: p)
         let savedTint = tint
         let savedTinted = isTinted
         defer {
@@ -24,15 +40,11 @@ extension LayerTreeFlattener {
         for i in 0..<instances.count {
             if i > 0 { accumulated = CATransform3DConcat(accumulated, instances.step) }
             let m = instances.multiplier(i)
-            let opacity = context.opacity * Float(m.w)
-            guard opacity > 0 else { continue }
-            var instance = context
-            instance.opacity = opacity
+            let instanceOpacity = opacity * Float(m.w)
+            guard instanceOpacity > 0 else { continue }
             tint = savedTint * SIMD3<Float>(Float(m.x), Float(m.y), Float(m.z))
             isTinted = tint != SIMD3<Float>(1, 1, 1)
-            let time = i == 0 ? localTime : localTime - Double(i) * instances.delay
-            drawSublayers(
-                node, p, layerToPass, time, instance, space: i == 0 ? space : CATransform3DConcat(accumulated, space))
+            body(i, accumulated, i == 0 ? localTime : localTime - Double(i) * instances.delay, instanceOpacity)
         }
     }
 }
