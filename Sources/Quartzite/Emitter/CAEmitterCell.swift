@@ -3,7 +3,8 @@ import Foundation
 /// One kind of particle an emitter layer emits (CAEmitterCell.h): how many per second, how long
 /// each lives, how it moves, turns, grows and changes colour, and the image it shows. Cells can
 /// have cells of their own (`emitterCells`): each particle of this cell then emits those, from
-/// its own position, with their times counted from its birth.
+/// its current position, at angles relative to its current direction of motion, their scale
+/// and colour multiplied by its own, with their times counted from its birth.
 ///
 /// Every particle draws its values once, at birth, from the cell's value ± its range (a
 /// uniform random number between −1 and 1 times the range; lifetime, velocity, scale, spin,
@@ -105,7 +106,8 @@ open class CAEmitterCell: CAMediaTiming {
     /// The mipmap level-of-detail bias for minification. Default 0. (Stored.)
     open var minificationFilterBias: Float = 0
 
-    /// Cells each particle of this cell emits. Default nil.
+    /// Cells each particle of this cell emits, from its position, relative to its direction,
+    /// inheriting its scale and colour. Default nil.
     open var emitterCells: [CAEmitterCell]?
     /// Extra values for the cell, as Apple's `style` dictionary. Default nil. (Stored.)
     open var style: [AnyHashable: Any]?

@@ -7,7 +7,9 @@ import Foundation
 /// inside the cell's window (`beginTime`, `duration`, counted from the start of emission);
 /// particle k is born when the integrated births reach k (particle 0 when the window opens).
 /// A sub-cell's particle j of a parent particle is born at the parent's age `beginTime` + j /
-/// rate, while the parent lives and the window lasts, at the parent's position then. Only the
+/// rate, while the parent lives and the window lasts, at the parent's position then, its
+/// emission angles relative to the parent's direction of motion then, its scale and colour
+/// multiplied by the parent's (as Apple documents for `emitterCells`). Only the
 /// particles born within the longest lifetime (including their descendants') before the time
 /// are visited, so the cost follows the particles alive, not the time since emission began.
 package struct EmitterSimulation {
@@ -81,17 +83,40 @@ package struct EmitterSimulation {
         return !budget.exhausted
     }
 
-    /// What a parent particle hands its sub-cells.
+    /// What a parent particle hands its sub-cells: where it is, where it heads, its scale and
+    /// colour (before the layer's scale), at each age.
     private struct Parent {
         var birth: Double
         var lifetime: Double
         var origin: SIMD3<Double>
         var velocity: SIMD3<Double>
         var acceleration: SIMD3<Double>
+        /// The emission direction, radians (the heading while the particle is still).
+        var longitude: Double
+        var latitude: Double
+        var scale: Double
+        var scaleSpeed: Double
+        var tint: SIMD4<Double>
+        var colorSpeed: SIMD4<Double>
         var key: UInt64
 
         func position(atAge age: Double) -> SIMD3<Double> {
             origin + velocity * age + acceleration * (0.5 * age * age)
+        }
+
+        /// The direction of motion at `age` as longitude and latitude (the emission direction
+        /// when the particle does not move).
+        func direction(atAge age: Double) -> (longitude: Double, latitude: Double) {
+            let v = velocity + acceleration * age
+            let planar = (v.x * v.x + v.y * v.y).squareRoot()
+            guard planar > 1e-12 || abs(v.z) > 1e-12 else { return (longitude, latitude) }
+            return (planar > 1e-12 ? atan2(v.y, v.x) : longitude, atan2(v.z, planar))
+        }
+
+        func scale(atAge age: Double) -> Double { max(0, scale + scaleSpeed * age) }
+
+        func color(atAge age: Double) -> SIMD4<Double> {
+            (tint + colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
         }
     }
 
@@ -178,19 +203,35 @@ package struct EmitterSimulation {
         var random = ParticleRandom(seed: seed, cellKey: parent.map { ParticleRandom.key($0.key, child: c.key) } ?? c.key, number: number)
         let lifetime = Self.finite(max(0, c.lifetime + c.lifetimeRange * random.signed()) * max(0, layer.lifetime))
         let speed = Self.finite((c.velocity + c.velocityRange * random.signed()) * layer.velocity)
-        let longitude = c.emissionLongitude + c.emissionRange * 0.5 * random.signed()
-        let latitude = c.emissionLatitude
-        let scale = c.scale + c.scaleRange * random.signed()
+        var longitude = c.emissionLongitude + c.emissionRange * 0.5 * random.signed()
+        var latitude = c.emissionLatitude
+        var scale = c.scale + c.scaleRange * random.signed()
         let spin = Self.finite((c.spin + c.spinRange * random.signed()) * layer.spin)
-        let tint = c.color + c.colorRange * SIMD4(random.signed(), random.signed(), random.signed(), random.signed())
-        let origin = parent?.position(atAge: birth - parent!.birth) ?? emissionPoint(&random)
+        var tint = c.color + c.colorRange * SIMD4(random.signed(), random.signed(), random.signed(), random.signed())
+        let origin: SIMD3<Double>
+        var scaleSpeed = c.scaleSpeed
+        if let parent {
+            // Apple: a sub-cell emits from the particle's current position, at an angle relative
+            // to its current direction, and inherits its scale and colour.
+            let parentAge = birth - parent.birth
+            origin = parent.position(atAge: parentAge)
+            let heading = parent.direction(atAge: parentAge)
+            longitude += heading.longitude
+            latitude += heading.latitude
+            let parentScale = parent.scale(atAge: parentAge)
+            scale *= parentScale
+            scaleSpeed *= parentScale
+            tint *= parent.color(atAge: parentAge)
+        } else {
+            origin = emissionPoint(&random)
+        }
         let key = random.nextKey()
         let direction = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
         let velocity = direction * speed
         let acceleration = c.acceleration
         let age = now - birth
         if age < lifetime, c.hasContents {
-            let s = Self.finite(max(0, scale + c.scaleSpeed * age) * layer.scale)
+            let s = Self.finite(max(0, scale + scaleSpeed * age) * layer.scale)
             let color = (tint + c.colorSpeed * age).clamped(lowerBound: .zero, upperBound: .one)
             particles.append(
                 EmitterParticle(
@@ -200,7 +241,9 @@ package struct EmitterSimulation {
         }
         guard c.hasChildren, lifetime > 0 else { return }
         let me = Parent(
-            birth: birth, lifetime: lifetime, origin: origin, velocity: velocity, acceleration: acceleration, key: key)
+            birth: birth, lifetime: lifetime, origin: origin, velocity: velocity, acceleration: acceleration,
+            longitude: longitude, latitude: latitude, scale: scale, scaleSpeed: scaleSpeed, tint: tint,
+            colorSpeed: c.colorSpeed, key: key)
         for child in cells[index].children {
             let sub = rules[child]
             let rate = Self.finite(sub.birthRate)

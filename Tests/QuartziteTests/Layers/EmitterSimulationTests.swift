@@ -196,6 +196,34 @@ struct EmitterSimulationTests {
         #expect(particles([rocket], at: 2.3).particles.count == 10)
     }
 
+    @Test func subCellsAimRelativeToTheirParentAndInheritScaleAndColour() throws {
+        // A parent rising at 100 pt/s (longitude −π/2: up) emits at age 0 children whose own
+        // longitude 0 is relative to the parent's heading: they rise too, at 50 pt/s.
+        let child = cell {
+            $0.birthRate = 1
+            $0.lifetime = 5
+            $0.velocity = 50
+            $0.scale = 0.5
+            $0.color = CGColor(red: 1, green: 1, blue: 0.5, alpha: 1)
+        }
+        let parent = cell {
+            $0.contents = nil
+            $0.birthRate = 1
+            $0.lifetime = 5
+            $0.velocity = 100
+            $0.emissionLongitude = -.pi / 2
+            $0.scale = 2
+            $0.color = CGColor(red: 1, green: 0.5, blue: 1, alpha: 0.8)
+            $0.emitterCells = [child]
+        }
+        let p = try #require(particles([parent], at: 0.5).particles.first)
+        #expect(abs(p.position.x) < 1e-9)
+        #expect(abs(p.position.y - -25) < 1e-9)
+        // Scale 0.5 × the parent's 2; colour (1, 1, 0.5, 1) × the parent's (1, 0.5, 1, 0.8).
+        #expect(p.scale == 1)
+        #expect(p.color == SIMD4(1, 0.5, 0.5, 0.8))
+    }
+
     @Test func emitterShapesAndModes() {
         let still = cell {
             $0.birthRate = 100
