@@ -24,9 +24,10 @@ import Foundation
 /// Differs from Apple: particles are sprites facing along the layer's z axis (with
 /// `preservesDepth` they are placed in depth but not turned to face the viewer, and are
 /// ordered by `renderMode`, not by depth, unless it is `backToFront`); an animation of
-/// `birthRate` does not change the
-/// births (a change committed does); the emission cone spreads particles over
-/// `emissionRange` in the xy-plane (longitude) only; `additive` adds colour but keeps the
+/// `birthRate` does not change the births (a change committed does); animations of cell key
+/// paths (`"emitterCells.fire.birthRate"`) are refused with a log line (set them with
+/// `setValue(_:forKeyPath:)` when they should change); the emission cone spreads particles
+/// over `emissionRange` in the xy-plane (longitude) only; `additive` adds colour but keeps the
 /// alpha below (the same on an opaque background); an emitter draws at most
 /// ``maximumParticles`` particles (the youngest are left out, with a log line).
 open class CAEmitterLayer: CALayer {
