@@ -5,7 +5,8 @@ import QuartziteBenchmarkScenes
 import QuartziteRender
 
 /// `quartzite bench`: the standard benchmark scenes (BENCHMARKS.md S1-100, S1-1000, S2, S3 at
-/// 1920×1080) drawn by the chosen renderer, frames read back, median milliseconds per frame.
+/// 1920×1080) drawn by the chosen renderer, frames read back, median milliseconds per frame,
+/// then the process's peak resident memory.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
@@ -26,15 +27,21 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Frame size, WxH pixels.")
     var size: CanvasSize = CanvasSize(width: 1920, height: 1080)
 
+    @Option(help: "Threads the CPU renderer draws each frame with (default: all cores).")
+    var threads: Int?
+
     func validate() throws {
         guard frames >= 1 else { throw ValidationError("--frames must be at least 1") }
+        if let threads, !(1...OptionLimits.maximumThreads).contains(threads) {
+            throw ValidationError("--threads must be 1 to \(OptionLimits.maximumThreads)")
+        }
         try OptionLimits.checkPixels(width: size.width, height: size.height, scale: 1, option: "--size")
     }
 
     func run() throws {
         let setup = try makeRendererSetup(
             backend: backend, platform: gpuPlatform, msaa: 0, frameCount: 1,
-            cores: ProcessInfo.processInfo.activeProcessorCount)
+            cores: threads ?? ProcessInfo.processInfo.activeProcessorCount)
         let renderer = try setup.makeRenderer()
         let width = Int(size.width)
         let height = Int(size.height)
@@ -60,6 +67,14 @@ struct BenchCommand: ParsableCommand {
             let choice = (renderer as? AutoRenderer)?.lastDecision.map { "   \($0.choice == .gl ? "gl" : "cpu")" } ?? ""
             print(scene.name.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: " %8.2f %10.1f", median, 1000 / median) + choice)
         }
+        print(String(format: "peak memory: %.0f MiB", Self.peakResidentMebibytes()))
+    }
+
+    /// The process's peak resident memory so far, in MiB (`getrusage`'s `ru_maxrss`).
+    static func peakResidentMebibytes() -> Double {
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024
     }
 
     /// The benchmark scene called `name`: `S1-N` (N sprites), `S2` or `S3`.
