@@ -74,11 +74,8 @@ extension CALayer {
         LayerDiagnostics.report("setValue(_:forKey:) refused a \(described) for key \"\(key)\"")
     }
 
-    /// The value at `keyPath`: a key, or a structured property and a component
-    /// (`"position.x"`, `"bounds.size.width"`, `"transform.rotation.z"`, `"transform.scale"`;
-    /// transform components are read from the matrix's decomposition). Nil for an unknown
-    /// component.
-    public func value(forKeyPath keyPath: String) -> Any? {
+    /// The base-class behaviour of ``value(forKeyPath:)`` (the open method forwards here).
+    func baseValue(forKeyPath keyPath: String) -> Any? {
         guard keyPath.contains("."), let parsed = try? AnimationKeyPath(parsing: keyPath) else {
             return value(forKey: keyPath)
         }
@@ -88,11 +85,8 @@ extension CALayer {
         return parsed.component(of: base)?.anyValue
     }
 
-    /// Sets the value at `keyPath` (see ``value(forKeyPath:)``); a component change replaces
-    /// the whole property through the change path (so `transform.rotation.z` recomposes the
-    /// matrix and may animate `transform`). A wrong key path or value type is refused with
-    /// one line on standard error.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    /// The base-class behaviour of ``setValue(_:forKeyPath:)`` (the open method forwards here).
+    func baseSetValue(_ value: Any?, forKeyPath keyPath: String) {
         guard keyPath.contains(".") else { return setValue(value, forKey: keyPath) }
         guard let parsed = try? AnimationKeyPath(parsing: keyPath),
             let descriptor = type(of: self).propertyDescriptor(forKey: parsed.property),

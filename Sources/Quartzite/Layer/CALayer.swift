@@ -578,4 +578,216 @@ open class CALayer: CAMediaTiming, AnimationHost {
     open func add(_ anim: CAAnimation, forKey key: String?) {
         attach(anim, forKey: key)
     }
+
+    // MARK: Sublayers (overridable)
+
+    /// Appends `layer` to the sublayers (frontmost), removing it from its previous superlayer.
+    ///
+    /// Adding a layer to itself or to its own subtree (or to the subtree of a layer it masks)
+    /// would make a cycle: it is refused — nothing changes and one line goes to standard
+    /// error. Differs from Apple: Apple raises an exception; Quartzite neither traps nor
+    /// hangs, so a renderer running beside a faulty script keeps going.
+    open func addSublayer(_ layer: CALayer) {
+        baseAddSublayer(layer)
+    }
+
+    /// Inserts `layer` at `idx` in the sublayers (0 = backmost), removing it from its previous
+    /// superlayer; an index past the end appends. Cycles are refused as in ``addSublayer(_:)``.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        baseInsertSublayer(layer, at: idx)
+    }
+
+    /// Inserts `layer` directly below `sibling` (behind it); a nil or foreign sibling inserts
+    /// at the back. Cycles are refused as in ``addSublayer(_:)``.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        baseInsertSublayer(layer, below: sibling)
+    }
+
+    /// Inserts `layer` directly above `sibling` (in front of it); a nil or foreign sibling
+    /// appends at the front. Cycles are refused as in ``addSublayer(_:)``.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        baseInsertSublayer(layer, above: sibling)
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index. Refused (one line
+    /// on standard error) when `oldLayer` is not a sublayer or `newLayer` would make a cycle.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        baseReplaceSublayer(oldLayer, with: newLayer)
+    }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() {
+        baseRemoveFromSuperlayer()
+    }
+
+    // MARK: Display and layout marks (overridable)
+
+    /// Marks the layer's contents as needing to be redrawn; ``display()`` runs at the next
+    /// commit (or ``displayIfNeeded()``).
+    open func setNeedsDisplay() {
+        baseSetNeedsDisplay()
+    }
+
+    /// Marks the region `r` (layer coordinates) as needing redraw. Quartzite redraws the
+    /// whole layer, so this is ``setNeedsDisplay()``.
+    open func setNeedsDisplay(_ r: CGRect) {
+        baseSetNeedsDisplay(r)
+    }
+
+    /// Whether the layer is marked as needing display.
+    open func needsDisplay() -> Bool {
+        baseNeedsDisplay()
+    }
+
+    /// Calls ``display()`` now when the layer is marked as needing display, and clears the mark.
+    open func displayIfNeeded() {
+        baseDisplayIfNeeded()
+    }
+
+    /// Marks the layer as needing layout; ``layoutSublayers()`` runs at the next commit (or
+    /// ``layoutIfNeeded()``).
+    open func setNeedsLayout() {
+        baseSetNeedsLayout()
+    }
+
+    /// Whether the layer is marked as needing layout.
+    open func needsLayout() -> Bool {
+        baseNeedsLayout()
+    }
+
+    /// Lays out the layer now if it is marked: from its outermost marked ancestor down (they
+    /// may move it), each marked layer runs ``layoutSublayers()``, then its marked sublayers.
+    open func layoutIfNeeded() {
+        baseLayoutIfNeeded()
+    }
+
+    // MARK: Coordinate conversion (overridable)
+
+    /// Converts `p` from the coordinates of `l` to this layer's coordinates, in points.
+    ///
+    /// The point is mapped up from `l` to the nearest common ancestor and down to this layer
+    /// through each layer's full 3D matrix, flattened into each superlayer's plane (the z
+    /// coordinate is dropped between levels, as Core Animation renders). A nil `l`, or a layer
+    /// of another tree, stands for the plane the root's `position` is given in. A point that
+    /// has no image (behind the eye, or on a plane seen edge-on) has NaN coordinates.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        baseConvert(p, from: l)
+    }
+
+    /// Converts `p` from this layer's coordinates to those of `l` (see the
+    /// `convert(_:from:)`), in points.
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        baseConvert(p, to: l)
+    }
+
+    /// Converts `r` from the coordinates of `l` to this layer's: the smallest rectangle that
+    /// contains its four converted corners, in points.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        baseConvert(r, from: l)
+    }
+
+    /// Converts `r` from this layer's coordinates to those of `l`: the smallest rectangle that
+    /// contains its four converted corners, in points.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        baseConvert(r, to: l)
+    }
+
+    // MARK: Time conversion (overridable)
+
+    /// Converts `t` from the local time of `l` (nil: absolute media time, the time of
+    /// `CACurrentMediaTime()`) to this layer's local time, in seconds (REFERENCE 1.10): up
+    /// from `l` to the common ancestor with the inverse maps, then down to this layer with
+    /// `(t − beginTime) × speed + timeOffset` per level. A mask's time parent is the layer it
+    /// masks. The inverse through a layer with speed 0 is undefined (non-finite).
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        baseConvertTime(t, from: l)
+    }
+
+    /// Converts `t` from this layer's local time to the local time of `l` (nil: absolute
+    /// media time), in seconds. See ``convertTime(_:from:)``.
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        baseConvertTime(t, to: l)
+    }
+
+    // MARK: Geometry helpers (overridable)
+
+    /// Whether the contents are drawn flipped: true when an odd number of layers from this
+    /// one up to the root are geometry-flipped.
+    open func contentsAreFlipped() -> Bool {
+        baseContentsAreFlipped()
+    }
+
+    /// The transform as an affine transform (its 2D part; undefined if it is not affine).
+    open func affineTransform() -> CGAffineTransform {
+        baseAffineTransform()
+    }
+
+    /// Sets the transform from an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        baseSetAffineTransform(m)
+    }
+
+    // MARK: Presentation and model (overridable)
+
+    /// A copy of the layer holding the values shown at the current media time — the committed
+    /// model values with the committed animations applied, evaluated from the layer's
+    /// ``committedSnapshot`` by the same path the renderers use — or nil when the layer has
+    /// never been committed. Called on a presentation copy it returns that copy.
+    ///
+    /// The copy's sublayers are the presentation copies of the layer's committed sublayers, so
+    /// `presentation()?.sublayers` walks the presentation tree as on Apple's systems.
+    ///
+    /// Differs from Apple: the copy of the layer asked has no superlayer (ask the superlayer
+    /// for its presentation), and its `contents` is the presentation image or drawing.
+    open func presentation() -> Self? {
+        basePresentation()
+    }
+
+    /// The model layer of a presentation copy; the layer itself for a model layer.
+    open func model() -> Self {
+        baseModel()
+    }
+
+    // MARK: Animation management (overridable)
+
+    /// A copy of the animation attached under `key`, or nil (Apple's `animation(forKey:)`
+    /// returns the layer's immutable copy; changing the returned object has no effect).
+    open func animation(forKey key: String) -> CAAnimation? {
+        baseAnimation(forKey: key)
+    }
+
+    /// Removes the animation attached under `key`; its delegate hears
+    /// `animationDidStop(_:finished: false)` if it was running.
+    open func removeAnimation(forKey key: String) {
+        baseRemoveAnimation(forKey: key)
+    }
+
+    /// Removes every attached animation (see ``removeAnimation(forKey:)``).
+    open func removeAllAnimations() {
+        baseRemoveAllAnimations()
+    }
+
+    /// The keys of the attached animations in the order they were added (and are applied),
+    /// or nil when there are none.
+    open func animationKeys() -> [String]? {
+        baseAnimationKeys()
+    }
+
+    // MARK: Key paths (overridable)
+
+    /// The value at `keyPath`: a key, or a structured property and a component
+    /// (`"position.x"`, `"bounds.size.width"`, `"transform.rotation.z"`, `"transform.scale"`;
+    /// transform components are read from the matrix's decomposition). Nil for an unknown
+    /// component.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        baseValue(forKeyPath: keyPath)
+    }
+
+    /// Sets the value at `keyPath` (see ``value(forKeyPath:)``); a component change replaces
+    /// the whole property through the change path (so `transform.rotation.z` recomposes the
+    /// matrix and may animate `transform`). A wrong key path or value type is refused with
+    /// one line on standard error.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        baseSetValue(value, forKeyPath: keyPath)
+    }
 }
