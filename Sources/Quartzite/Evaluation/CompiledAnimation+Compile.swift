@@ -6,8 +6,7 @@ extension CompiledAnimation {
     /// duration as their default. The result does not change when `animation` does.
     ///
     /// - Throws: ``AnimationCompilationError`` naming the key path and the problem: a missing
-    ///   or unparseable key path, a value of the wrong type, or `keyTimes` of the wrong count
-    ///   or order.
+    ///   or unparseable key path, a value of the wrong type, or `keyTimes` out of order.
     ///
     /// Differs from Apple: Core Animation accepts such animations and silently shows nothing
     /// (or something undefined); Quartzite reports them when the animation is added.
@@ -96,7 +95,7 @@ extension CompiledAnimation {
             let timeline = PathKeyframeTimeline(
                 path: path, keyTimes: paced ? nil : keyTimes, calculationMode: mode)
             if !paced, let keyTimes {
-                try checkKeyTimes(keyTimes, keyframes: timeline.segments.count + 1, mode: mode, keyPath: keyPath)
+                try checkKeyTimes(keyTimes, keyPath: keyPath)
             }
             values = .path(timeline, segmentTiming: segmentTiming, rotationMode: animation.rotationMode)
         } else {
@@ -110,7 +109,7 @@ extension CompiledAnimation {
             }
             guard !converted.isEmpty else { return .inert }
             if !paced, let keyTimes {
-                try checkKeyTimes(keyTimes, keyframes: converted.count, mode: mode, keyPath: keyPath)
+                try checkKeyTimes(keyTimes, keyPath: keyPath)
             }
             let timeline = KeyframeTimeline(
                 values: converted, keyTimes: paced ? nil : keyTimes, calculationMode: mode,
@@ -125,19 +124,13 @@ extension CompiledAnimation {
                 isCumulative: animation.isCumulative, valueFunction: animation.valueFunction))
     }
 
-    /// Key times must be as many as the keyframes (discrete: that many or one more), each in
-    /// 0…1 and none smaller than the one before (Apple's documented requirements).
-    private static func checkKeyTimes(
-        _ keyTimes: [Double], keyframes: Int, mode: CAAnimationCalculationMode, keyPath: AnimationKeyPath
-    ) throws(AnimationCompilationError) {
-        if mode == .discrete {
-            guard keyTimes.count == keyframes || keyTimes.count == keyframes + 1 else {
-                throw .keyTimesCount(
-                    keyPath: keyPath.keyPath, count: keyTimes.count, expected: "\(keyframes) or \(keyframes + 1)")
-            }
-        } else if keyTimes.count != keyframes {
-            throw .keyTimesCount(keyPath: keyPath.keyPath, count: keyTimes.count, expected: "\(keyframes)")
-        }
+    /// Key times must each lie in 0…1, none smaller than the one before (Apple's documented
+    /// requirements). Their count is not checked: as on Apple's platforms, an animation whose
+    /// key times and keyframes differ in number still runs, pairing them up to the shorter of
+    /// the two (discrete: up to one more key time than values) — see ``KeyframeTimeline``.
+    private static func checkKeyTimes(_ keyTimes: [Double], keyPath: AnimationKeyPath)
+        throws(AnimationCompilationError)
+    {
         var previous = 0.0
         for (index, time) in keyTimes.enumerated() {
             guard time >= previous, time <= 1 else {
