@@ -5,7 +5,7 @@ extension CALayer {
     func basePresentation() -> Self? {
         if modelLayerReference != nil { return self }
         guard let node = committedNode else { return nil }
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(presentationCopyOf: self)
         copy.storage = node.presentationProperties(atLocalTime: convertTime(CACurrentMediaTime(), from: nil))
         if copy.storage.contents !== (contentsObject as? CGImage)
             || copy.storage.contentsDrawing != (contentsObject as? RecordedDrawing)

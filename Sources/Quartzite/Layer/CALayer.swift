@@ -94,11 +94,11 @@ open class CALayer: CAMediaTiming, AnimationHost {
     }
 
     /// Creates a copy of `layer`'s properties (not its sublayers, superlayer or animations);
-    /// this is how presentation copies are made. Subclasses with their own stored state must
-    /// override it, call `super.init(layer:)` and copy their state when `layer` is of their
-    /// class. The copy does not join a transaction. Differs from Apple: `required`, so
-    /// ``presentation()`` can make copies of any subclass.
-    public required init(layer: Any) {
+    /// this is how presentation copies are made. Subclasses with their own stored state
+    /// override it (`override init(layer: Any)`, as on Apple's platforms), call
+    /// `super.init(layer:)` and copy their state when `layer` is of their class. The copy does
+    /// not join a transaction.
+    public init(layer: Any) {
         classTraits = TransactionState.current.traits(of: Self.self)
         guard let other = layer as? CALayer else { return }
         storage = other.storage
@@ -110,6 +110,19 @@ open class CALayer: CAMediaTiming, AnimationHost {
         actions = other.actions
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         drawsAsynchronously = other.drawsAsynchronously
+    }
+
+    /// Creates a copy of `layer` through the receiving class's ``init(layer:)`` (so a
+    /// subclass's override runs): how ``presentation()`` copies a layer of any class.
+    ///
+    /// Not Apple API. Swift can construct an instance of a dynamic subclass only through a
+    /// `required` initializer; this one is a convenience initializer, so a subclass inherits it
+    /// whenever it overrides both `init()` and `init(layer:)` (or neither) — the forms Apple's
+    /// documentation and iOS code use. A subclass that defines other designated initializers
+    /// and not `init()` writes `required convenience init(presentationCopyOf layer: CALayer) {
+    /// self.init(layer: layer) }` (docs/porting.md).
+    public required convenience init(presentationCopyOf layer: CALayer) {
+        self.init(layer: layer)
     }
 
     // MARK: Geometry properties
