@@ -18,7 +18,11 @@ extension CALayer {
         default: break
         }
         if let descriptor = type(of: self).propertyDescriptor(forKey: key) {
-            return descriptor.get(storage)?.anyValue
+            let value = descriptor.get(storage)
+            if descriptor.isSinglePrecision, case .number(let number)? = value {
+                return NSNumber(value: Float(number))
+            }
+            return value?.anyValue
         }
         if let value = storage.extensions[key] { return value.anyValue }
         return type(of: self).defaultValue(forKey: key)
