@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import Quartzite
+
+/// Apple API added for source compatibility (issue 18), with Apple's values.
+@Suite struct CompatibilityAPITests {
+    /// Darwin's `<math.h>`: `#define HUGE MAXFLOAT`, `MAXFLOAT` = 0x1.fffffep+127f.
+    @Test func hugeIsMaxFloat() {
+        #expect(HUGE == 3.40282347e38)
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.repeatCount = HUGE
+        #expect(MediaTimingParameters(animation, defaultDuration: 1).repeatsForever)
+    }
+
+    @Test func vectorIsCoreGraphicsShaped() {
+        var v = CGVector()
+        #expect(v == .zero)
+        v.dx = 3
+        v.dy = -4
+        #expect(v == CGVector(dx: 3, dy: -4))
+        #expect(CGVector(dx: 1, dy: 2) == CGVector(dx: 1.0, dy: 2.0))
+    }
+
+    @Test func springTimingTakesAVectorVelocity() {
+        let spring = SpringTimingParameters(
+            mass: 2, stiffness: 50, damping: 4, initialVelocity: CGVector(dx: 1.5, dy: 0))
+        #expect(spring.initialVelocity == CGVector(dx: 1.5, dy: 0))
+        #expect(spring.springParameters(forDuration: 1).initialVelocity == 1.5)
+        #expect(SpringTimingParameters(dampingRatio: 0.5, initialVelocity: 2).initialVelocity == CGVector(dx: 2, dy: 2))
+    }
+
+    /// Key-value reads hand numbers out as NSNumber: Double, CGFloat and NSNumber casts all
+    /// work, and arrays of numbers cast to [CGFloat] and [Double].
+    @Test func numbersReadBackAsNSNumbers() {
+        let layer = CALayer()
+        layer.cornerRadius = 0.1
+        #expect(layer.value(forKey: "cornerRadius") as? Double == 0.1)
+        #expect(layer.value(forKey: "cornerRadius") as? CGFloat == 0.1)
+        #expect((layer.value(forKey: "cornerRadius") as? NSNumber)?.doubleValue == 0.1)
+        let shape = CAShapeLayer()
+        shape.lineDashPattern = [4, 2]
+        #expect(shape.value(forKey: "lineDashPattern") as? [CGFloat] == [4, 2])
+        #expect(shape.value(forKey: "lineDashPattern") as? [Double] == [4, 2])
+    }
+
+    /// A custom key set with setValue(_:forKey:) asks the class's defaultAction(forKey:).
+    @Test func customKeyAsksTheDefaultAction() {
+        final class Recorder: CAAction {
+            var events: [String] = []
+            func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+                events.append(event)
+            }
+        }
+        final class TaggedLayer: CALayer {
+            nonisolated(unsafe) static let recorder = Recorder()
+            override class func defaultAction(forKey event: String) -> CAAction? {
+                event == "tag" ? recorder : super.defaultAction(forKey: event)
+            }
+        }
+        MediaClock.withCurrent(MediaClock(manualTime: 0)) {
+            CATransaction.flush()
+            let layer = TaggedLayer()
+            CATransaction.flush()
+            layer.setValue("a", forKey: "tag")
+            #expect(TaggedLayer.recorder.events == ["tag"])
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.setValue("b", forKey: "tag")
+            CATransaction.commit()
+            #expect(TaggedLayer.recorder.events == ["tag"])
+            #expect(layer.value(forKey: "tag") as? String == "b")
+        }
+    }
+}
