@@ -130,6 +130,8 @@ func apiCoverageProbes() {
     _ = \CAAnimation.autoreverses
     // CAAnimation.fillMode
     _ = \CAAnimation.fillMode
+    // CAAnimation.preferredFrameRateRange
+    _ = \CAAnimation.preferredFrameRateRange
     // CAAnimation.copy()
     _ = CAAnimation.copy
     // CAAnimation.value(forKey:)
@@ -286,6 +288,20 @@ func apiCoverageProbes() {
     _ = CAValueFunctionName.translateY
     // CAValueFunctionName.translateZ
     _ = CAValueFunctionName.translateZ
+    // CAFrameRateRange
+    _ = CAFrameRateRange.self
+    // CAFrameRateRange.init(minimum:maximum:preferred:)
+    _ = CAFrameRateRange(minimum: 30, maximum: 60, preferred: 60)
+    // CAFrameRateRange.minimum
+    _ = \CAFrameRateRange.minimum
+    // CAFrameRateRange.maximum
+    _ = \CAFrameRateRange.maximum
+    // CAFrameRateRange.preferred
+    _ = \CAFrameRateRange.preferred
+    // CAFrameRateRange.default
+    _ = CAFrameRateRange.default
+    // CAFrameRateRange.isEqual(to:)
+    _ = CAFrameRateRange.isEqual(to:)
     // CATransaction
     _ = CATransaction.self
     // CATransaction.begin()
@@ -450,6 +466,8 @@ func apiCoverageProbes() {
     _ = \CALayer.maskedCorners
     // CALayer.cornerCurve
     _ = \CALayer.cornerCurve
+    // CALayer.cornerCurveExpansionFactor(_:)
+    _ = CALayer.cornerCurveExpansionFactor(_:)
     // CALayer.borderWidth
     _ = \CALayer.borderWidth
     // CALayer.borderColor
@@ -534,6 +552,8 @@ func apiCoverageProbes() {
     _ = { (d: any CALayerDelegate) in d.display(CALayer()) }
     // CALayerDelegate.draw(_:in:)
     _ = { (d: any CALayerDelegate, c: CGContext) in d.draw(CALayer(), in: c) }
+    // CALayerDelegate.layerWillDraw(_:)
+    _ = { (d: any CALayerDelegate) in d.layerWillDraw(CALayer()) }
     // CALayerDelegate.layoutSublayers(of:)
     _ = { (d: any CALayerDelegate) in d.layoutSublayers(of: CALayer()) }
     // CALayerDelegate.action(for:forKey:)

@@ -72,4 +72,35 @@ import Testing
             #expect(layer.value(forKey: "tag") as? String == "b")
         }
     }
+
+    @Test func cornerCurveExpansionFactors() {
+        #expect(CALayer.cornerCurveExpansionFactor(.circular) == 1)
+        #expect(CALayer.cornerCurveExpansionFactor(.continuous) == 1.528665)
+    }
+
+    @Test func frameRateRangeIsStoredAndCopied() {
+        #expect(CAFrameRateRange.default == CAFrameRateRange(minimum: 0, maximum: 0, preferred: 0))
+        let animation = CABasicAnimation(keyPath: "opacity")
+        animation.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 120, preferred: 60)
+        let copy = animation.copy() as! CABasicAnimation
+        #expect(copy.preferredFrameRateRange.isEqual(to: CAFrameRateRange(minimum: 30, maximum: 120, preferred: 60)))
+    }
+
+    /// The default display tells the delegate `layerWillDraw(_:)` before it draws.
+    @Test func defaultDisplayAsksLayerWillDrawFirst() {
+        final class Delegate: CALayerDelegate {
+            var log: [String] = []
+            func layerWillDraw(_ layer: CALayer) { log.append("willDraw") }
+            func draw(_ layer: CALayer, in ctx: CGContext) { log.append("draw") }
+        }
+        MediaClock.withCurrent(MediaClock(manualTime: 0)) {
+            let delegate = Delegate()
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            layer.delegate = delegate
+            layer.display()
+            #expect(delegate.log == ["willDraw", "draw"])
+            CATransaction.flush()
+        }
+    }
 }

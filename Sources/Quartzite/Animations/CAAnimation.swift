@@ -50,6 +50,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// true). Set it to false together with a forwards fill mode to keep the end state shown.
     open var isRemovedOnCompletion: Bool = true
 
+    /// The frame rates the animation would like to be shown at (Apple's, iOS 15). Stored
+    /// and copied; offscreen the caller's frame times decide (see ``CAFrameRateRange``).
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+
     /// Values stored under keys that are not properties, by ``setValue(_:forKey:)``.
     var customValues: [String: Any] = [:]
 
@@ -73,6 +77,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
         delegate = animation.delegate
         isRemovedOnCompletion = animation.isRemovedOnCompletion
         customValues = animation.customValues
+        preferredFrameRateRange = animation.preferredFrameRateRange
     }
 
     /// A new animation of the same dynamic class with all properties copied (Apple's
