@@ -78,4 +78,15 @@ import Testing
         #expect(close(try at(0.375), CGPoint(x: 100, y: 50)))
         #expect(close(try at(0.75), CGPoint(x: 100, y: 100)))
     }
+
+    /// Apple: "If the values in this array are invalid or inappropriate for the current
+    /// calculation mode, they are ignored" — decreasing key times, or key times outside 0…1,
+    /// leave the keyframes evenly spaced.
+    @Test func invalidKeyTimesAreIgnored() throws {
+        let decreasing = keyframes([0, 10, 20], keyTimes: [0, 0.7, 0.5])
+        #expect(close(try opacity(decreasing, at: 0.25), 5))
+        #expect(close(try opacity(decreasing, at: 0.75), 15))
+        let outside = keyframes([0, 10, 20], keyTimes: [0, 0.2, 2])
+        #expect(close(try opacity(outside, at: 0.25), 5))
+    }
 }

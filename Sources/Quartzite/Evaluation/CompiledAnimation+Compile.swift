@@ -6,7 +6,7 @@ extension CompiledAnimation {
     /// duration as their default. The result does not change when `animation` does.
     ///
     /// - Throws: ``AnimationCompilationError`` naming the key path and the problem: a missing
-    ///   or unparseable key path, a value of the wrong type, or `keyTimes` out of order.
+    ///   or unparseable key path, or a value of the wrong type.
     ///
     /// Differs from Apple: Core Animation accepts such animations and silently shows nothing
     /// (or something undefined); Quartzite reports them when the animation is added.
@@ -83,7 +83,7 @@ extension CompiledAnimation {
         let keyPath = try parseKeyPath(animation)
         let mode = animation.calculationMode
         let paced = mode == .paced || mode == .cubicPaced
-        let keyTimes = animation.keyTimes?.map(\.doubleValue)
+        let keyTimes = validKeyTimes(animation.keyTimes?.map(\.doubleValue))
         let segmentTiming = KeyframeTimingFunctions(animation.timingFunctions ?? [])
         let values: CompiledPropertyAnimation.Values
         if let path = animation.path {
@@ -94,9 +94,6 @@ extension CompiledAnimation {
             }
             let timeline = PathKeyframeTimeline(
                 path: path, keyTimes: paced ? nil : keyTimes, calculationMode: mode)
-            if !paced, let keyTimes {
-                try checkKeyTimes(keyTimes, keyPath: keyPath)
-            }
             values = .path(timeline, segmentTiming: segmentTiming, rotationMode: animation.rotationMode)
         } else {
             var checker = AnimationValueChecker(keyPath: keyPath, valueFunction: animation.valueFunction)
@@ -108,9 +105,6 @@ extension CompiledAnimation {
                 converted.append(typed)
             }
             guard !converted.isEmpty else { return .inert }
-            if !paced, let keyTimes {
-                try checkKeyTimes(keyTimes, keyPath: keyPath)
-            }
             let timeline = KeyframeTimeline(
                 values: converted, keyTimes: paced ? nil : keyTimes, calculationMode: mode,
                 tensionValues: animation.tensionValues?.map(\.doubleValue) ?? [],
@@ -124,19 +118,20 @@ extension CompiledAnimation {
                 isCumulative: animation.isCumulative, valueFunction: animation.valueFunction))
     }
 
-    /// Key times must each lie in 0…1, none smaller than the one before (Apple's documented
-    /// requirements). Their count is not checked: as on Apple's platforms, an animation whose
-    /// key times and keyframes differ in number still runs, pairing them up to the shorter of
-    /// the two (discrete: up to one more key time than values) — see ``KeyframeTimeline``.
-    private static func checkKeyTimes(_ keyTimes: [Double], keyPath: AnimationKeyPath)
-        throws(AnimationCompilationError)
-    {
+    /// The key times to use: `keyTimes` when each lies in 0…1 and none is smaller than the
+    /// one before (Apple's documented requirements), else nil — Apple: "If the values in this
+    /// array are invalid or inappropriate for the current calculation mode, they are ignored",
+    /// so the keyframes are then spaced evenly. Their count is not checked: as on Apple's
+    /// platforms, an animation whose key times and keyframes differ in number still runs,
+    /// pairing them up to the shorter of the two (discrete: up to one more key time than
+    /// values) — see ``KeyframeTimeline``.
+    private static func validKeyTimes(_ keyTimes: [Double]?) -> [Double]? {
+        guard let keyTimes else { return nil }
         var previous = 0.0
-        for (index, time) in keyTimes.enumerated() {
-            guard time >= previous, time <= 1 else {
-                throw .keyTimesOutOfOrder(keyPath: keyPath.keyPath, index: index)
-            }
+        for time in keyTimes {
+            guard time >= previous, time <= 1 else { return nil }
             previous = time
         }
+        return keyTimes
     }
 }
