@@ -430,6 +430,10 @@ func apiCoverageProbes() {
     _ = \CALayer.contentsScale
     // CALayer.contentsCenter
     _ = \CALayer.contentsCenter
+    // CALayer.contentsFormat
+    _ = \CALayer.contentsFormat
+    // CALayer.wantsExtendedDynamicRangeContent
+    _ = \CALayer.wantsExtendedDynamicRangeContent
     // CALayer.minificationFilter
     _ = \CALayer.minificationFilter
     // CALayer.magnificationFilter
@@ -618,6 +622,14 @@ func apiCoverageProbes() {
     _ = CALayerCornerCurve.circular
     // CALayerCornerCurve.continuous
     _ = CALayerCornerCurve.continuous
+    // CALayerContentsFormat
+    _ = CALayerContentsFormat.self
+    // CALayerContentsFormat.RGBA8Uint
+    _ = CALayerContentsFormat.RGBA8Uint
+    // CALayerContentsFormat.RGBA16Float
+    _ = CALayerContentsFormat.RGBA16Float
+    // CALayerContentsFormat.gray8Uint
+    _ = CALayerContentsFormat.gray8Uint
     // kCAOnOrderIn
     _ = kCAOnOrderIn
     // kCAOnOrderOut
@@ -754,4 +766,14 @@ func apiCoverageProbes() {
     _ = \CAReplicatorLayer.instanceAlphaOffset
     // CATransformLayer
     _ = CATransformLayer.self
+    // CATiledLayer
+    _ = CATiledLayer.self
+    // CATiledLayer.fadeDuration()
+    _ = CATiledLayer.fadeDuration
+    // CATiledLayer.levelsOfDetail
+    _ = \CATiledLayer.levelsOfDetail
+    // CATiledLayer.levelsOfDetailBias
+    _ = \CATiledLayer.levelsOfDetailBias
+    // CATiledLayer.tileSize
+    _ = \CATiledLayer.tileSize
 }

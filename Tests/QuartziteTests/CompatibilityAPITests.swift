@@ -104,3 +104,37 @@ import Testing
         }
     }
 }
+
+@Suite struct TiledLayerAndFormatTests {
+    /// Apple's defaults: one level of detail, no bias, 256 × 256 tiles, 0.25 s fade.
+    @Test func tiledLayerDefaultsAndCopies() {
+        MediaClock.withCurrent(MediaClock(manualTime: 0)) {
+            let tiled = CATiledLayer()
+            #expect(tiled.levelsOfDetail == 1)
+            #expect(tiled.levelsOfDetailBias == 0)
+            #expect(tiled.tileSize == CGSize(width: 256, height: 256))
+            #expect(CATiledLayer.fadeDuration() == 0.25)
+            tiled.levelsOfDetail = 4
+            tiled.tileSize = CGSize(width: 512, height: 128)
+            tiled.contentsFormat = .RGBA16Float
+            CATransaction.flush()
+            let copy = tiled.presentation()
+            #expect(copy?.levelsOfDetail == 4)
+            #expect(copy?.tileSize == CGSize(width: 512, height: 128))
+            #expect(copy?.contentsFormat == .RGBA16Float)
+            #expect(tiled.value(forKey: "tileSize") as? CGSize == CGSize(width: 512, height: 128))
+        }
+    }
+
+    @Test func contentsFormatDefaultsToRGBA8() {
+        MediaClock.withCurrent(MediaClock(manualTime: 0)) {
+            let layer = CALayer()
+            #expect(layer.contentsFormat == .RGBA8Uint)
+            #expect(layer.contentsFormat.rawValue == "RGBA8")
+            #expect(layer.wantsExtendedDynamicRangeContent == false)
+            layer.setValue("Gray8", forKey: "contentsFormat")
+            #expect(layer.contentsFormat == .gray8Uint)
+            CATransaction.flush()
+        }
+    }
+}

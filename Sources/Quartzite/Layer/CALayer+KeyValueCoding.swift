@@ -13,6 +13,8 @@ extension CALayer {
         case "delegate": return delegate
         case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
         case "drawsAsynchronously": return drawsAsynchronously
+        case "contentsFormat": return contentsFormat
+        case "wantsExtendedDynamicRangeContent": return wantsExtendedDynamicRangeContent
         case "contents": return contents
         case "shadowPath": return shadowPath
         default: break
@@ -39,6 +41,10 @@ extension CALayer {
         case "delegate": delegate = value as? CALayerDelegate
         case "needsDisplayOnBoundsChange": needsDisplayOnBoundsChange = value as? Bool ?? false
         case "drawsAsynchronously": drawsAsynchronously = value as? Bool ?? false
+        case "contentsFormat":
+            contentsFormat =
+                value as? CALayerContentsFormat ?? (value as? String).map(CALayerContentsFormat.init) ?? .RGBA8Uint
+        case "wantsExtendedDynamicRangeContent": wantsExtendedDynamicRangeContent = value as? Bool ?? false
         case "contents": contents = value
         case "frame":
             guard let rect = value as? CGRect else { return refuse(value, forKey: key) }

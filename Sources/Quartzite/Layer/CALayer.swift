@@ -83,6 +83,13 @@ open class CALayer: CAMediaTiming, AnimationHost {
     open var needsDisplayOnBoundsChange = false
     /// Whether drawing may happen on a background thread (a hint; ignored). Default false.
     open var drawsAsynchronously = false
+    /// The pixel format of the backing store `display()` draws (Apple's; default
+    /// ``CALayerContentsFormat/RGBA8Uint``). Differs from Apple: stored only — Quartzite's
+    /// frames are RGBA8, so every backing store is too.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    /// Whether the layer's content may use extended dynamic range (Apple's; default false).
+    /// Differs from Apple: stored only — frames are RGBA8 sRGB.
+    open var wantsExtendedDynamicRangeContent = false
 
     /// Creates a layer with Apple's default property values. The new layer joins the current
     /// transaction (opening the implicit one), so the next commit includes it even if nothing
@@ -110,6 +117,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
         actions = other.actions
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         drawsAsynchronously = other.drawsAsynchronously
+        contentsFormat = other.contentsFormat
+        wantsExtendedDynamicRangeContent = other.wantsExtendedDynamicRangeContent
     }
 
     /// Creates a copy of `layer` through the receiving class's ``init(layer:)`` (so a
