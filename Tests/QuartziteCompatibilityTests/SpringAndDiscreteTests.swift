@@ -18,7 +18,6 @@ extension CompatibilityTests {
             #expect(near(presented(layer, "transform.scale"), 0.8680599693216597, 1e-5))
             setClock(11.47)
             #expect(near(presented(layer, "transform.scale"), 1, 0.0003))
-            #expect(SpringAndDiscrete.springTiming().initialVelocity == CGVector(dx: 0.5, dy: 0.5))
         }
 
         /// Three colours, four key times (issue 14 5c): red on [0, 5 s), yellow on

@@ -8,7 +8,7 @@ import Quartzite
 #endif
 
 /// An action that records each event it runs for.
-final class RecordingAction: CAAction {
+final class RecordingAction: NSObject, CAAction {
     var events: [String] = []
 
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
@@ -17,7 +17,7 @@ final class RecordingAction: CAAction {
 }
 
 /// A layer delegate that animates bounds changes over 2 s with an empty basic animation.
-final class BoundsAnimatingDelegate: CALayerDelegate {
+final class BoundsAnimatingDelegate: NSObject, CALayerDelegate {
     func action(for layer: CALayer, forKey event: String) -> CAAction? {
         guard event == "bounds" else { return nil }
         let animation = CABasicAnimation(keyPath: event)
@@ -26,13 +26,14 @@ final class BoundsAnimatingDelegate: CALayerDelegate {
     }
 }
 
-final class ActionDictionaries {
+final class ActionDictionaries: NSObject {
     let layer = CALayer()
     let fadeLayer = CALayer()
     let badgeAction = RecordingAction()
     let delegate = BoundsAnimatingDelegate()
 
-    init() {
+    override init() {
+        super.init()
         layer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         let slide = CABasicAnimation()
         slide.duration = 1

@@ -8,14 +8,15 @@ import QuartzCore
 import Quartzite
 #endif
 
-final class ExplicitAnimationsChapter: CAAnimationDelegate {
+final class ExplicitAnimationsChapter: NSObject, CAAnimationDelegate {
     let colorLayer = CALayer()
     let hourHand = CALayer()
     let ship = CALayer()
     let container = CALayer()
     let bezierPath = CGMutablePath()
 
-    init() {
+    override init() {
+        super.init()
         container.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
         colorLayer.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
         colorLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)

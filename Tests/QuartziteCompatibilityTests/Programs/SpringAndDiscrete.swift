@@ -1,7 +1,6 @@
 // A spring "pop" and a discrete traffic light, as iOS code writes them: a CASpringAnimation
-// whose duration is its settling duration, UIKit-style spring timing parameters with a
-// CGVector velocity, and a discrete keyframe animation with one more key time than values
-// (Apple's documented form).
+// whose duration is its settling duration, and a discrete keyframe animation with one more
+// key time than values (Apple's documented form).
 #if canImport(QuartzCore)
 import QuartzCore
 #else
@@ -17,10 +16,6 @@ enum SpringAndDiscrete {
         spring.duration = spring.settlingDuration
         layer.add(spring, forKey: "pop")
         return spring
-    }
-
-    static func springTiming() -> SpringTimingParameters {
-        SpringTimingParameters(dampingRatio: 0.7, initialVelocity: CGVector(dx: 0.5, dy: 0.5))
     }
 
     static let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
@@ -40,7 +35,7 @@ enum SpringAndDiscrete {
 }
 
 /// Tags animations with key-value coding so one delegate tells them apart, as iOS code does.
-final class TaggingDelegate: CAAnimationDelegate {
+final class TaggingDelegate: NSObject, CAAnimationDelegate {
     var finished: [String] = []
 
     func fadeOut(_ layer: CALayer) {
