@@ -458,6 +458,8 @@ func apiCoverageProbes() {
     _ = \CALayer.drawsAsynchronously
     // CALayer.draw(in:)
     _ = CALayer.draw(in:)
+    // CALayer.render(in:)
+    _ = CALayer.render(in:)
     // CALayer.edgeAntialiasingMask
     _ = \CALayer.edgeAntialiasingMask
     // CALayer.allowsEdgeAntialiasing

@@ -559,6 +559,22 @@ open class CALayer: CAMediaTiming, AnimationHost {
         delegate?.draw(self, in: ctx)
     }
 
+    /// Paints the layer and its sublayers into `ctx`, in the layer's coordinate space
+    /// (points), from their model values (animations are ignored, as Apple's are): each
+    /// layer's background (rounded by `cornerRadius`), its contents (an image stretched over
+    /// the bounds, or its `draw(in:)` for drawn content), a shape layer's fill and stroke, the
+    /// sublayers (by `zPosition`) and the border, clipped by `masksToBounds`, with hidden
+    /// layers skipped and opacities multiplied into each paint.
+    ///
+    /// Differs from Apple: as Apple's, layers under 3D transforms are skipped and masks,
+    /// filters and shadows are not drawn; in addition, contents always fill the bounds
+    /// (`contentsGravity` and `contentsRect` are ignored), text and gradient layers draw only
+    /// their background and border, and opacity does not composite a group. For frames as the
+    /// compositor shows them use `FrameRenderer` (QuartziteRender).
+    open func render(in ctx: CGContext) {
+        baseRender(in: ctx)
+    }
+
     /// Lays out the sublayers: calls the delegate's `layoutSublayers(of:)`. Called by
     /// ``layoutIfNeeded()`` and at commit for layers marked with ``setNeedsLayout()``.
     open func layoutSublayers() {
