@@ -18,7 +18,7 @@ import Testing
         var note: String
     }
 
-    static let statuses = ["yes", "differs", "missing", "linux-n/a"]
+    static let statuses = ["yes", "differs", "missing", "linux-n/a", "macos-only"]
 
     static var repositoryRoot: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -84,6 +84,7 @@ import Testing
             | present, differs from Apple | \(count("differs")) |
             | missing (not yet) | \(count("missing")) |
             | cannot exist on Linux | \(count("linux-n/a")) |
+            | macOS-only, not provided | \(count("macos-only")) |
             | total | \(symbols.count) |
 
             """
@@ -101,6 +102,7 @@ import Testing
             case "yes": state = "yes"
             case "differs": state = "yes, differs"
             case "missing": state = "**missing**"
+            case "macos-only": state = "macOS only, not provided"
             default: state = "cannot exist on Linux"
             }
             let note = symbol.note.replacingOccurrences(of: "|", with: "\\|")
