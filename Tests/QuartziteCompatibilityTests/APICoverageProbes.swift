@@ -108,6 +108,8 @@ func apiCoverageProbes() {
     _ = CAAnimation()
     // CAAnimation.defaultValue(forKey:)
     _ = CAAnimation.defaultValue(forKey:)
+    // CAAnimation.shouldArchiveValue(forKey:)
+    _ = CAAnimation.shouldArchiveValue(forKey:)
     // CAAnimation.timingFunction
     _ = \CAAnimation.timingFunction
     // CAAnimation.delegate
@@ -356,6 +358,8 @@ func apiCoverageProbes() {
     _ = CALayer.defaultValue(forKey:)
     // CALayer.needsDisplay(forKey:)
     _ = CALayer.needsDisplay(forKey:)
+    // CALayer.shouldArchiveValue(forKey:)
+    _ = CALayer.shouldArchiveValue(forKey:)
     // CALayer.bounds
     _ = \CALayer.bounds
     // CALayer.position

@@ -138,3 +138,21 @@ import Testing
         }
     }
 }
+
+@Suite struct ArchivingOverrideTests {
+    /// Apple's default answer is true; subclasses override it as on iOS.
+    @Test func shouldArchiveValueDefaultsToTrueAndIsOverridable() {
+        final class Quiet: CALayer {
+            override func shouldArchiveValue(forKey key: String) -> Bool {
+                key == "transient" ? false : super.shouldArchiveValue(forKey: key)
+            }
+        }
+        MediaClock.withCurrent(MediaClock(manualTime: 0)) {
+            let layer: CALayer = Quiet()
+            #expect(layer.shouldArchiveValue(forKey: "position"))
+            #expect(!layer.shouldArchiveValue(forKey: "transient"))
+            #expect(CABasicAnimation().shouldArchiveValue(forKey: "duration"))
+            CATransaction.flush()
+        }
+    }
+}

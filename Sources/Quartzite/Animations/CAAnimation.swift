@@ -100,6 +100,13 @@ open class CAAnimation: CAMediaTiming, CAAction {
         }
     }
 
+    /// Whether the value of `key` is written when the animation is archived (Apple's; the
+    /// default is true). Differs from Apple: animations are not archived on Linux (no
+    /// `NSSecureCoding`), so nothing asks.
+    open func shouldArchiveValue(forKey key: String) -> Bool {
+        true
+    }
+
     /// The value of the property named `key` (its Objective-C name, as
     /// ``defaultValue(forKey:)``), or the value stored under `key` by ``setValue(_:forKey:)``,
     /// or the class's default for `key`. Numbers come back as `NSNumber`, so they cast to

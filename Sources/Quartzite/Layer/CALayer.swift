@@ -559,6 +559,13 @@ open class CALayer: CAMediaTiming, AnimationHost {
         delegate?.draw(self, in: ctx)
     }
 
+    /// Whether the value of `key` is written when the layer is archived (Apple's; the default
+    /// is true). Subclasses override it to leave keys out. Differs from Apple: layers are not
+    /// archived on Linux (no `NSCoding`), so nothing asks.
+    open func shouldArchiveValue(forKey key: String) -> Bool {
+        true
+    }
+
     /// Paints the layer and its sublayers into `ctx`, in the layer's coordinate space
     /// (points), from their model values (animations are ignored, as Apple's are): each
     /// layer's background (rounded by `cornerRadius`), its contents (an image stretched over
