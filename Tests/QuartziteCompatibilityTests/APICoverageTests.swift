@@ -6,7 +6,8 @@ import Testing
 /// in docs/api/quartzcore-symbols.tsv. Every symbol marked present (`yes` or `differs`) has a
 /// probe statement that compiles only if Quartzite has the symbol, so a symbol that goes
 /// missing fails the build of this test target; these tests fail when the table or the probe
-/// file is out of date with the list, or a row lacks its probe or note.
+/// file is out of date with the list, or a row lacks its probe or note. A missing row may keep
+/// the probe it will use once the symbol exists (flip its status to `yes` then).
 ///
 /// Regenerate both with `QUARTZITE_UPDATE_API_COVERAGE=1 swift test --filter APICoverageTests`.
 @Suite struct APICoverageTests {
@@ -118,8 +119,9 @@ import Testing
             #expect(Self.statuses.contains(symbol.status), "\(symbol.name): status \(symbol.status)")
             if symbol.status == "yes" || symbol.status == "differs" {
                 #expect(!symbol.probe.isEmpty, "\(symbol.name) is marked present but has no probe")
-            } else {
-                #expect(symbol.probe.isEmpty, "\(symbol.name) is not present but has a probe")
+            } else if symbol.status != "missing" {
+                // Missing rows may keep the probe they will use once present.
+                #expect(symbol.probe.isEmpty, "\(symbol.name) cannot exist here but has a probe")
             }
             if symbol.status != "yes" {
                 #expect(!symbol.note.isEmpty, "\(symbol.name) needs a note saying how or why")
