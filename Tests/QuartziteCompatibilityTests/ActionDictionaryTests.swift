@@ -79,5 +79,22 @@ extension CompatibilityTests {
             setClock(10.25)
             #expect(near(presented(layer, "opacity"), 0.75, 1e-6))
         }
+
+        /// A bare `CASpringAnimation()` as the position action springs from the old position
+        /// to the new: default spring, progress 0.3403 at 0.1 s (see SpringAndDiscreteTests).
+        @Test func bareSpringActionSpringsFromTheOldValue() {
+            startClock()
+            let layer = CALayer()
+            layer.position = CGPoint(x: 0, y: 0)
+            let spring = CASpringAnimation()
+            spring.duration = spring.settlingDuration
+            layer.actions = ["position": spring]
+            CATransaction.flush()
+            layer.position = CGPoint(x: 100, y: 0)
+            CATransaction.flush()
+            setClock(10.1)
+            #expect(near(layer.presentation()?.position.x, 34.0299846608298, 1e-3))
+            #expect(layer.animation(forKey: "position") is CASpringAnimation)
+        }
     }
 }
