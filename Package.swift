@@ -100,6 +100,9 @@ let package = Package(
 
         .testTarget(name: "QuartzGeometryTests", dependencies: ["QuartzGeometry", "CImageCodecs"]),
         .testTarget(name: "QuartziteTests", dependencies: ["Quartzite", "QuartziteTestClock"]),
+        // iOS-style Core Animation programs compiled as they are on Apple's platforms (one
+        // import, string key paths), checked through presentation(); public API only.
+        .testTarget(name: "QuartziteCompatibilityTests", dependencies: ["Quartzite", "QuartziteTestClock"]),
         .testTarget(
             name: "QuartziteRenderTests",
             dependencies: [

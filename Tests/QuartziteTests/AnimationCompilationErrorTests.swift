@@ -34,24 +34,26 @@ struct AnimationCompilationErrorTests {
         }
     }
 
-    @Test func keyTimesCountMismatch() {
+    /// Apple runs keyframe animations whose key times and values differ in number (the
+    /// count is only "usually" equal); the pairing is pinned in KeyframeCountMismatchTests.
+    @Test func keyTimesCountMismatchCompiles() {
         let keyframes = CAKeyframeAnimation(keyPath: "opacity")
         keyframes.values = [0.0, 0.5, 1.0]
         keyframes.keyTimes = [0, 1]
-        #expect(throws: AnimationCompilationError.keyTimesCount(keyPath: "opacity", count: 2, expected: "3")) {
-            try CompiledAnimation(keyframes)
-        }
+        #expect(throws: Never.self) { try CompiledAnimation(keyframes) }
+        keyframes.keyTimes = [0, 0.2, 0.4, 1]
+        #expect(throws: Never.self) { try CompiledAnimation(keyframes) }
         keyframes.calculationMode = .paced
         #expect(throws: Never.self) { try CompiledAnimation(keyframes) }
     }
 
-    @Test func keyTimesOutOfOrder() {
+    /// Apple: invalid key times "are ignored": the animation runs with evenly spaced
+    /// keyframes (pinned in KeyframeCountMismatchTests).
+    @Test func keyTimesOutOfOrderCompile() {
         let keyframes = CAKeyframeAnimation(keyPath: "opacity")
         keyframes.values = [0.0, 0.5, 1.0]
         keyframes.keyTimes = [0, 0.7, 0.5]
-        #expect(throws: AnimationCompilationError.keyTimesOutOfOrder(keyPath: "opacity", index: 2)) {
-            try CompiledAnimation(keyframes)
-        }
+        #expect(throws: Never.self) { try CompiledAnimation(keyframes) }
     }
 
     @Test func pathNeedsAPointProperty() {

@@ -82,7 +82,7 @@ extension LayerRuntimeTests {
             final class TaggedLayer: CALayer {
                 var tag = 0
                 override init() { super.init() }
-                required init(layer: Any) {
+                override init(layer: Any) {
                     super.init(layer: layer)
                     tag = (layer as? TaggedLayer)?.tag ?? 0
                 }

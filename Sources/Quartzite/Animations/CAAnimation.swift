@@ -10,8 +10,13 @@
 /// `repeatCount` 0, `repeatDuration` 0, `autoreverses` false, `fillMode` ``CAMediaTimingFillMode/removed``,
 /// `timingFunction` nil (linear), `delegate` nil, `isRemovedOnCompletion` true.
 ///
-/// Differs from Apple: not an `NSObject`; there is no key-value coding of arbitrary keys and
-/// no `NSSecureCoding`. Copying goes through ``copy()`` and ``init(copying:)``.
+/// Key-value coding works as Apple's: ``value(forKey:)`` and ``setValue(_:forKey:)`` reach the
+/// properties by their Objective-C names (`"duration"`, `"removedOnCompletion"`,
+/// `"fromValue"`, …) and store any other key on the animation, where it is copied with it
+/// (a common way to tag an animation for its delegate).
+///
+/// Differs from Apple: not an `NSObject` and no `NSSecureCoding`. Copying goes through
+/// ``copy()`` and ``init(copying:)``.
 open class CAAnimation: CAMediaTiming, CAAction {
     /// The start in the parent's time space (the layer's local time, or the enclosing group's
     /// time), in seconds. 0 on an animation added directly to a layer is replaced by the
@@ -45,6 +50,13 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// true). Set it to false together with a forwards fill mode to keep the end state shown.
     open var isRemovedOnCompletion: Bool = true
 
+    /// The frame rates the animation would like to be shown at (Apple's, iOS 15). Stored
+    /// and copied; offscreen the caller's frame times decide (see ``CAFrameRateRange``).
+    open var preferredFrameRateRange: CAFrameRateRange = .default
+
+    /// Values stored under keys that are not properties, by ``setValue(_:forKey:)``.
+    var customValues: [String: Any] = [:]
+
     /// Creates an animation with Apple's default property values.
     public required init() {}
 
@@ -64,6 +76,8 @@ open class CAAnimation: CAMediaTiming, CAAction {
         timingFunction = animation.timingFunction
         delegate = animation.delegate
         isRemovedOnCompletion = animation.isRemovedOnCompletion
+        customValues = animation.customValues
+        preferredFrameRateRange = animation.preferredFrameRateRange
     }
 
     /// A new animation of the same dynamic class with all properties copied (Apple's
@@ -84,6 +98,29 @@ open class CAAnimation: CAMediaTiming, CAAction {
         case "removedOnCompletion": return true
         default: return nil
         }
+    }
+
+    /// Whether the value of `key` is written when the animation is archived (Apple's; the
+    /// default is true). Differs from Apple: animations are not archived on Linux (no
+    /// `NSSecureCoding`), so nothing asks.
+    open func shouldArchiveValue(forKey key: String) -> Bool {
+        true
+    }
+
+    /// The value of the property named `key` (its Objective-C name, as
+    /// ``defaultValue(forKey:)``), or the value stored under `key` by ``setValue(_:forKey:)``,
+    /// or the class's default for `key`. Numbers come back as `NSNumber`, so they cast to
+    /// `Double`, `Float`, `CGFloat` and `NSNumber` as on Apple's platforms.
+    open func value(forKey key: String) -> Any? {
+        if let value = propertyValue(forKey: key) { return value }
+        return customValues[key] ?? type(of: self).defaultValue(forKey: key)
+    }
+
+    /// Sets the property named `key`, or stores `value` under `key` (copied with the
+    /// animation; nil removes it). A value of the wrong type for a property is ignored.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if setPropertyValue(value, forKey: key) { return }
+        customValues[key] = value
     }
 
     /// Adds the animation to `anObject` under the key `event` when `anObject` is an

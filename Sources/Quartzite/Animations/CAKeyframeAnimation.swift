@@ -9,7 +9,9 @@
 /// ``path`` (for CGPoint properties) overrides ``values``: each line, quadratic or cubic
 /// element of the path is one segment, and ``rotationMode`` turns the layer along it.
 /// ``keyTimes`` place the keyframes (fractions 0…1 of the duration, non-decreasing; as many as
-/// values, one more in discrete mode, ignored by the paced modes); ``timingFunctions`` ease
+/// values, one more in discrete mode, ignored by the paced modes). As on Apple's platforms,
+/// invalid key times are ignored (even spacing) and a count that differs from the values'
+/// still runs, pairing keyframes and key times up to the shorter array; ``timingFunctions`` ease
 /// each segment (linear and cubic modes) after the animation's own ``CAAnimation/timingFunction``.
 ///
 /// Defaults: `values`, `path`, `keyTimes`, `timingFunctions`, the tension/continuity/bias

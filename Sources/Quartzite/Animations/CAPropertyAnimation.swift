@@ -40,6 +40,18 @@ open class CAPropertyAnimation: CAAnimation {
         }
     }
 
+    /// Adds the animation to `anObject` under `event`, as ``CAAnimation`` does; an animation
+    /// without a ``keyPath`` animates the property named by `event` (a copy with
+    /// `keyPath = event` is added), so `layer.actions = ["opacity": CABasicAnimation()]`
+    /// animates opacity changes, as on Apple's platforms.
+    open override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard keyPath == nil, let copy = copy() as? CAPropertyAnimation else {
+            return super.run(forKey: event, object: anObject, arguments: dict)
+        }
+        copy.keyPath = event
+        copy.run(forKey: event, object: anObject, arguments: dict)
+    }
+
     /// Apple's default value of the property named `key`, or `nil`.
     open override class func defaultValue(forKey key: String) -> Any? {
         switch key {

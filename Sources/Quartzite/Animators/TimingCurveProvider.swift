@@ -59,8 +59,10 @@ public struct CubicTimingParameters: TimingCurveProvider, Hashable {
 
 /// A spring pacing (mirrors UIKit's `UISpringTimingParameters`).
 ///
-/// Differs from Apple: `initialVelocity` is one number (from→to distances per second, applied
-/// to every property) instead of a `CGVector` (Foundation on Linux has none).
+/// `initialVelocity` is UIKit's `CGVector`: each component is in from→to distances per
+/// second (positive toward the end). Differs from Apple: UIKit applies `dx` and `dy` to the
+/// two axes of 2-D properties; Quartzite drives every property by one spring and uses `dx`
+/// (pass the same value in both, as UIKit's documentation recommends for 1-D motion).
 public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     /// How the spring is specified.
     enum Specification: Hashable {
@@ -72,29 +74,52 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
     }
 
     let specification: Specification
-    /// The initial velocity in from→to distances per second (positive toward the end).
-    public let initialVelocity: CGFloat
+    /// The initial velocity, each component in from→to distances per second (positive
+    /// toward the end); `dx` is the one used.
+    public let initialVelocity: CGVector
 
     /// A critically damped spring (damping ratio 1), at rest.
     public init() {
         self.init(dampingRatio: 1)
     }
 
+    /// A spring with damping ratio `ratio` (0…1) fitted to the animator's duration, at rest
+    /// (UIKit's `init(dampingRatio:)`).
+    public init(dampingRatio ratio: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: CGVector.zero)
+    }
+
     /// A spring with damping ratio `ratio` (0…1) fitted to the animator's duration, with an
-    /// initial velocity in from→to distances per second.
-    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGFloat = 0) {
+    /// initial velocity in from→to distances per second (UIKit's
+    /// `init(dampingRatio:initialVelocity:)`).
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         specification = .dampingRatio(Double(ratio))
         initialVelocity = velocity
     }
 
+    /// ``init(dampingRatio:initialVelocity:)`` with one number for both components (not
+    /// UIKit API).
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGFloat) {
+        self.init(dampingRatio: ratio, initialVelocity: CGVector(dx: velocity, dy: velocity))
+    }
+
     /// A spring of mass `mass`, stiffness `stiffness` and damping `damping` (Core Animation
-    /// units, REFERENCE 3), with an initial velocity in from→to distances per second.
-    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGFloat) {
+    /// units, REFERENCE 3), with an initial velocity in from→to distances per second (UIKit's
+    /// `init(mass:stiffness:damping:initialVelocity:)`).
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         specification = .physical(
             SpringParameters(
                 mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                initialVelocity: Double(velocity)))
+                initialVelocity: Double(velocity.dx)))
         initialVelocity = velocity
+    }
+
+    /// ``init(mass:stiffness:damping:initialVelocity:)`` with one number for both components
+    /// (not UIKit API).
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGFloat) {
+        self.init(
+            mass: mass, stiffness: stiffness, damping: damping,
+            initialVelocity: CGVector(dx: velocity, dy: velocity))
     }
 
     /// nil.
@@ -110,7 +135,7 @@ public struct SpringTimingParameters: TimingCurveProvider, Hashable {
         case .dampingRatio(let ratio):
             return SpringParameters(
                 uiViewDuration: duration, dampingRatio: ratio,
-                initialSpringVelocity: Double(initialVelocity))
+                initialSpringVelocity: Double(initialVelocity.dx))
         case .physical(let parameters):
             return parameters
         }

@@ -158,6 +158,13 @@ open class CAEmitterCell: CAMediaTiming {
         _ = setKnownValue(value, forKey: key)
     }
 
+    /// Whether the value of `key` is written when the cell is archived (Apple's; the default
+    /// is true). Differs from Apple: cells are not archived on Linux (no `NSCoding`), so
+    /// nothing asks.
+    open func shouldArchiveValue(forKey key: String) -> Bool {
+        true
+    }
+
     /// The cell's values as the renderers read them, with its enabled descendants'.
     package var parameters: EmitterCellParameters { EmitterCellParameters(self) }
 }

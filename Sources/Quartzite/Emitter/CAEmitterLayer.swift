@@ -38,7 +38,7 @@ open class CAEmitterLayer: CALayer {
     }
 
     /// Creates a copy of `layer`'s properties (see `CALayer.init(layer:)`).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAEmitterLayer { emission = other.emission }
     }

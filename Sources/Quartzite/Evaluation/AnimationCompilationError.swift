@@ -8,11 +8,6 @@ public enum AnimationCompilationError: Error, Hashable, Sendable, CustomStringCo
     /// A value (`"fromValue"`, `"values[2]"`, `"path"`, …) is not of the type the key path
     /// animates; `expected` and `found` name the types.
     case wrongValueType(keyPath: String, value: String, expected: String, found: String)
-    /// `keyTimes` has `count` entries where the mode needs `expected` (a description such as
-    /// `"3"` or `"3 or 4"`).
-    case keyTimesCount(keyPath: String, count: Int, expected: String)
-    /// `keyTimes[index]` lies outside 0…1 or is smaller than the entry before it.
-    case keyTimesOutOfOrder(keyPath: String, index: Int)
 
     /// A one-line message naming the key path and the problem.
     public var description: String {
@@ -23,10 +18,6 @@ public enum AnimationCompilationError: Error, Hashable, Sendable, CustomStringCo
             return error.description
         case .wrongValueType(let keyPath, let value, let expected, let found):
             return "animation of \"\(keyPath)\": \(value) is \(found), expected \(expected)"
-        case .keyTimesCount(let keyPath, let count, let expected):
-            return "animation of \"\(keyPath)\": keyTimes has \(count) entries, expected \(expected)"
-        case .keyTimesOutOfOrder(let keyPath, let index):
-            return "animation of \"\(keyPath)\": keyTimes[\(index)] is outside 0...1 or decreasing"
         }
     }
 }

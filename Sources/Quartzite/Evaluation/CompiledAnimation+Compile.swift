@@ -6,8 +6,7 @@ extension CompiledAnimation {
     /// duration as their default. The result does not change when `animation` does.
     ///
     /// - Throws: ``AnimationCompilationError`` naming the key path and the problem: a missing
-    ///   or unparseable key path, a value of the wrong type, or `keyTimes` of the wrong count
-    ///   or order.
+    ///   or unparseable key path, or a value of the wrong type.
     ///
     /// Differs from Apple: Core Animation accepts such animations and silently shows nothing
     /// (or something undefined); Quartzite reports them when the animation is added.
@@ -84,7 +83,7 @@ extension CompiledAnimation {
         let keyPath = try parseKeyPath(animation)
         let mode = animation.calculationMode
         let paced = mode == .paced || mode == .cubicPaced
-        let keyTimes = animation.keyTimes?.map(\.doubleValue)
+        let keyTimes = validKeyTimes(animation.keyTimes?.map(\.doubleValue))
         let segmentTiming = KeyframeTimingFunctions(animation.timingFunctions ?? [])
         let values: CompiledPropertyAnimation.Values
         if let path = animation.path {
@@ -95,9 +94,6 @@ extension CompiledAnimation {
             }
             let timeline = PathKeyframeTimeline(
                 path: path, keyTimes: paced ? nil : keyTimes, calculationMode: mode)
-            if !paced, let keyTimes {
-                try checkKeyTimes(keyTimes, keyframes: timeline.segments.count + 1, mode: mode, keyPath: keyPath)
-            }
             values = .path(timeline, segmentTiming: segmentTiming, rotationMode: animation.rotationMode)
         } else {
             var checker = AnimationValueChecker(keyPath: keyPath, valueFunction: animation.valueFunction)
@@ -109,9 +105,6 @@ extension CompiledAnimation {
                 converted.append(typed)
             }
             guard !converted.isEmpty else { return .inert }
-            if !paced, let keyTimes {
-                try checkKeyTimes(keyTimes, keyframes: converted.count, mode: mode, keyPath: keyPath)
-            }
             let timeline = KeyframeTimeline(
                 values: converted, keyTimes: paced ? nil : keyTimes, calculationMode: mode,
                 tensionValues: animation.tensionValues?.map(\.doubleValue) ?? [],
@@ -125,25 +118,20 @@ extension CompiledAnimation {
                 isCumulative: animation.isCumulative, valueFunction: animation.valueFunction))
     }
 
-    /// Key times must be as many as the keyframes (discrete: that many or one more), each in
-    /// 0…1 and none smaller than the one before (Apple's documented requirements).
-    private static func checkKeyTimes(
-        _ keyTimes: [Double], keyframes: Int, mode: CAAnimationCalculationMode, keyPath: AnimationKeyPath
-    ) throws(AnimationCompilationError) {
-        if mode == .discrete {
-            guard keyTimes.count == keyframes || keyTimes.count == keyframes + 1 else {
-                throw .keyTimesCount(
-                    keyPath: keyPath.keyPath, count: keyTimes.count, expected: "\(keyframes) or \(keyframes + 1)")
-            }
-        } else if keyTimes.count != keyframes {
-            throw .keyTimesCount(keyPath: keyPath.keyPath, count: keyTimes.count, expected: "\(keyframes)")
-        }
+    /// The key times to use: `keyTimes` when each lies in 0…1 and none is smaller than the
+    /// one before (Apple's documented requirements), else nil — Apple: "If the values in this
+    /// array are invalid or inappropriate for the current calculation mode, they are ignored",
+    /// so the keyframes are then spaced evenly. Their count is not checked: as on Apple's
+    /// platforms, an animation whose key times and keyframes differ in number still runs,
+    /// pairing them up to the shorter of the two (discrete: up to one more key time than
+    /// values) — see ``KeyframeTimeline``.
+    private static func validKeyTimes(_ keyTimes: [Double]?) -> [Double]? {
+        guard let keyTimes else { return nil }
         var previous = 0.0
-        for (index, time) in keyTimes.enumerated() {
-            guard time >= previous, time <= 1 else {
-                throw .keyTimesOutOfOrder(keyPath: keyPath.keyPath, index: index)
-            }
+        for time in keyTimes {
+            guard time >= previous, time <= 1 else { return nil }
             previous = time
         }
+        return keyTimes
     }
 }

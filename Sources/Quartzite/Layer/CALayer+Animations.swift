@@ -1,24 +1,22 @@
 import Foundation
 
 extension CALayer {
-    /// A copy of the animation attached under `key`, or nil (Apple's `animation(forKey:)`
-    /// returns the layer's immutable copy; changing the returned object has no effect).
-    public func animation(forKey key: String) -> CAAnimation? {
+    /// The base-class behaviour of ``animation(forKey:)`` (the open method forwards here).
+    func baseAnimation(forKey key: String) -> CAAnimation? {
         guard let attached = attachedAnimations.first(where: { $0.key == key }) else { return nil }
         return type(of: attached.animation).init(copying: attached.animation)
     }
 
-    /// Removes the animation attached under `key`; its delegate hears
-    /// `animationDidStop(_:finished: false)` if it was running.
-    public func removeAnimation(forKey key: String) {
+    /// The base-class behaviour of ``removeAnimation(forKey:)`` (the open method forwards here).
+    func baseRemoveAnimation(forKey key: String) {
         guard let index = attachedAnimations.firstIndex(where: { $0.key == key }) else { return }
         let attached = attachedAnimations.remove(at: index)
         recordChange()
         reportRemoval(of: attached)
     }
 
-    /// Removes every attached animation (see ``removeAnimation(forKey:)``).
-    public func removeAllAnimations() {
+    /// The base-class behaviour of ``removeAllAnimations()`` (the open method forwards here).
+    func baseRemoveAllAnimations() {
         guard !attachedAnimations.isEmpty else { return }
         let removed = attachedAnimations
         attachedAnimations.removeAll()
@@ -26,9 +24,8 @@ extension CALayer {
         for attached in removed { reportRemoval(of: attached) }
     }
 
-    /// The keys of the attached animations in the order they were added (and are applied),
-    /// or nil when there are none.
-    public func animationKeys() -> [String]? {
+    /// The base-class behaviour of ``animationKeys()`` (the open method forwards here).
+    func baseAnimationKeys() -> [String]? {
         attachedAnimations.isEmpty ? nil : attachedAnimations.map(\.key)
     }
 
@@ -38,6 +35,7 @@ extension CALayer {
     func attach(_ anim: CAAnimation, forKey key: String?) {
         guard modelLayerReference == nil else { return }
         let copy = type(of: anim).init(copying: anim)
+        if let basic = copy as? CABasicAnimation { fillStartValue(of: basic) }
         // Apple: "The special key kCATransition is automatically used for transition animations."
         let resolvedKey = copy is CATransition ? kCATransition : key ?? nextUnnamedAnimationKey()
         let defaultDuration = CATransaction.animationDuration()
@@ -71,6 +69,29 @@ extension CALayer {
         }
         attachedAnimations.append(attached)
         recordChange()
+    }
+
+    /// Apple's last row of the from/to/by table: a basic animation with none of the three
+    /// interpolates from the previous presentation value of its key path to the current
+    /// value. The presentation value is read now — before the transaction commits, so it is
+    /// the value on screen before this transaction's changes — and becomes `fromValue`; with
+    /// no `toValue` the animation then runs toward the live model value. Animations with a
+    /// value function keep their (inert) empty values.
+    private func fillStartValue(of basic: CABasicAnimation) {
+        guard basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
+            basic.valueFunction == nil, let keyPath = basic.keyPath,
+            let parsed = try? AnimationKeyPath(parsing: keyPath)
+        else { return }
+        let base: AnimationValue?
+        if let value = presentationValue(forKey: parsed.property) {
+            base = value
+        } else if type(of: self).propertyDescriptor(forKey: parsed.property)?.kind == .color {
+            base = .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+        } else {
+            base = nil
+        }
+        guard let base, let start = parsed.component(of: base) else { return }
+        basic.fromValue = start
     }
 
     /// A key no attached animation uses, for animations added with a nil key.

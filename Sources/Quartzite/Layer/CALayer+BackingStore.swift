@@ -1,10 +1,11 @@
 import Foundation
 
 extension CALayer {
-    /// The default display: records ``draw(in:)`` into a new context over the layer's bounds
+    /// The default display: tells the delegate `layerWillDraw(_:)`, records ``draw(in:)`` into a new context over the layer's bounds
     /// and sets the recording as `contents` (nil when nothing was drawn, or when the bounds
     /// have no pixels or more than `CGImage` allows).
     func displayIntoBackingStore() {
+        delegate?.layerWillDraw(self)
         if let drawing = recordDrawing(flipped: contentsAreFlipped()) {
             contents = drawing
         } else if contentsObject != nil {

@@ -54,11 +54,16 @@ extension CALayer {
         TransactionState.current.record(self)
     }
 
-    /// The action a change of `key` runs, or nil: only keys that trigger actions (animatable
-    /// registered keys, and custom keys the class marks with `needsDisplay(forKey:)`) look one
-    /// up; an `NSNull` result means none.
+    /// The action a change of `key` runs, or nil: keys that trigger actions (animatable
+    /// registered keys, and custom keys the class marks with `needsDisplay(forKey:)`) and, as
+    /// on Apple's platforms, every custom key set through ``setValue(_:forKey:)`` look one up
+    /// (a custom key finds the delegate's, `actions`' or `defaultAction(forKey:)`'s action,
+    /// but no implicit animation); an `NSNull` result means none.
     func triggeredAction(forKey key: String) -> (any CAAction)? {
-        guard type(of: self).keyTriggersActions(key) else { return nil }
+        let layerClass = type(of: self)
+        guard layerClass.keyTriggersActions(key) || layerClass.propertyDescriptor(forKey: key) == nil else {
+            return nil
+        }
         return nonNullAction(forKey: key)
     }
 

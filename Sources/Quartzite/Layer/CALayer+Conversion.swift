@@ -8,32 +8,23 @@ extension CALayer {
         LayerGeometry.matrixToSuperlayer(of: storage, superlayer: superlayerReference?.storage)
     }
 
-    /// Converts `p` from the coordinates of `l` to this layer's coordinates, in points.
-    ///
-    /// The point is mapped up from `l` to the nearest common ancestor and down to this layer
-    /// through each layer's full 3D matrix, flattened into each superlayer's plane (the z
-    /// coordinate is dropped between levels, as Core Animation renders). A nil `l`, or a layer
-    /// of another tree, stands for the plane the root's `position` is given in. A point that
-    /// has no image (behind the eye, or on a plane seen edge-on) has NaN coordinates.
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    /// The base-class behaviour of ``convert(_:from:)`` (the open method forwards here).
+    func baseConvert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         CALayer.convert(p, from: l, to: self)
     }
 
-    /// Converts `p` from this layer's coordinates to those of `l` (see the
-    /// `convert(_:from:)`), in points.
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    /// The base-class behaviour of ``convert(_:to:)`` (the open method forwards here).
+    func baseConvert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         CALayer.convert(p, from: self, to: l)
     }
 
-    /// Converts `r` from the coordinates of `l` to this layer's: the smallest rectangle that
-    /// contains its four converted corners, in points.
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    /// The base-class behaviour of ``convert(_:from:)`` (the open method forwards here).
+    func baseConvert(_ r: CGRect, from l: CALayer?) -> CGRect {
         CALayer.convert(r, from: l, to: self)
     }
 
-    /// Converts `r` from this layer's coordinates to those of `l`: the smallest rectangle that
-    /// contains its four converted corners, in points.
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    /// The base-class behaviour of ``convert(_:to:)`` (the open method forwards here).
+    func baseConvert(_ r: CGRect, to l: CALayer?) -> CGRect {
         CALayer.convert(r, from: self, to: l)
     }
 

@@ -1,48 +1,44 @@
 import Foundation
 
 extension CALayer {
-    /// Marks the layer's contents as needing to be redrawn; ``display()`` runs at the next
-    /// commit (or ``displayIfNeeded()``).
-    public func setNeedsDisplay() {
+    /// The base-class behaviour of ``setNeedsDisplay()`` (the open method forwards here).
+    func baseSetNeedsDisplay() {
         guard modelLayerReference == nil, !needsDisplayFlag else { return }
         needsDisplayFlag = true
         TransactionState.current.recordNeedsUpdate(self)
     }
 
-    /// Marks the region `r` (layer coordinates) as needing redraw. Quartzite redraws the
-    /// whole layer, so this is ``setNeedsDisplay()``.
-    public func setNeedsDisplay(_ r: CGRect) {
+    /// The base-class behaviour of ``setNeedsDisplay(_:)`` (the open method forwards here).
+    func baseSetNeedsDisplay(_ r: CGRect) {
         setNeedsDisplay()
     }
 
-    /// Whether the layer is marked as needing display.
-    public func needsDisplay() -> Bool {
+    /// The base-class behaviour of ``needsDisplay()`` (the open method forwards here).
+    func baseNeedsDisplay() -> Bool {
         needsDisplayFlag
     }
 
-    /// Calls ``display()`` now when the layer is marked as needing display, and clears the mark.
-    public func displayIfNeeded() {
+    /// The base-class behaviour of ``displayIfNeeded()`` (the open method forwards here).
+    func baseDisplayIfNeeded() {
         guard needsDisplayFlag else { return }
         needsDisplayFlag = false
         display()
     }
 
-    /// Marks the layer as needing layout; ``layoutSublayers()`` runs at the next commit (or
-    /// ``layoutIfNeeded()``).
-    public func setNeedsLayout() {
+    /// The base-class behaviour of ``setNeedsLayout()`` (the open method forwards here).
+    func baseSetNeedsLayout() {
         guard modelLayerReference == nil, !needsLayoutFlag else { return }
         needsLayoutFlag = true
         TransactionState.current.recordNeedsUpdate(self)
     }
 
-    /// Whether the layer is marked as needing layout.
-    public func needsLayout() -> Bool {
+    /// The base-class behaviour of ``needsLayout()`` (the open method forwards here).
+    func baseNeedsLayout() -> Bool {
         needsLayoutFlag
     }
 
-    /// Lays out the layer now if it is marked: from its outermost marked ancestor down (they
-    /// may move it), each marked layer runs ``layoutSublayers()``, then its marked sublayers.
-    public func layoutIfNeeded() {
+    /// The base-class behaviour of ``layoutIfNeeded()`` (the open method forwards here).
+    func baseLayoutIfNeeded() {
         var top: CALayer = self
         var layer = superlayerReference
         while let current = layer {

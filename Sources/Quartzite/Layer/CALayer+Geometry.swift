@@ -1,9 +1,8 @@
 import Foundation
 
 extension CALayer {
-    /// Whether the contents are drawn flipped: true when an odd number of layers from this
-    /// one up to the root are geometry-flipped.
-    public func contentsAreFlipped() -> Bool {
+    /// The base-class behaviour of ``contentsAreFlipped()`` (the open method forwards here).
+    func baseContentsAreFlipped() -> Bool {
         var flipped = false
         var layer = superlayer
         while let current = layer {
@@ -13,13 +12,13 @@ extension CALayer {
         return flipped
     }
 
-    /// The transform as an affine transform (its 2D part; undefined if it is not affine).
-    public func affineTransform() -> CGAffineTransform {
+    /// The base-class behaviour of ``affineTransform()`` (the open method forwards here).
+    func baseAffineTransform() -> CGAffineTransform {
         CATransform3DGetAffineTransform(transform)
     }
 
-    /// Sets the transform from an affine transform.
-    public func setAffineTransform(_ m: CGAffineTransform) {
+    /// The base-class behaviour of ``setAffineTransform(_:)`` (the open method forwards here).
+    func baseSetAffineTransform(_ m: CGAffineTransform) {
         transform = CATransform3DMakeAffineTransform(m)
     }
 }

@@ -13,12 +13,18 @@ extension CALayer {
         case "delegate": return delegate
         case "needsDisplayOnBoundsChange": return needsDisplayOnBoundsChange
         case "drawsAsynchronously": return drawsAsynchronously
+        case "contentsFormat": return contentsFormat
+        case "wantsExtendedDynamicRangeContent": return wantsExtendedDynamicRangeContent
         case "contents": return contents
         case "shadowPath": return shadowPath
         default: break
         }
         if let descriptor = type(of: self).propertyDescriptor(forKey: key) {
-            return descriptor.get(storage)?.anyValue
+            let value = descriptor.get(storage)
+            if descriptor.isSinglePrecision, case .number(let number)? = value {
+                return NSNumber(value: Float(number))
+            }
+            return value?.anyValue
         }
         if let value = storage.extensions[key] { return value.anyValue }
         return type(of: self).defaultValue(forKey: key)
@@ -35,6 +41,10 @@ extension CALayer {
         case "delegate": delegate = value as? CALayerDelegate
         case "needsDisplayOnBoundsChange": needsDisplayOnBoundsChange = value as? Bool ?? false
         case "drawsAsynchronously": drawsAsynchronously = value as? Bool ?? false
+        case "contentsFormat":
+            contentsFormat =
+                value as? CALayerContentsFormat ?? (value as? String).map(CALayerContentsFormat.init) ?? .RGBA8Uint
+        case "wantsExtendedDynamicRangeContent": wantsExtendedDynamicRangeContent = value as? Bool ?? false
         case "contents": contents = value
         case "frame":
             guard let rect = value as? CGRect else { return refuse(value, forKey: key) }
@@ -74,11 +84,8 @@ extension CALayer {
         LayerDiagnostics.report("setValue(_:forKey:) refused a \(described) for key \"\(key)\"")
     }
 
-    /// The value at `keyPath`: a key, or a structured property and a component
-    /// (`"position.x"`, `"bounds.size.width"`, `"transform.rotation.z"`, `"transform.scale"`;
-    /// transform components are read from the matrix's decomposition; on an emitter layer,
-    /// `"emitterCells.<name>.<key>"` reads a cell's value). Nil for an unknown component.
-    public func value(forKeyPath keyPath: String) -> Any? {
+    /// The base-class behaviour of ``value(forKeyPath:)`` (the open method forwards here).
+    func baseValue(forKeyPath keyPath: String) -> Any? {
         if let emitter = self as? CAEmitterLayer, keyPath.hasPrefix("emitterCells.") {
             return emitter.cellValue(forKeyPath: keyPath)
         }
@@ -91,12 +98,8 @@ extension CALayer {
         return parsed.component(of: base)?.anyValue
     }
 
-    /// Sets the value at `keyPath` (see ``value(forKeyPath:)``; on an emitter layer
-    /// `"emitterCells.<name>.<key>"` changes a cell, as Apple's); a component change replaces
-    /// the whole property through the change path (so `transform.rotation.z` recomposes the
-    /// matrix and may animate `transform`). A wrong key path or value type is refused with
-    /// one line on standard error.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    /// The base-class behaviour of ``setValue(_:forKeyPath:)`` (the open method forwards here).
+    func baseSetValue(_ value: Any?, forKeyPath keyPath: String) {
         if let emitter = self as? CAEmitterLayer, keyPath.hasPrefix("emitterCells.") {
             return emitter.setCellValue(value, forKeyPath: keyPath)
         }

@@ -1,20 +1,11 @@
 import Foundation
 
 extension CALayer {
-    /// A copy of the layer holding the values shown at the current media time — the committed
-    /// model values with the committed animations applied, evaluated from the layer's
-    /// ``committedSnapshot`` by the same path the renderers use — or nil when the layer has
-    /// never been committed. Called on a presentation copy it returns that copy.
-    ///
-    /// The copy's sublayers are the presentation copies of the layer's committed sublayers, so
-    /// `presentation()?.sublayers` walks the presentation tree as on Apple's systems.
-    ///
-    /// Differs from Apple: the copy of the layer asked has no superlayer (ask the superlayer
-    /// for its presentation), and its `contents` is the presentation image or drawing.
-    public func presentation() -> Self? {
+    /// The base-class behaviour of ``presentation()`` (the open method forwards here).
+    func basePresentation() -> Self? {
         if modelLayerReference != nil { return self }
         guard let node = committedNode else { return nil }
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(presentationCopyOf: self)
         copy.storage = node.presentationProperties(atLocalTime: convertTime(CACurrentMediaTime(), from: nil))
         if copy.storage.contents !== (contentsObject as? CGImage)
             || copy.storage.contentsDrawing != (contentsObject as? RecordedDrawing)
@@ -28,8 +19,8 @@ extension CALayer {
         return copy
     }
 
-    /// The model layer of a presentation copy; the layer itself for a model layer.
-    public func model() -> Self {
+    /// The base-class behaviour of ``model()`` (the open method forwards here).
+    func baseModel() -> Self {
         (modelLayerReference as? Self) ?? self
     }
 

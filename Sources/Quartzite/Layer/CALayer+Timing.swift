@@ -1,18 +1,13 @@
 import Foundation
 
 extension CALayer {
-    /// Converts `t` from the local time of `l` (nil: absolute media time, the time of
-    /// `CACurrentMediaTime()`) to this layer's local time, in seconds (REFERENCE 1.10): up
-    /// from `l` to the common ancestor with the inverse maps, then down to this layer with
-    /// `(t − beginTime) × speed + timeOffset` per level. A mask's time parent is the layer it
-    /// masks. The inverse through a layer with speed 0 is undefined (non-finite).
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    /// The base-class behaviour of ``convertTime(_:from:)`` (the open method forwards here).
+    func baseConvertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         CALayer.convertTime(t, from: l, to: self)
     }
 
-    /// Converts `t` from this layer's local time to the local time of `l` (nil: absolute
-    /// media time), in seconds. See ``convertTime(_:from:)``.
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    /// The base-class behaviour of ``convertTime(_:to:)`` (the open method forwards here).
+    func baseConvertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         CALayer.convertTime(t, from: self, to: l)
     }
 

@@ -1,43 +1,34 @@
 import Foundation
 
 extension CALayer {
-    /// Appends `layer` to the sublayers (frontmost), removing it from its previous superlayer.
-    ///
-    /// Adding a layer to itself or to its own subtree (or to the subtree of a layer it masks)
-    /// would make a cycle: it is refused — nothing changes and one line goes to standard
-    /// error. Differs from Apple: Apple raises an exception; Quartzite neither traps nor
-    /// hangs, so a renderer running beside a faulty script keeps going.
-    public func addSublayer(_ layer: CALayer) {
+    /// The base-class behaviour of ``addSublayer(_:)`` (the open method forwards here).
+    func baseAddSublayer(_ layer: CALayer) {
         insert(layer, at: .index(sublayerList.count))
     }
 
-    /// Inserts `layer` at `idx` in the sublayers (0 = backmost), removing it from its previous
-    /// superlayer; an index past the end appends. Cycles are refused as in ``addSublayer(_:)``.
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    /// The base-class behaviour of ``insertSublayer(_:at:)`` (the open method forwards here).
+    func baseInsertSublayer(_ layer: CALayer, at idx: UInt32) {
         insert(layer, at: .index(Int(idx)))
     }
 
-    /// Inserts `layer` directly below `sibling` (behind it); a nil or foreign sibling inserts
-    /// at the back. Cycles are refused as in ``addSublayer(_:)``.
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    /// The base-class behaviour of ``insertSublayer(_:below:)`` (the open method forwards here).
+    func baseInsertSublayer(_ layer: CALayer, below sibling: CALayer?) {
         guard let sibling, sibling.superlayerReference === self, sibling !== layer else {
             return insert(layer, at: .index(0))
         }
         insert(layer, at: .below(sibling))
     }
 
-    /// Inserts `layer` directly above `sibling` (in front of it); a nil or foreign sibling
-    /// appends at the front. Cycles are refused as in ``addSublayer(_:)``.
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    /// The base-class behaviour of ``insertSublayer(_:above:)`` (the open method forwards here).
+    func baseInsertSublayer(_ layer: CALayer, above sibling: CALayer?) {
         guard let sibling, sibling.superlayerReference === self, sibling !== layer else {
             return insert(layer, at: .index(sublayerList.count))
         }
         insert(layer, at: .above(sibling))
     }
 
-    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index. Refused (one line
-    /// on standard error) when `oldLayer` is not a sublayer or `newLayer` would make a cycle.
-    public func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+    /// The base-class behaviour of ``replaceSublayer(_:with:)`` (the open method forwards here).
+    func baseReplaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
         guard oldLayer !== newLayer else { return }
         guard let index = sublayerList.firstIndex(where: { $0 === oldLayer }) else {
             return LayerDiagnostics.report("replaceSublayer(_:with:): the old layer is not a sublayer")
@@ -54,8 +45,8 @@ extension CALayer {
         newLayer.runOrderAction("onOrderIn", parent: self)
     }
 
-    /// Removes the layer from its superlayer (or from the layer it masks).
-    public func removeFromSuperlayer() {
+    /// The base-class behaviour of ``removeFromSuperlayer()`` (the open method forwards here).
+    func baseRemoveFromSuperlayer() {
         if let owner = maskOwner {
             owner.mask = nil
             return

@@ -83,6 +83,13 @@ open class CALayer: CAMediaTiming, AnimationHost {
     open var needsDisplayOnBoundsChange = false
     /// Whether drawing may happen on a background thread (a hint; ignored). Default false.
     open var drawsAsynchronously = false
+    /// The pixel format of the backing store `display()` draws (Apple's; default
+    /// ``CALayerContentsFormat/RGBA8Uint``). Differs from Apple: stored only — Quartzite's
+    /// frames are RGBA8, so every backing store is too.
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    /// Whether the layer's content may use extended dynamic range (Apple's; default false).
+    /// Differs from Apple: stored only — frames are RGBA8 sRGB.
+    open var wantsExtendedDynamicRangeContent = false
 
     /// Creates a layer with Apple's default property values. The new layer joins the current
     /// transaction (opening the implicit one), so the next commit includes it even if nothing
@@ -94,11 +101,11 @@ open class CALayer: CAMediaTiming, AnimationHost {
     }
 
     /// Creates a copy of `layer`'s properties (not its sublayers, superlayer or animations);
-    /// this is how presentation copies are made. Subclasses with their own stored state must
-    /// override it, call `super.init(layer:)` and copy their state when `layer` is of their
-    /// class. The copy does not join a transaction. Differs from Apple: `required`, so
-    /// ``presentation()`` can make copies of any subclass.
-    public required init(layer: Any) {
+    /// this is how presentation copies are made. Subclasses with their own stored state
+    /// override it (`override init(layer: Any)`, as on Apple's platforms), call
+    /// `super.init(layer:)` and copy their state when `layer` is of their class. The copy does
+    /// not join a transaction.
+    public init(layer: Any) {
         classTraits = TransactionState.current.traits(of: Self.self)
         guard let other = layer as? CALayer else { return }
         storage = other.storage
@@ -110,6 +117,21 @@ open class CALayer: CAMediaTiming, AnimationHost {
         actions = other.actions
         needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
         drawsAsynchronously = other.drawsAsynchronously
+        contentsFormat = other.contentsFormat
+        wantsExtendedDynamicRangeContent = other.wantsExtendedDynamicRangeContent
+    }
+
+    /// Creates a copy of `layer` through the receiving class's ``init(layer:)`` (so a
+    /// subclass's override runs): how ``presentation()`` copies a layer of any class.
+    ///
+    /// Not Apple API. Swift can construct an instance of a dynamic subclass only through a
+    /// `required` initializer; this one is a convenience initializer, so a subclass inherits it
+    /// whenever it overrides both `init()` and `init(layer:)` (or neither) — the forms Apple's
+    /// documentation and iOS code use. A subclass that defines other designated initializers
+    /// and not `init()` writes `required convenience init(presentationCopyOf layer: CALayer) {
+    /// self.init(layer: layer) }` (docs/porting.md).
+    public required convenience init(presentationCopyOf layer: CALayer) {
+        self.init(layer: layer)
     }
 
     // MARK: Geometry properties
@@ -541,6 +563,29 @@ open class CALayer: CAMediaTiming, AnimationHost {
         delegate?.draw(self, in: ctx)
     }
 
+    /// Whether the value of `key` is written when the layer is archived (Apple's; the default
+    /// is true). Subclasses override it to leave keys out. Differs from Apple: layers are not
+    /// archived on Linux (no `NSCoding`), so nothing asks.
+    open func shouldArchiveValue(forKey key: String) -> Bool {
+        true
+    }
+
+    /// Paints the layer and its sublayers into `ctx`, in the layer's coordinate space
+    /// (points), from their model values (animations are ignored, as Apple's are): each
+    /// layer's background (rounded by `cornerRadius`), its contents (an image stretched over
+    /// the bounds, or its `draw(in:)` for drawn content), a shape layer's fill and stroke, the
+    /// sublayers (by `zPosition`) and the border, clipped by `masksToBounds`, with hidden
+    /// layers skipped and opacities multiplied into each paint.
+    ///
+    /// Differs from Apple: as Apple's, layers under 3D transforms are skipped and masks,
+    /// filters and shadows are not drawn; in addition, contents always fill the bounds
+    /// (`contentsGravity` and `contentsRect` are ignored), text and gradient layers draw only
+    /// their background and border, and opacity does not composite a group. For frames as the
+    /// compositor shows them use `FrameRenderer` (QuartziteRender).
+    open func render(in ctx: CGContext) {
+        baseRender(in: ctx)
+    }
+
     /// Lays out the sublayers: calls the delegate's `layoutSublayers(of:)`. Called by
     /// ``layoutIfNeeded()`` and at commit for layers marked with ``setNeedsLayout()``.
     open func layoutSublayers() {
@@ -583,5 +628,249 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// nothing (QA1620), though it runs, ends and tells its delegate as any animation does.
     open func add(_ anim: CAAnimation, forKey key: String?) {
         attach(anim, forKey: key)
+    }
+
+    // MARK: Sublayers (overridable)
+
+    /// Appends `layer` to the sublayers (frontmost), removing it from its previous superlayer.
+    ///
+    /// Adding a layer to itself or to its own subtree (or to the subtree of a layer it masks)
+    /// would make a cycle: it is refused — nothing changes and one line goes to standard
+    /// error. Differs from Apple: Apple raises an exception; Quartzite neither traps nor
+    /// hangs, so a renderer running beside a faulty script keeps going.
+    open func addSublayer(_ layer: CALayer) {
+        baseAddSublayer(layer)
+    }
+
+    /// Inserts `layer` at `idx` in the sublayers (0 = backmost), removing it from its previous
+    /// superlayer; an index past the end appends. Cycles are refused as in ``addSublayer(_:)``.
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        baseInsertSublayer(layer, at: idx)
+    }
+
+    /// Inserts `layer` directly below `sibling` (behind it); a nil or foreign sibling inserts
+    /// at the back. Cycles are refused as in ``addSublayer(_:)``.
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        baseInsertSublayer(layer, below: sibling)
+    }
+
+    /// Inserts `layer` directly above `sibling` (in front of it); a nil or foreign sibling
+    /// appends at the front. Cycles are refused as in ``addSublayer(_:)``.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        baseInsertSublayer(layer, above: sibling)
+    }
+
+    /// Replaces the sublayer `oldLayer` with `newLayer` at the same index. Refused (one line
+    /// on standard error) when `oldLayer` is not a sublayer or `newLayer` would make a cycle.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        baseReplaceSublayer(oldLayer, with: newLayer)
+    }
+
+    /// Removes the layer from its superlayer (or from the layer it masks).
+    open func removeFromSuperlayer() {
+        baseRemoveFromSuperlayer()
+    }
+
+    // MARK: Scrolling (overridable; CAScrollLayer.h's CALayerScrolling)
+
+    /// Scrolls the closest ancestor ``CAScrollLayer`` so that `p`, a point in this layer's
+    /// coordinates (points), becomes its bounds origin (its top-left corner): `p` converted
+    /// into the scroll layer's coordinates is passed to its `scroll(to:)`, which honours its
+    /// `scrollMode`. Does nothing when no ancestor is a scroll layer; the layer itself is not
+    /// searched.
+    open func scroll(_ p: CGPoint) {
+        baseScroll(p)
+    }
+
+    /// Scrolls the closest ancestor ``CAScrollLayer`` as little as needed for `r`, a rectangle
+    /// in this layer's coordinates (points), to become visible: `r` converted into the scroll
+    /// layer's coordinates (its bounding box) is passed to its `scroll(to:)`. Does nothing
+    /// when no ancestor is a scroll layer.
+    open func scrollRectToVisible(_ r: CGRect) {
+        baseScrollRectToVisible(r)
+    }
+
+    /// The part of the layer's bounds, in its own coordinates (points), that its ancestor
+    /// scroll layers do not clip away: the bounds intersected with the visible rectangle of
+    /// the closest ancestor ``CAScrollLayer`` converted into this layer (the bounding box when
+    /// transforms rotate it), which in turn is that scroll layer's bounds cut by its own
+    /// ancestors' scroll layers. The bounds when no ancestor is a scroll layer; `CGRect.null`
+    /// when nothing is visible. Other clipping (`masksToBounds` of layers that are not scroll
+    /// layers, hidden layers, the canvas) is not considered (CAScrollLayer.h: "the area not
+    /// clipped by the containing scroll layer"). Model values, like `frame`.
+    open var visibleRect: CGRect {
+        baseVisibleRect
+    }
+
+    // MARK: Display and layout marks (overridable)
+
+    /// Marks the layer's contents as needing to be redrawn; ``display()`` runs at the next
+    /// commit (or ``displayIfNeeded()``).
+    open func setNeedsDisplay() {
+        baseSetNeedsDisplay()
+    }
+
+    /// Marks the region `r` (layer coordinates) as needing redraw. Quartzite redraws the
+    /// whole layer, so this is ``setNeedsDisplay()``.
+    open func setNeedsDisplay(_ r: CGRect) {
+        baseSetNeedsDisplay(r)
+    }
+
+    /// Whether the layer is marked as needing display.
+    open func needsDisplay() -> Bool {
+        baseNeedsDisplay()
+    }
+
+    /// Calls ``display()`` now when the layer is marked as needing display, and clears the mark.
+    open func displayIfNeeded() {
+        baseDisplayIfNeeded()
+    }
+
+    /// Marks the layer as needing layout; ``layoutSublayers()`` runs at the next commit (or
+    /// ``layoutIfNeeded()``).
+    open func setNeedsLayout() {
+        baseSetNeedsLayout()
+    }
+
+    /// Whether the layer is marked as needing layout.
+    open func needsLayout() -> Bool {
+        baseNeedsLayout()
+    }
+
+    /// Lays out the layer now if it is marked: from its outermost marked ancestor down (they
+    /// may move it), each marked layer runs ``layoutSublayers()``, then its marked sublayers.
+    open func layoutIfNeeded() {
+        baseLayoutIfNeeded()
+    }
+
+    // MARK: Coordinate conversion (overridable)
+
+    /// Converts `p` from the coordinates of `l` to this layer's coordinates, in points.
+    ///
+    /// The point is mapped up from `l` to the nearest common ancestor and down to this layer
+    /// through each layer's full 3D matrix, flattened into each superlayer's plane (the z
+    /// coordinate is dropped between levels, as Core Animation renders). A nil `l`, or a layer
+    /// of another tree, stands for the plane the root's `position` is given in. A point that
+    /// has no image (behind the eye, or on a plane seen edge-on) has NaN coordinates.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        baseConvert(p, from: l)
+    }
+
+    /// Converts `p` from this layer's coordinates to those of `l` (see the
+    /// `convert(_:from:)`), in points.
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        baseConvert(p, to: l)
+    }
+
+    /// Converts `r` from the coordinates of `l` to this layer's: the smallest rectangle that
+    /// contains its four converted corners, in points.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        baseConvert(r, from: l)
+    }
+
+    /// Converts `r` from this layer's coordinates to those of `l`: the smallest rectangle that
+    /// contains its four converted corners, in points.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        baseConvert(r, to: l)
+    }
+
+    // MARK: Time conversion (overridable)
+
+    /// Converts `t` from the local time of `l` (nil: absolute media time, the time of
+    /// `CACurrentMediaTime()`) to this layer's local time, in seconds (REFERENCE 1.10): up
+    /// from `l` to the common ancestor with the inverse maps, then down to this layer with
+    /// `(t − beginTime) × speed + timeOffset` per level. A mask's time parent is the layer it
+    /// masks. The inverse through a layer with speed 0 is undefined (non-finite).
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        baseConvertTime(t, from: l)
+    }
+
+    /// Converts `t` from this layer's local time to the local time of `l` (nil: absolute
+    /// media time), in seconds. See ``convertTime(_:from:)``.
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        baseConvertTime(t, to: l)
+    }
+
+    // MARK: Geometry helpers (overridable)
+
+    /// Whether the contents are drawn flipped: true when an odd number of layers from this
+    /// one up to the root are geometry-flipped.
+    open func contentsAreFlipped() -> Bool {
+        baseContentsAreFlipped()
+    }
+
+    /// The transform as an affine transform (its 2D part; undefined if it is not affine).
+    open func affineTransform() -> CGAffineTransform {
+        baseAffineTransform()
+    }
+
+    /// Sets the transform from an affine transform.
+    open func setAffineTransform(_ m: CGAffineTransform) {
+        baseSetAffineTransform(m)
+    }
+
+    // MARK: Presentation and model (overridable)
+
+    /// A copy of the layer holding the values shown at the current media time — the committed
+    /// model values with the committed animations applied, evaluated from the layer's
+    /// ``committedSnapshot`` by the same path the renderers use — or nil when the layer has
+    /// never been committed. Called on a presentation copy it returns that copy.
+    ///
+    /// The copy's sublayers are the presentation copies of the layer's committed sublayers, so
+    /// `presentation()?.sublayers` walks the presentation tree as on Apple's systems.
+    ///
+    /// Differs from Apple: the copy of the layer asked has no superlayer (ask the superlayer
+    /// for its presentation), and its `contents` is the presentation image or drawing.
+    open func presentation() -> Self? {
+        basePresentation()
+    }
+
+    /// The model layer of a presentation copy; the layer itself for a model layer.
+    open func model() -> Self {
+        baseModel()
+    }
+
+    // MARK: Animation management (overridable)
+
+    /// A copy of the animation attached under `key`, or nil (Apple's `animation(forKey:)`
+    /// returns the layer's immutable copy; changing the returned object has no effect).
+    open func animation(forKey key: String) -> CAAnimation? {
+        baseAnimation(forKey: key)
+    }
+
+    /// Removes the animation attached under `key`; its delegate hears
+    /// `animationDidStop(_:finished: false)` if it was running.
+    open func removeAnimation(forKey key: String) {
+        baseRemoveAnimation(forKey: key)
+    }
+
+    /// Removes every attached animation (see ``removeAnimation(forKey:)``).
+    open func removeAllAnimations() {
+        baseRemoveAllAnimations()
+    }
+
+    /// The keys of the attached animations in the order they were added (and are applied),
+    /// or nil when there are none.
+    open func animationKeys() -> [String]? {
+        baseAnimationKeys()
+    }
+
+    // MARK: Key paths (overridable)
+
+    /// The value at `keyPath`: a key, or a structured property and a component
+    /// (`"position.x"`, `"bounds.size.width"`, `"transform.rotation.z"`, `"transform.scale"`;
+    /// transform components are read from the matrix's decomposition; on an emitter layer,
+    /// `"emitterCells.<name>.<key>"` reads a cell's value). Nil for an unknown component.
+    open func value(forKeyPath keyPath: String) -> Any? {
+        baseValue(forKeyPath: keyPath)
+    }
+
+    /// Sets the value at `keyPath` (see ``value(forKeyPath:)``; on an emitter layer
+    /// `"emitterCells.<name>.<key>"` changes a cell, as Apple's); a component change replaces
+    /// the whole property through the change path (so `transform.rotation.z` recomposes the
+    /// matrix and may animate `transform`). A wrong key path or value type is refused with
+    /// one line on standard error.
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+        baseSetValue(value, forKeyPath: keyPath)
     }
 }

@@ -18,6 +18,9 @@ public protocol CALayerDelegate: AnyObject {
     /// Draws the layer's content into `ctx`, whose user space is the layer's bounds in points
     /// (origin top-left, y down); called by `CALayer.draw(in:)`.
     func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Called by the default display, just before the layer's backing store is drawn (Apple
+    /// lets the delegate change `contentsFormat` here).
+    func layerWillDraw(_ layer: CALayer)
     /// Lays out the sublayers of `layer`; called by `CALayer.layoutSublayers()`.
     func layoutSublayers(of layer: CALayer)
     /// The action for `event` on `layer`: nil lets the layer go on looking (its `actions`,
@@ -33,6 +36,8 @@ extension CALayerDelegate {
     }
     /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Does nothing.
+    public func layerWillDraw(_ layer: CALayer) {}
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
     /// Returns nil (go on looking).

@@ -49,6 +49,11 @@ public struct LayerPropertyDescriptor: Sendable {
     /// Whether changing an animatable key looks up an implicit action (false for
     /// `CAShapeLayer.path`, animatable only explicitly).
     public var implicitlyAnimates = true
+    /// Whether the property is a `Float` in Apple's API (`opacity`, `shadowOpacity`, `speed`,
+    /// `repeatCount`, the replicator's colour offsets): key-value coding hands its value out
+    /// as a single-precision `NSNumber`, so it casts to `Float` as well as to `Double`, as on
+    /// Apple's platforms (a double-precision `NSNumber` casts to `Float` only when exact).
+    public var isSinglePrecision = false
     /// Whether changing the key marks the layer as needing display.
     public let needsDisplay: Bool
     /// Reads the value from stored properties (nil = no value).

@@ -152,7 +152,7 @@ public enum LayerPropertyRegistry {
     private static func float(
         _ key: String, _ field: WritableKeyPath<LayerProperties, Float> & Sendable, animatable: Bool
     ) -> LayerPropertyDescriptor {
-        LayerPropertyDescriptor(
+        var descriptor = LayerPropertyDescriptor(
             key: key, kind: .number, defaultValue: .number(Double(defaults[keyPath: field])),
             isAnimatable: animatable,
             get: { .number(Double($0[keyPath: field])) },
@@ -163,6 +163,8 @@ public enum LayerPropertyRegistry {
                 properties[keyPath: field] = Float(v)
                 return true
             })
+        descriptor.isSinglePrecision = true
+        return descriptor
     }
 
     private static func bool(

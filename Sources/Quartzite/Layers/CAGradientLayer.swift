@@ -26,7 +26,7 @@ open class CAGradientLayer: CALayer {
 
     /// Creates a copy of `layer`'s properties (see `CALayer.init(layer:)`); the gradient's
     /// properties are copied with the others.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 

@@ -36,7 +36,7 @@ open class CAReplicatorLayer: CALayer {
 
     /// Creates a copy of `layer`'s properties (see `CALayer.init(layer:)`); the replicator's
     /// properties are copied with the others.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 
@@ -132,9 +132,16 @@ open class CAReplicatorLayer: CALayer {
             ExtensionKeys.number(Key.instanceDelay, 0),
             ExtensionKeys.transform(Key.instanceTransform, CATransform3DIdentity),
             ExtensionKeys.color(Key.instanceColor, white),
-            ExtensionKeys.number(Key.instanceRedOffset, 0),
-            ExtensionKeys.number(Key.instanceGreenOffset, 0),
-            ExtensionKeys.number(Key.instanceBlueOffset, 0),
-            ExtensionKeys.number(Key.instanceAlphaOffset, 0),
+            singlePrecision(ExtensionKeys.number(Key.instanceRedOffset, 0)),
+            singlePrecision(ExtensionKeys.number(Key.instanceGreenOffset, 0)),
+            singlePrecision(ExtensionKeys.number(Key.instanceBlueOffset, 0)),
+            singlePrecision(ExtensionKeys.number(Key.instanceAlphaOffset, 0)),
         ].map { ($0.key, $0) })
+
+    /// `descriptor` marked as a `Float` property (the offsets are `Float` in Apple's API).
+    private static func singlePrecision(_ descriptor: LayerPropertyDescriptor) -> LayerPropertyDescriptor {
+        var descriptor = descriptor
+        descriptor.isSinglePrecision = true
+        return descriptor
+    }
 }

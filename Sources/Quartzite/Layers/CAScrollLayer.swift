@@ -24,7 +24,7 @@ open class CAScrollLayer: CALayer {
 
     /// Creates a copy of `layer`'s properties (see `CALayer.init(layer:)`); the scroll mode is
     /// copied with the others.
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 

@@ -20,7 +20,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// Creates a copy of `layer`'s properties (see `CALayer.init(layer:)`).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CAShapeLayer { pathObject = other.pathObject }
     }

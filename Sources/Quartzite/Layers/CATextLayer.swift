@@ -30,7 +30,7 @@ open class CATextLayer: CALayer {
     }
 
     /// Creates a copy of `layer`'s properties (see `CALayer.init(layer:)`).
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 

@@ -17,14 +17,14 @@ public final class PresentationRedraw: @unchecked Sendable {
 
     /// A redraw of `layer` as it is now (its class, its own stored state).
     init(copying layer: CALayer) {
-        template = type(of: layer).init(layer: layer)
+        template = type(of: layer).init(presentationCopyOf: layer)
         flipped = layer.contentsAreFlipped()
     }
 
     /// What the layer's `draw(in:)` draws at the presentation values `p`, or nil when it draws
     /// nothing.
     public func drawing(at p: LayerProperties) -> RecordedDrawing? {
-        let layer = type(of: template).init(layer: template)
+        let layer = type(of: template).init(presentationCopyOf: template)
         layer.storage = p
         return layer.recordDrawing(flipped: flipped)
     }

@@ -7,8 +7,9 @@ extension AnimationValue {
     /// `Bool` becomes ``bool(_:)``; `CGPoint`, `CGSize`, `CGRect`, `CGColor`, `CATransform3D`,
     /// `CGAffineTransform` their own case; a `CGPath` or `PathData` ``path(_:)``; an array
     /// whose elements are all numbers ``numbers(_:)``, all colours ``colors(_:)``; an
-    /// `AnimationValue` itself; anything else ``other(_:)``. `nil` gives `nil`.
-    /// Differs from Apple: `NSValue`-wrapped geometry is not unwrapped (pass the struct itself).
+    /// `AnimationValue` itself; anything else ``other(_:)``. `nil` gives `nil`. Boxed values
+    /// are unwrapped as Apple's do: `NSNumber` and `NSValue(cgPoint:)`, `(cgSize:)`,
+    /// `(cgRect:)`, `(cgAffineTransform:)`, `(caTransform3D:)` (they bridge to their structs).
     public init?(_ value: Any?) {
         guard let value else { return nil }
         if let v = value as? AnimationValue {
@@ -45,14 +46,14 @@ extension AnimationValue {
         }
     }
 
-    /// The value as Apple's key-value coding hands it out: numbers as `CGFloat`, arrays of
-    /// numbers as `[CGFloat]`, paths as a new `CGPath`, Booleans as `Bool`, geometry, colours
-    /// and transforms as their structs, opaque values unwrapped.
-    /// Differs from Apple: no `NSNumber`/`NSValue` boxes (Foundation on Linux does not bridge
-    /// them to Swift types).
+    /// The value as Apple's key-value coding hands it out: numbers as `NSNumber` (so they
+    /// cast to `CGFloat`, `Double`, `Float` and `NSNumber`, as on Apple's platforms), arrays
+    /// of numbers as `[NSNumber]`, paths as a new `CGPath`, Booleans as `Bool`, geometry,
+    /// colours and transforms as their structs (which cast to `NSValue` too), opaque values
+    /// unwrapped.
     public var anyValue: Any {
         switch self {
-        case .number(let v): return CGFloat(v)
+        case .number(let v): return NSNumber(value: v)
         case .point(let v): return v
         case .size(let v): return v
         case .rect(let v): return v
@@ -60,7 +61,7 @@ extension AnimationValue {
         case .transform(let v): return v
         case .affineTransform(let v): return v
         case .path(let v): return CGPath(pathData: v)
-        case .numbers(let v): return v.map { CGFloat($0) }
+        case .numbers(let v): return v.map { NSNumber(value: $0) }
         case .colors(let v): return v
         case .bool(let v): return v
         case .other(let v): return v.base

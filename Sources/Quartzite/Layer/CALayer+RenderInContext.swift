@@ -1,0 +1,93 @@
+import Foundation
+
+extension CALayer {
+    /// The base-class behaviour of ``render(in:)`` (the open method forwards here).
+    func baseRender(in ctx: CGContext) {
+        renderTree(in: ctx, alpha: 1)
+    }
+
+    /// Paints this layer and its sublayers into `ctx`, in this layer's coordinate space
+    /// (points), with `parentAlpha` the product of the ancestors' opacities.
+    private func renderTree(in ctx: CGContext, alpha parentAlpha: CGFloat) {
+        guard !storage.isHidden else { return }
+        let alpha = parentAlpha * CGFloat(storage.opacity)
+        guard alpha > 0 else { return }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.setAlpha(alpha)
+        let bounds = storage.bounds
+        let radius = min(max(0, storage.cornerRadius), min(bounds.width, bounds.height) / 2)
+        let outline = CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        if let background = storage.backgroundColor {
+            ctx.addPath(outline)
+            ctx.setFillColor(background)
+            ctx.fillPath()
+        }
+        if storage.masksToBounds {
+            ctx.addPath(outline)
+            ctx.clip()
+        }
+        if let image = contents as? CGImage {
+            ctx.draw(image, in: bounds)
+        } else if contents is RecordedDrawing {
+            draw(in: ctx)
+        }
+        if let shape = self as? CAShapeLayer { shape.renderShape(in: ctx) }
+        renderSublayers(in: ctx, alpha: alpha)
+        if storage.borderWidth > 0, let border = storage.borderColor {
+            let inset = storage.borderWidth / 2
+            let rect = bounds.insetBy(dx: inset, dy: inset)
+            let r = max(0, radius - inset)
+            ctx.addPath(CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil))
+            ctx.setStrokeColor(border)
+            ctx.setLineWidth(storage.borderWidth)
+            ctx.strokePath()
+        }
+    }
+
+    /// The sublayers back to front (by `zPosition`, ties in order), each through its matrix
+    /// to this layer flattened into this layer's plane (`zPosition` and `anchorPointZ` only
+    /// order); a sublayer with a 3D `transform` (or under a 3D `sublayerTransform`) is skipped,
+    /// as Apple's `render(in:)` skips it.
+    private func renderSublayers(in ctx: CGContext, alpha: CGFloat) {
+        let ordered = sublayerList.enumerated().sorted {
+            ($0.element.storage.zPosition, $0.offset) < ($1.element.storage.zPosition, $1.offset)
+        }
+        for (_, sublayer) in ordered {
+            guard CATransform3DIsAffine(sublayer.storage.transform),
+                CATransform3DIsAffine(storage.sublayerTransform)
+            else { continue }
+            let matrix = LayerGeometry.matrixToSuperlayer(of: sublayer.storage, superlayer: storage)
+            ctx.saveGState()
+            ctx.concatenate(CATransform3DGetAffineTransform(matrix))
+            sublayer.renderTree(in: ctx, alpha: alpha)
+            ctx.restoreGState()
+        }
+    }
+}
+
+extension CAShapeLayer {
+    /// Fills and strokes the shape (between `strokeStart` and `strokeEnd`) as the renderers do.
+    fileprivate func renderShape(in ctx: CGContext) {
+        guard let path else { return }
+        if let fill = fillColor {
+            ctx.addPath(path)
+            ctx.setFillColor(fill)
+            ctx.fillPath(using: fillRule == .evenOdd ? .evenOdd : .winding)
+        }
+        guard let stroke = strokeColor, lineWidth > 0, strokeEnd > strokeStart else { return }
+        let trimmed: CGPath =
+            strokeStart <= 0 && strokeEnd >= 1
+            ? path : path.trimmed(fromFraction: max(0, strokeStart), toFraction: min(1, strokeEnd))
+        ctx.addPath(trimmed)
+        ctx.setStrokeColor(stroke)
+        ctx.setLineWidth(lineWidth)
+        ctx.setMiterLimit(miterLimit)
+        ctx.setLineCap(lineCap == .round ? .round : lineCap == .square ? .square : .butt)
+        ctx.setLineJoin(lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter)
+        if let pattern = lineDashPattern, !pattern.isEmpty {
+            ctx.setLineDash(phase: lineDashPhase, lengths: pattern.map { CGFloat($0.doubleValue) })
+        }
+        ctx.strokePath()
+    }
+}
