@@ -5,8 +5,10 @@ import Foundation
 /// `emitterPosition`, sized by `emitterSize` and `emitterDepth`, on the part `emitterMode`
 /// names — which then live, move, turn, scale and change colour as the cell says (see
 /// ``CAEmitterCell``). The layer's `birthRate`, `lifetime`, `velocity`, `scale` and `spin`
-/// multiply every cell's. Particles are drawn over the layer's background and contents and
-/// under its sublayers and border, in the order `renderMode` names.
+/// multiply every cell's, for particles born after they are set (Apple: they "only affect newly
+/// created particles"), as do the emitter's position, size, shape and mode. Particles are
+/// drawn above the layer's background, contents, sublayers and border (Apple: "above the
+/// layer's background color and border"), in the order `renderMode` names.
 ///
 /// Particles are a pure function of the layer's local time and `seed`: emission runs from local
 /// time 0 (the layer's `beginTime`), particle k of a cell is born when the cell's births (its
@@ -16,6 +18,9 @@ import Foundation
 /// an emitter whose time began long ago shows at once the particles it would have emitted
 /// since (set `beginTime = CACurrentMediaTime()` to start emitting from now). Changing
 /// `birthRate` takes effect from the commit that changes it; particles already born live on.
+/// When the values particles take at birth are animated (an `emitterPosition` keyframe path,
+/// say), each particle reads the presentation values of its birth time, so an emitter moving
+/// along a path leaves a trail.
 ///
 /// With `preservesDepth` each particle is drawn at its z (emitter shapes with depth, `zAcceleration`,
 /// `emissionLatitude`), which shows when the layer is turned in 3D; without it particles lie in
@@ -191,12 +196,15 @@ open class CAEmitterLayer: CALayer {
     /// The layer's birth-rate history, recorded at each commit that builds its snapshot node.
     private var emission = EmissionHistory()
 
-    /// The emission history as of this commit: the committed `birthRate` from the layer's
-    /// local time now (converted from the current media clock) when it differs from the last
-    /// one recorded (from local time 0 on the first commit).
+    /// The emission history as of this commit: the committed `birthRate` and birth values
+    /// (``EmitterBirthParameters``) from the layer's local time now (converted from the current
+    /// media clock) when they differ from the last ones recorded (from local time 0 on the
+    /// first commit).
     override func emissionHistoryForSnapshot() -> EmissionHistory? {
         let now = convertTime(MediaClock.current.now, from: nil)
-        emission.record(rate: storage.extensionNumber(Key.birthRate, default: 1), atLocalTime: now)
+        emission.record(
+            rate: storage.extensionNumber(Key.birthRate, default: 1), birth: EmitterBirthParameters(storage),
+            atLocalTime: now)
         return emission
     }
 

@@ -1,17 +1,21 @@
-/// How an emitter layer's `birthRate` changed over its local time: the record the particle
-/// simulation integrates births over, carried by the layer's snapshot. Emission starts at
-/// local time 0 at the first committed rate; each later commit that rebuilds the layer's node
-/// records the committed rate from its local time on.
+/// How an emitter layer's `birthRate` and the values particles take at birth
+/// (``EmitterBirthParameters``) changed over its local time: the record the particle
+/// simulation integrates births over and reads each particle's birth values from, carried by
+/// the layer's snapshot. Emission starts at local time 0 with the first committed values; each
+/// later commit that rebuilds the layer's node records the committed values from its local
+/// time on.
 package struct EmissionHistory: Sendable, Equatable {
-    /// A stretch of time from `start` (local seconds) at the layer birth rate `rate`, until the
-    /// next segment's start.
+    /// A stretch of time from `start` (local seconds), until the next segment's start, at the
+    /// layer birth rate `rate`, particles born in it taking `birth`.
     package struct Segment: Sendable, Equatable {
         package var start: Double
         package var rate: Double
+        package var birth: EmitterBirthParameters
 
-        package init(start: Double, rate: Double) {
+        package init(start: Double, rate: Double, birth: EmitterBirthParameters) {
             self.start = start
             self.rate = rate
+            self.birth = birth
         }
     }
 
@@ -27,29 +31,45 @@ package struct EmissionHistory: Sendable, Equatable {
     /// The local time emission started at (0), or nil before the first commit.
     package var origin: Double? { segments.first?.start }
 
-    /// A history whose rate has been `rate` since local time 0 (as after one commit).
-    package init(rate: Double) {
-        record(rate: rate, atLocalTime: 0)
+    /// A history whose values have been `rate` and `birth` since local time 0 (as after one
+    /// commit).
+    package init(rate: Double, birth: EmitterBirthParameters) {
+        record(rate: rate, birth: birth, atLocalTime: 0)
     }
 
-    /// Records that from local time `time` the rate is `rate` (a no-op when it already is);
-    /// the first record starts at local time 0, whatever `time`. A time at or before the last
-    /// change (the layer's time map was changed) replaces that change.
-    package mutating func record(rate: Double, atLocalTime time: Double) {
+    /// Records that from local time `time` the rate is `rate` and births take `birth` (a no-op
+    /// when they already do); the first record starts at local time 0, whatever `time`. A time
+    /// at or before the last change (the layer's time map was changed) replaces that change.
+    package mutating func record(rate: Double, birth: EmitterBirthParameters, atLocalTime time: Double) {
         let rate = rate.isFinite ? max(rate, 0) : 0
         guard let last = segments.last else {
-            segments.append(Segment(start: 0, rate: rate))
+            segments.append(Segment(start: 0, rate: rate, birth: birth))
             return
         }
         guard time.isFinite else { return }
-        if last.rate == rate { return }
-        if time <= last.start, segments.count > 1 {
+        if last.rate == rate && last.birth == birth { return }
+        if time <= last.start {
             segments[segments.count - 1].rate = rate
-        } else if time <= last.start {
-            segments[0].rate = rate
+            segments[segments.count - 1].birth = birth
         } else {
-            segments.append(Segment(start: time, rate: rate))
+            segments.append(Segment(start: time, rate: rate, birth: birth))
         }
         if segments.count > Self.maximumSegments { segments.remove(at: 1) }
+    }
+
+    /// The index of the segment holding local time `time` (the first for times before it).
+    package func segmentIndex(at time: Double) -> Int {
+        var low = 0
+        var high = segments.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if segments[mid].start <= time { low = mid } else { high = mid - 1 }
+        }
+        return max(low, 0)
+    }
+
+    /// The largest lifetime multiplier of any segment (1 before the first commit).
+    package var maximumLifetimeMultiplier: Double {
+        segments.map(\.birth.lifetime).filter(\.isFinite).max() ?? 1
     }
 }

@@ -33,12 +33,26 @@ package struct EmitterSimulation {
     /// The indices of the emitter's own cells.
     package private(set) var roots: [Int] = []
     private let layer: EmitterLayerParameters
+    private let history: EmissionHistory
+    private let animatedBirth: (@Sendable (Double) -> EmitterBirthParameters)?
     private let seed: UInt64
+    /// The largest lifetime multiplier a particle can have been born with.
+    private let lifetimeBound: Double
 
-    /// A simulation of `cells` under the layer values `layer`.
-    package init(cells: [EmitterCellParameters], layer: EmitterLayerParameters) {
+    /// A simulation of `cells` under the layer values `layer`, births integrated over
+    /// `history`. Particles take their birth values from the history segment they are born in,
+    /// or, when given, from `animatedBirth` (the layer's presentation values at a local time:
+    /// for an emitter whose birth values are animated); `lifetimeBound` then bounds the
+    /// lifetime multipliers it can give.
+    package init(
+        cells: [EmitterCellParameters], layer: EmitterLayerParameters, history: EmissionHistory,
+        animatedBirth: (@Sendable (Double) -> EmitterBirthParameters)? = nil, lifetimeBound: Double = 0
+    ) {
         self.layer = layer
+        self.history = history
+        self.animatedBirth = animatedBirth
         seed = UInt64(layer.seed)
+        self.lifetimeBound = Self.finite(max(0, history.maximumLifetimeMultiplier, lifetimeBound))
         for (i, cell) in cells.enumerated() {
             roots.append(add(cell, parent: -1, key: ParticleRandom.key(0, child: UInt64(i))))
         }
@@ -46,7 +60,7 @@ package struct EmitterSimulation {
 
     private mutating func add(_ cell: EmitterCellParameters, parent: Int, key: UInt64) -> Int {
         let index = cells.count
-        let lifetime = Self.finite(max(0, cell.lifetime + abs(cell.lifetimeRange)) * max(0, layer.lifetime))
+        let lifetime = Self.finite(max(0, cell.lifetime + abs(cell.lifetimeRange)) * lifetimeBound)
         cells.append(Cell(parameters: cell, parent: parent, children: [], horizon: lifetime))
         rules.append(Rules(cell, key: key))
         var descendants = 0.0
@@ -66,10 +80,9 @@ package struct EmitterSimulation {
     /// `limit`. Returns false when more would have been alive (the youngest are left out).
     @discardableResult
     package func particles(
-        atLocalTime time: Double, history: EmissionHistory, into particles: inout [EmitterParticle],
-        limit: Int = CAEmitterLayer.maximumParticles
+        atLocalTime time: Double, into particles: inout [EmitterParticle], limit: Int = CAEmitterLayer.maximumParticles
     ) -> Bool {
-        guard let origin = history.origin, time.isFinite, time >= origin else { return true }
+        guard let origin = history.origin, !history.segments.isEmpty, time.isFinite, time >= origin else { return true }
         let now = time - origin
         let start = particles.count
         var budget = Budget(outputs: max(0, limit), visits: 4 * max(0, limit) + 1024)
@@ -136,6 +149,8 @@ package struct EmitterSimulation {
         /// Whether a birth exactly at `end` belongs to this stretch (the end is now, not the
         /// start of the next stretch or the end of a window).
         var includesEnd: Bool
+        /// The history segment the stretch lies in (−1 for a sub-cell's stretch).
+        var segment = -1
     }
 
     /// The birth stretches of a top-level cell until `now`: the history's rates times the
@@ -157,7 +172,8 @@ package struct EmitterSimulation {
             let includesEnd = now < boundary
             let rate = segment.rate * cellRate
             guard e > s || (e == s && includesEnd), rate > 0, rate.isFinite else { continue }
-            pieces.append(BirthPiece(start: s, end: e, rate: rate, first: count, includesEnd: includesEnd))
+            pieces.append(
+                BirthPiece(start: s, end: e, rate: rate, first: count, includesEnd: includesEnd, segment: i))
             count += rate * (e - s)
         }
         return pieces
@@ -186,7 +202,9 @@ package struct EmitterSimulation {
                     return
                 }
                 let birth = piece.start + (k - piece.first) / piece.rate
-                visit(index, number: UInt64(k), birth: birth, now: now, parent: parent, into: &particles, budget: &budget)
+                visit(
+                    index, number: UInt64(k), birth: birth, segment: piece.segment, now: now, parent: parent,
+                    into: &particles, budget: &budget)
                 if budget.exhausted { return }
                 k += 1
             }
@@ -196,10 +214,11 @@ package struct EmitterSimulation {
     /// Particle `number` of cell `index`, born at `birth`: appended when alive at `now` and
     /// the cell has an image; its sub-cells' particles visited.
     private func visit(
-        _ index: Int, number: UInt64, birth: Double, now: Double, parent: Parent?,
+        _ index: Int, number: UInt64, birth: Double, segment: Int, now: Double, parent: Parent?,
         into particles: inout [EmitterParticle], budget: inout Budget
     ) {
         let c = rules[index]
+        let layer = birthParameters(at: birth, segment: segment)
         var random = ParticleRandom(seed: seed, cellKey: parent.map { ParticleRandom.key($0.key, child: c.key) } ?? c.key, number: number)
         let lifetime = Self.finite(max(0, c.lifetime + c.lifetimeRange * random.signed()) * max(0, layer.lifetime))
         let speed = Self.finite((c.velocity + c.velocityRange * random.signed()) * layer.velocity)
@@ -223,7 +242,7 @@ package struct EmitterSimulation {
             scaleSpeed *= parentScale
             tint *= parent.color(atAge: parentAge)
         } else {
-            origin = emissionPoint(&random)
+            origin = Self.emissionPoint(layer, &random)
         }
         let key = random.nextKey()
         let direction = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
@@ -260,9 +279,18 @@ package struct EmitterSimulation {
         }
     }
 
+    /// The emitter values a particle born at `birth` (emitter seconds) takes: the animated
+    /// values then, or those of history segment `segment` (looked up when −1).
+    private func birthParameters(at birth: Double, segment: Int) -> EmitterBirthParameters {
+        let origin = history.origin ?? 0
+        if let animatedBirth { return animatedBirth(origin + birth) }
+        let index = segment >= 0 ? segment : history.segmentIndex(at: origin + birth)
+        return history.segments[index].birth
+    }
+
     /// Where a top-level particle is born: a point of the emitter shape's part that
     /// `emitterMode` names.
-    private func emissionPoint(_ random: inout ParticleRandom) -> SIMD3<Double> {
+    private static func emissionPoint(_ layer: EmitterBirthParameters, _ random: inout ParticleRandom) -> SIMD3<Double> {
         let c = layer.position
         let size = layer.size
         let mode = layer.mode

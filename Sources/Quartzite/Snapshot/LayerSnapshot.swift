@@ -133,6 +133,11 @@ public final class LayerSnapshot: Sendable {
         }
     }
 
+    /// Whether an animation of the node changes one of `keys`.
+    package func animates(anyOf keys: Set<String>) -> Bool {
+        animatedProperties.contains { keys.contains($0.key) }
+    }
+
     /// The layer's time map (`beginTime`, `speed`, `timeOffset`, …).
     public var timing: MediaTimingParameters { properties.timing }
 

@@ -15,9 +15,20 @@ extension LayerTreeFlattener {
         guard !cells.isEmpty else { return }
         let started = ContinuousClock.now
         let layer = EmitterLayerParameters(p)
-        let simulation = EmitterSimulation(cells: cells, layer: layer)
+        var animatedBirth: (@Sendable (Double) -> EmitterBirthParameters)? = nil
+        if node.animates(anyOf: EmitterBirthParameters.keys) {
+            // Each particle takes the presentation values of its birth time.
+            let timing = node.timing
+            animatedBirth = { local in
+                let parent = timing.parentTime(fromLocalTime: local)
+                return EmitterBirthParameters(node.presentationProperties(atParentTime: parent.isFinite ? parent : 0))
+            }
+        }
+        let simulation = EmitterSimulation(
+            cells: cells, layer: layer, history: emission, animatedBirth: animatedBirth,
+            lifetimeBound: EmitterBirthParameters(p).lifetime)
         particleScratch.removeAll(keepingCapacity: true)
-        let complete = simulation.particles(atLocalTime: localTime, history: emission, into: &particleScratch)
+        let complete = simulation.particles(atLocalTime: localTime, into: &particleScratch)
         statistics.particleSimulationTime += ContinuousClock.now - started
         if !complete {
             problems.log(
@@ -27,7 +38,8 @@ extension LayerTreeFlattener {
         statistics.particlesDrawn += particleScratch.count
         let additive = layer.renderMode == .additive
         let keepsDepth = p.extensionBool(CAEmitterLayer.Key.preservesDepth, default: false)
-        let layerScale = PlaneMatrix.scale(of: layerToPass, at: CGPoint(x: layer.position.x, y: layer.position.y))
+        let at = p.extensionPoint(CAEmitterLayer.Key.emitterPosition, default: .zero)
+        let layerScale = PlaneMatrix.scale(of: layerToPass, at: at)
         // Each cell's image, its part and size per unit of scale, read once (not per particle);
         // the texture enters the plan with the cell's first particle.
         var images = simulation.cells.map { ParticleImage($0.parameters) }

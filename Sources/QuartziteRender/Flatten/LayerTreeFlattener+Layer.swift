@@ -134,7 +134,7 @@ extension LayerTreeFlattener {
         var borderDrawn = false
         if onScreen, let background = p.backgroundColor, background.alpha > 0 {
             // With nothing between them, the border composes with the background in one quad.
-            let combined = border != nil && contents == nil && !hasSublayers && !drawsItself
+            let combined = border != nil && contents == nil && !hasSublayers && !drawsItself && node.emission == nil
             state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa)
             addQuad(
                 DrawQuad(
@@ -149,7 +149,7 @@ extension LayerTreeFlattener {
                 node, p, contents, layerToPass, localTime, context, state: state, radius: radius, corners: corners,
                 onScreen: onScreen)
         }
-        if onScreen, !borderDrawn, let border, border.alpha > 0 {
+        if onScreen, !borderDrawn, node.emission == nil, let border, border.alpha > 0 {
             if state < 0 {
                 state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa)
             }
@@ -203,10 +203,6 @@ extension LayerTreeFlattener {
         if onScreen, node.drawsContent {
             drawGeneratedContent(node, p, layerToPass, inner, state: state, context: context)
         }
-        // Particles fly beyond the bounds (an emitter's bounds are often empty): not culled by them.
-        if let emission = node.emission {
-            drawParticles(node, p, emission, layerToPass, localTime, inner)
-        }
         if !node.sublayers.isEmpty {
             if node.isReplicator, p.extensionBool(CAReplicatorLayer.Key.preservesDepth, default: false) {
                 drawReplicatorDepthContext(node, p, layerToPass, localTime, inner)
@@ -215,6 +211,20 @@ extension LayerTreeFlattener {
             } else {
                 drawSublayers(node, p, layerToPass, localTime, inner)
             }
+        }
+        // An emitter's particles are drawn above its background and border (Apple), so above
+        // its sublayers too; they fly beyond the bounds (often empty), so they are not culled by
+        // them, only clipped with the rest when `masksToBounds`.
+        if let emission = node.emission {
+            if onScreen, p.borderWidth > 0, let border = p.borderColor.map(PremultipliedColor.init), border.alpha > 0 {
+                let borderState = addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
+                addQuad(
+                    DrawQuad(
+                        sharedStateIndex: borderState, rect: bounds, content: .solid(.clear), cornerRadius: radius,
+                        maskedCorners: corners, borderWidth: Double(p.borderWidth), borderColor: border),
+                    to: inner.pass)
+            }
+            drawParticles(node, p, emission, layerToPass, localTime, inner)
         }
         if let clipPass {
             let mask = newPass(.mask, clear: .clear)

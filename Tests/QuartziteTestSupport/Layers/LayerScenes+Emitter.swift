@@ -121,8 +121,9 @@ extension LayerScene {
         fountain(at: 0.5, additive: false),
         fountain(at: 2, additive: false),
         fountain(at: 2, additive: true),
-        // Turning bars from a line, drawn oldest last (the first born on top); a sublayer over
-        // them and the emitter's border on top of everything.
+        // Turning bars from a line, drawn oldest last (the first born on top), over the
+        // emitter's sublayer and border ("drawn above the layer's background color and
+        // border", Apple).
         LayerScene(name: "emitter-bars-oldest-last", time: 1.5) {
             let root = rootLayer()
             let bar = particleCell(particleBar, rate: 12, lifetime: 3) {

@@ -17,17 +17,30 @@ struct EmitterSimulationTests {
         return cell
     }
 
+    /// A history of the layer birth rate: `rates[i].rate` from local time `rates[i].time`, the
+    /// default birth values throughout.
+    func history(_ rates: [(time: Double, rate: Double)]) -> EmissionHistory {
+        var history = EmissionHistory()
+        for change in rates {
+            history.record(rate: change.rate, birth: EmitterBirthParameters(CAEmitterLayer().storage), atLocalTime: change.time)
+        }
+        return history
+    }
+
+    /// The particles at `time` of an emitter with `cells`, configured by `configure`; its
+    /// history is `history`, or its configured values since time 0 with birth rate 1.
     func particles(
-        _ cells: [CAEmitterCell], at time: Double, history: EmissionHistory = EmissionHistory(rate: 1),
+        _ cells: [CAEmitterCell], at time: Double, history: EmissionHistory? = nil,
         limit: Int = 1000, configure: (CAEmitterLayer) -> Void = { _ in }
     ) -> (particles: [EmitterParticle], complete: Bool) {
         let layer = CAEmitterLayer()
         layer.emitterCells = cells
         configure(layer)
         let simulation = EmitterSimulation(
-            cells: EmitterLayerParameters.cells(of: layer.storage), layer: EmitterLayerParameters(layer.storage))
+            cells: EmitterLayerParameters.cells(of: layer.storage), layer: EmitterLayerParameters(layer.storage),
+            history: history ?? EmissionHistory(rate: 1, birth: EmitterBirthParameters(layer.storage)))
         var out: [EmitterParticle] = []
-        let complete = simulation.particles(atLocalTime: time, history: history, into: &out, limit: limit)
+        let complete = simulation.particles(atLocalTime: time, into: &out, limit: limit)
         return (out, complete)
     }
 
@@ -43,7 +56,7 @@ struct EmitterSimulationTests {
         #expect(particles([c], at: 0).particles.count == 1)
         #expect(particles([c], at: -0.1).particles.isEmpty)
         // The layer's birth rate multiplies the cell's.
-        #expect(particles([c], at: 0.55, history: EmissionHistory(rate: 2)).particles.count == 12)
+        #expect(particles([c], at: 0.55, history: history([(0, 2)])).particles.count == 12)
     }
 
     @Test func particlesLiveTheirLifetime() {
@@ -127,17 +140,52 @@ struct EmitterSimulationTests {
             $0.birthRate = 10
             $0.lifetime = 2
         }
-        var history = EmissionHistory(rate: 1)
-        history.record(rate: 0, atLocalTime: 1)
+        var history = history([(0, 1), (1, 0)])
         // Born at 0, 0.1, …, 0.9 (a birth at exactly 1 belongs to the new rate, 0).
         #expect(particles([c], at: 1.5, history: history).particles.count == 10)
         // At 2.55 those born at 0.6 … 0.9 are still alive, no new ones.
         #expect(particles([c], at: 2.55, history: history).particles.count == 4)
-        history.record(rate: 1, atLocalTime: 3)
+        history.record(rate: 1, birth: EmitterBirthParameters(CAEmitterLayer().storage), atLocalTime: 3)
         // Births resume at 3, numbered on from 10: the same random values as without the pause
         // would give particle 10 onwards.
         let resumed = particles([c], at: 3.25, history: history).particles
         #expect(resumed.map(\.birthTime).map { ($0 * 10).rounded() } == [30, 31, 32])
+    }
+
+    @Test func emitterValuesApplyToParticlesBornAfterTheyChange() throws {
+        // Apple: "Emitter cell attribute multipliers only affect newly created particles".
+        let still = cell {
+            $0.birthRate = 1
+            $0.lifetime = 10
+            $0.velocity = 10
+        }
+        let before = CAEmitterLayer()
+        before.emitterPosition = CGPoint(x: 10, y: 0)
+        let after = CAEmitterLayer()
+        after.emitterPosition = CGPoint(x: 50, y: 0)
+        after.scale = 2
+        after.velocity = 3
+        var history = EmissionHistory(rate: 1, birth: EmitterBirthParameters(before.storage))
+        history.record(rate: 1, birth: EmitterBirthParameters(after.storage), atLocalTime: 1.5)
+        let all = particles([still], at: 2.5, history: history).particles
+        #expect(all.map(\.birthTime) == [0, 1, 2])
+        // Born at 0 and 1: from x = 10 at 10 pt/s, scale 1; born at 2: from x = 50 at 30 pt/s, scale 2.
+        #expect(all.map(\.position.x) == [35, 25, 65])
+        #expect(all.map(\.scale) == [1, 1, 2])
+        // An animated value is read at each particle's birth.
+        let layer = CAEmitterLayer()
+        layer.emitterCells = [still]
+        let moving = EmitterSimulation(
+            cells: EmitterLayerParameters.cells(of: layer.storage), layer: EmitterLayerParameters(layer.storage),
+            history: EmissionHistory(rate: 1, birth: EmitterBirthParameters(layer.storage)),
+            animatedBirth: { t in
+                var values = EmitterBirthParameters(CAEmitterLayer().storage)
+                values.position = SIMD3(100 * t, 0, 0)
+                return values
+            })
+        var out: [EmitterParticle] = []
+        moving.particles(atLocalTime: 2.5, into: &out)
+        #expect(out.map(\.position.x) == [25, 115, 205])
     }
 
     @Test func cellWindowsAndDisabledCells() {
@@ -317,7 +365,7 @@ struct EmitterSimulationTests {
         layer.birthRate = 0
         CATransaction.flush()
         let history = try #require(layer.committedSnapshot?.emission)
-        #expect(history.segments == [.init(start: 0, rate: 1), .init(start: 2, rate: 0)])
+        #expect(history.segments.map(\.start) == [0, 2] && history.segments.map(\.rate) == [1, 0])
         // A plain layer carries none.
         let plain = CALayer()
         CATransaction.flush()
