@@ -118,6 +118,29 @@ extension LayerScene {
         },
         sphere(preservesDepth: true),
         sphere(preservesDepth: false),
+        // A comet: the emitter moves along a circle of radius 40 (one turn in 2 s, from t = 10)
+        // and its still, fading dots stay where they were born — a trail a quarter turn long
+        // behind the head at 1.5 s into the turn (the dots live 0.5 s).
+        LayerScene(name: "emitter-comet-trail", time: 11.5) {
+            let root = rootLayer(160, 120, color(0.05, 0.05, 0.15))
+            let dot = particleCell(particleDot, rate: 60, lifetime: 0.5) {
+                $0.color = color(0.6, 0.9, 1)
+                $0.alphaSpeed = -2
+                $0.scaleSpeed = -1.6
+            }
+            let e = emitter(CGRect(x: 0, y: 0, width: 160, height: 120), [dot]) { $0.emitterPosition = CGPoint(x: 120, y: 60) }
+            let path = CGMutablePath()
+            path.addArc(center: CGPoint(x: 80, y: 60), radius: 40, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+            let orbit = CAKeyframeAnimation(keyPath: "emitterPosition")
+            orbit.path = path
+            orbit.duration = 2
+            orbit.beginTime = 10
+            orbit.repeatCount = .infinity
+            orbit.isRemovedOnCompletion = false
+            e.add(orbit, forKey: "orbit")
+            root.addSublayer(e)
+            return root
+        },
         fountain(at: 0.5, additive: false),
         fountain(at: 2, additive: false),
         fountain(at: 2, additive: true),
