@@ -15,11 +15,14 @@ import Foundation
 ///
 /// A cell's properties are read when an emitter layer's `emitterCells` is set (or
 /// `setValue(_:forKeyPath:)` changes them through the layer, `"emitterCells.fire.birthRate"`):
-/// change a cell, then set the array again.
+/// change a cell, then set the array again. A new `birthRate` of a cell counts from that
+/// commit on, as the layer's does: particles born before it live on.
 ///
-/// Differs from Apple: of the `CAMediaTiming` properties only `beginTime` and `duration` are
-/// read (the window in which the cell emits, in its parent's time: the emitter's time since
-/// it started emitting, or a parent particle's age); `style` is stored but not read.
+/// Differs from Apple: a cell's other values, changed, apply to all its particles, also those
+/// born before (Apple gives them to new particles only); of the `CAMediaTiming` properties
+/// only `beginTime` and `duration` are read (the window in which the cell emits, in its
+/// parent's time: the emitter's local time, or a parent particle's age); `style` is stored but
+/// not read.
 open class CAEmitterCell: CAMediaTiming {
     /// Creates a cell with Apple's defaults: no births, no lifetime, opaque white, scale 1.
     public required init() {}

@@ -203,7 +203,8 @@ open class CAEmitterLayer: CALayer {
     override func emissionHistoryForSnapshot() -> EmissionHistory? {
         let now = convertTime(MediaClock.current.now, from: nil)
         emission.record(
-            rate: storage.extensionNumber(Key.birthRate, default: 1), birth: EmitterBirthParameters(storage),
+            rate: storage.extensionNumber(Key.birthRate, default: 1),
+            cellRates: EmitterLayerParameters.cells(of: storage).map(\.birthRate), birth: EmitterBirthParameters(storage),
             atLocalTime: now)
         return emission
     }

@@ -6,15 +6,18 @@
 /// time on.
 package struct EmissionHistory: Sendable, Equatable {
     /// A stretch of time from `start` (local seconds), until the next segment's start, at the
-    /// layer birth rate `rate`, particles born in it taking `birth`.
+    /// layer birth rate `rate` and the emitter's cells' own birth rates `cellRates` (by their
+    /// index among the enabled cells), particles born in it taking `birth`.
     package struct Segment: Sendable, Equatable {
         package var start: Double
         package var rate: Double
+        package var cellRates: [Double]
         package var birth: EmitterBirthParameters
 
-        package init(start: Double, rate: Double, birth: EmitterBirthParameters) {
+        package init(start: Double, rate: Double, cellRates: [Double] = [], birth: EmitterBirthParameters) {
             self.start = start
             self.rate = rate
+            self.cellRates = cellRates
             self.birth = birth
         }
     }
@@ -33,26 +36,30 @@ package struct EmissionHistory: Sendable, Equatable {
 
     /// A history whose values have been `rate` and `birth` since local time 0 (as after one
     /// commit).
-    package init(rate: Double, birth: EmitterBirthParameters) {
-        record(rate: rate, birth: birth, atLocalTime: 0)
+    package init(rate: Double, cellRates: [Double] = [], birth: EmitterBirthParameters) {
+        record(rate: rate, cellRates: cellRates, birth: birth, atLocalTime: 0)
     }
 
-    /// Records that from local time `time` the rate is `rate` and births take `birth` (a no-op
-    /// when they already do); the first record starts at local time 0, whatever `time`. A time
-    /// at or before the last change (the layer's time map was changed) replaces that change.
-    package mutating func record(rate: Double, birth: EmitterBirthParameters, atLocalTime time: Double) {
+    /// Records that from local time `time` the layer rate is `rate`, the cells' rates
+    /// `cellRates` (empty: the cells' current rates throughout) and births take `birth` (a no-op
+    /// when they already are); the first record starts at local time 0, whatever `time`. A
+    /// time at or before the last change (the layer's time map was changed) replaces that
+    /// change.
+    package mutating func record(
+        rate: Double, cellRates: [Double] = [], birth: EmitterBirthParameters, atLocalTime time: Double
+    ) {
         let rate = rate.isFinite ? max(rate, 0) : 0
+        let cellRates = cellRates.map { $0.isFinite ? max($0, 0) : 0 }
         guard let last = segments.last else {
-            segments.append(Segment(start: 0, rate: rate, birth: birth))
+            segments.append(Segment(start: 0, rate: rate, cellRates: cellRates, birth: birth))
             return
         }
         guard time.isFinite else { return }
-        if last.rate == rate && last.birth == birth { return }
+        if last.rate == rate && last.cellRates == cellRates && last.birth == birth { return }
         if time <= last.start {
-            segments[segments.count - 1].rate = rate
-            segments[segments.count - 1].birth = birth
+            segments[segments.count - 1] = Segment(start: last.start, rate: rate, cellRates: cellRates, birth: birth)
         } else {
-            segments.append(Segment(start: time, rate: rate, birth: birth))
+            segments.append(Segment(start: time, rate: rate, cellRates: cellRates, birth: birth))
         }
         if segments.count > Self.maximumSegments { segments.remove(at: 1) }
     }

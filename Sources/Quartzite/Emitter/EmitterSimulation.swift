@@ -86,9 +86,9 @@ package struct EmitterSimulation {
         let now = time - origin
         let start = particles.count
         var budget = Budget(outputs: max(0, limit), visits: 4 * max(0, limit) + 1024)
-        for root in roots {
+        for (i, root) in roots.enumerated() {
             let cell = cells[root].parameters
-            let pieces = Self.birthPieces(cell: cell, history: history, origin: origin, until: now)
+            let pieces = Self.birthPieces(cell: cell, index: i, history: history, origin: origin, until: now)
             emit(root, pieces: pieces, now: now, parent: nil, into: &particles, budget: &budget)
             if budget.exhausted { break }
         }
@@ -153,13 +153,12 @@ package struct EmitterSimulation {
         var segment = -1
     }
 
-    /// The birth stretches of a top-level cell until `now`: the history's rates times the
-    /// cell's, inside the cell's window.
-    static func birthPieces(cell: EmitterCellParameters, history: EmissionHistory, origin: Double, until now: Double)
-        -> [BirthPiece]
-    {
-        let cellRate = finite(cell.birthRate)
-        guard cellRate > 0 else { return [] }
+    /// The birth stretches of top-level cell `cell` (number `index` of the emitter's cells)
+    /// until `now`: each history segment's layer rate times the cell's rate then, inside the
+    /// cell's window.
+    static func birthPieces(
+        cell: EmitterCellParameters, index: Int, history: EmissionHistory, origin: Double, until now: Double
+    ) -> [BirthPiece] {
         let windowStart = max(0, finite(cell.beginTime))
         let windowEnd = cell.duration > 0 ? windowStart + cell.duration : .infinity
         var pieces: [BirthPiece] = []
@@ -170,7 +169,8 @@ package struct EmitterSimulation {
             let boundary = min(i + 1 < segments.count ? segments[i + 1].start - origin : .infinity, windowEnd)
             let e = min(boundary, now)
             let includesEnd = now < boundary
-            let rate = segment.rate * cellRate
+            let cellRate = index < segment.cellRates.count ? segment.cellRates[index] : cell.birthRate
+            let rate = segment.rate * finite(cellRate)
             guard e > s || (e == s && includesEnd), rate > 0, rate.isFinite else { continue }
             pieces.append(
                 BirthPiece(start: s, end: e, rate: rate, first: count, includesEnd: includesEnd, segment: i))

@@ -188,6 +188,40 @@ struct EmitterSimulationTests {
         #expect(out.map(\.position.x) == [25, 115, 205])
     }
 
+    @Test func cellBirthRateChangesTakeEffectFromTheirCommit() throws {
+        // Two cells (the first with a sub-cell, so the second is not at index 1 of the flat
+        // list); at 1 s the second cell's rate drops to 0 through the layer's key path: its
+        // particles born before stay.
+        let a = cell {
+            $0.name = "a"
+            $0.birthRate = 2
+            $0.lifetime = 10
+            $0.emitterCells = [CAEmitterCell()]
+        }
+        let b = cell {
+            $0.name = "b"
+            $0.birthRate = 10
+            $0.lifetime = 10
+        }
+        let layer = CAEmitterLayer()
+        layer.emitterCells = [a, b]
+        CATransaction.flush()
+        MediaClock.current.advance(by: 1)
+        layer.setValue(0, forKeyPath: "emitterCells.b.birthRate")
+        CATransaction.flush()
+        let history = try #require(layer.committedSnapshot?.emission)
+        #expect(history.segments.map(\.cellRates) == [[2, 10], [2, 0]])
+        let simulation = EmitterSimulation(
+            cells: EmitterLayerParameters.cells(of: layer.storage), layer: EmitterLayerParameters(layer.storage),
+            history: history)
+        var out: [EmitterParticle] = []
+        simulation.particles(atLocalTime: 3, into: &out)
+        // a: born at 0, 0.5, …, 3 (7); b: born at 0, 0.1, …, 0.9 (10), none after its change.
+        #expect(out.filter { $0.cell == simulation.roots[0] }.count == 7)
+        #expect(out.filter { $0.cell == simulation.roots[1] }.map(\.birthTime).max() ?? 9 < 1)
+        #expect(out.filter { $0.cell == simulation.roots[1] }.count == 10)
+    }
+
     @Test func cellWindowsAndDisabledCells() {
         let windowed = cell {
             $0.birthRate = 10
