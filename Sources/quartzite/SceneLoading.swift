@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Quartzite
 import QuartziteExport
+import QuartziteLottie
 
 /// Reads and validates a scene file; on problems prints them one per line on standard error
 /// and exits with status 65, before anything is written.
@@ -11,5 +13,36 @@ func loadScene(_ path: String) throws -> Scene {
         for problem in error.problems { printError(problem.description) }
         printError("\(path): \(error.problems.count) problem\(error.problems.count == 1 ? "" : "s"); nothing rendered")
         throw ExitCode(ExitStatus.sceneProblems)
+    }
+}
+
+/// A file the tool renders: a scene file, or a Lottie animation (told apart by content: a
+/// JSON object with `v`, `fr`, `ip`, `op` and `layers` is Lottie).
+enum InputDocument {
+    case scene(Scene)
+    case lottie(LottieAnimation)
+}
+
+/// Reads a scene or Lottie file; on problems prints them on standard error and exits with
+/// status 65, before anything is written.
+func loadDocument(_ path: String) throws -> InputDocument {
+    let url = URL(fileURLWithPath: path)
+    if let data = try? Data(contentsOf: url), LottieAnimation.isLottie(data) {
+        do {
+            return .lottie(try LottieAnimation(data: data, baseDirectory: url.deletingLastPathComponent()))
+        } catch {
+            printError("\(path): \(error.description)")
+            printError("\(path): not a usable Lottie file; nothing rendered")
+            throw ExitCode(ExitStatus.sceneProblems)
+        }
+    }
+    return .scene(try loadScene(path))
+}
+
+extension LottieAnimation {
+    /// The file's frame numbers the tool renders: ⌈ip⌉ … ⌈op⌉ − 1.
+    var frameNumbers: ClosedRange<Int> {
+        let first = Int(inPoint.rounded(.up))
+        return first...max(first, Int(outPoint.rounded(.up)) - 1)
     }
 }

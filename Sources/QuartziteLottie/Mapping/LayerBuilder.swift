@@ -1,0 +1,166 @@
+import Foundation
+import Quartzite
+
+/// Builds the `CALayer` tree of a Lottie document, the way lottie-ios's Core Animation engine
+/// maps it: every Lottie layer becomes its transform layers (``TransformLayers``) holding its
+/// content, its parents' transforms are repeated as layers around it (a parent's transform
+/// moves its children, its opacity and visibility do not), and all keyframes become
+/// `CAKeyframeAnimation`s in the root composition's frame time (``AnimationBuilder``).
+///
+/// Layers are added bottom to top (Lottie lists the top layer first). A layer is shown from
+/// its in point to its out point (a discrete `hidden` animation); one that lasts to the end of
+/// the played range stays visible on the last frame.
+final class LayerBuilder {
+    let document: LottieDocument
+    let log: UnsupportedFeatureLog
+    let animations: AnimationBuilder
+    /// Precompositions deeper than this are not built (a file whose assets refer to each
+    /// other in a cycle).
+    static let maximumDepth = 32
+
+    init(document: LottieDocument, log: UnsupportedFeatureLog, playback: LottiePlayback) {
+        self.document = document
+        self.log = log
+        let from = playback.fromFrame ?? document.inPoint
+        let to = max(playback.toFrame ?? document.outPoint, from + 1e-6)
+        animations = AnimationBuilder(frameRate: document.frameRate, fromFrame: from, toFrame: to, playback: playback)
+    }
+
+    /// The root: a layer of the composition's size (anchor point (0, 0), position (0, 0)),
+    /// clipping to its bounds, holding the layers.
+    func makeRoot() -> CALayer {
+        let root = CALayer()
+        root.name = document.name ?? "Lottie"
+        root.anchorPoint = .zero
+        root.bounds = CGRect(x: 0, y: 0, width: document.width, height: document.height)
+        root.position = .zero
+        root.masksToBounds = true
+        build(document.layers, into: root, timeMap: TimeMap(), depth: 0)
+        return root
+    }
+
+    /// A zero-size layer with anchor point (0, 0) at (0, 0): its sublayers' coordinates are
+    /// its superlayer's, moved by its transform.
+    func makeContainer(name: String?) -> CALayer {
+        let layer = CALayer()
+        layer.name = name
+        layer.anchorPoint = .zero
+        layer.bounds = .zero
+        layer.position = .zero
+        return layer
+    }
+
+    // MARK: Compositions
+
+    /// Builds `layers` (one composition, top first) into `container`; `timeMap` maps the
+    /// composition's frames to the root's.
+    func build(_ layers: [LottieLayerModel], into container: CALayer, timeMap: TimeMap, depth: Int) {
+        var byIndex: [Int: LottieLayerModel] = [:]
+        for layer in layers { if let index = layer.index { byIndex[index] = layer } }
+        for model in layers.reversed() {
+            if model.isHidden || model.isMatteSource { continue }
+            switch model.kind {
+            case .null, .unsupported: continue
+            default: break
+            }
+            let rootIn = timeMap.rootFrame(model.inPoint), rootOut = timeMap.rootFrame(model.outPoint)
+            if rootOut <= rootIn { continue }
+            // Parents, outermost first.
+            var ancestors: [LottieLayerModel] = []
+            var parentIndex = model.parent
+            while let index = parentIndex {
+                guard let parent = byIndex[index], ancestors.count < layers.count else {
+                    log.report("a parent index (\(index)) that no layer of the composition has", at: model.path + ".parent")
+                    break
+                }
+                if ancestors.contains(where: { $0.index == parent.index }) || parent.index == model.index {
+                    log.report("parenting in a cycle", at: model.path + ".parent")
+                    break
+                }
+                ancestors.insert(parent, at: 0)
+                parentIndex = parent.parent
+            }
+            var attach = container
+            for ancestor in ancestors {
+                let chain = makeTransformLayers(
+                    ancestor.transform, timeMap: timeMap.shifted(by: ancestor.startTime), autoOrient: ancestor.autoOrient,
+                    name: ancestor.name.map { "\($0) (parent)" })
+                attach.addSublayer(chain.outer)
+                attach = chain.inner
+            }
+            let layerMap = timeMap.shifted(by: model.startTime)
+            let chain = makeTransformLayers(model.transform, timeMap: layerMap, autoOrient: model.autoOrient, name: model.name)
+            attach.addSublayer(chain.outer)
+            let content = chain.inner
+            content.opacity = Float(model.transform.opacity.initialValue / 100)
+            animations.add(model.transform.opacity, to: content, keyPath: "opacity", timeMap: layerMap) { $0 / 100 }
+            addVisibility(to: content, inFrame: rootIn, outFrame: rootOut)
+            addContent(of: model, to: content, timeMap: timeMap, layerMap: layerMap, depth: depth)
+        }
+    }
+
+    /// Hidden before `inFrame` and from `outFrame` on (root frames), unless the played range
+    /// lies inside.
+    private func addVisibility(to layer: CALayer, inFrame: Double, outFrame: Double) {
+        var switches: [(frame: Double, value: Any)] = []
+        let hiddenAtStart = inFrame > animations.fromFrame
+        if hiddenAtStart { switches.append((inFrame, false)) }
+        if outFrame < animations.toFrame { switches.append((outFrame, true)) }
+        if outFrame <= animations.fromFrame || inFrame >= animations.toFrame {
+            layer.isHidden = true
+            return
+        }
+        guard !switches.isEmpty else { return }
+        layer.isHidden = hiddenAtStart
+        animations.addSwitches(initial: hiddenAtStart, switches: switches, to: layer, keyPath: "hidden")
+    }
+
+    private func addContent(of model: LottieLayerModel, to content: CALayer, timeMap: TimeMap, layerMap: TimeMap, depth: Int) {
+        switch model.kind {
+        case .solid(let color, let width, let height):
+            let solid = CALayer()
+            solid.name = model.name.map { "\($0) (solid)" }
+            solid.anchorPoint = .zero
+            solid.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            solid.position = .zero
+            solid.backgroundColor = color
+            content.addSublayer(solid)
+        case .image(let id):
+            guard case .image(let asset)? = document.assets[id] else {
+                log.report("an image layer whose asset \"\(id)\" is not an image in assets", at: model.path + ".refId")
+                return
+            }
+            guard let image = asset.image else { return }  // reported when read
+            let layer = CALayer()
+            layer.name = model.name.map { "\($0) (image)" }
+            layer.anchorPoint = .zero
+            layer.bounds = CGRect(x: 0, y: 0, width: asset.width, height: asset.height)
+            layer.position = .zero
+            layer.contents = image
+            content.addSublayer(layer)
+        case .precomposition(let id, let width, let height):
+            guard case .precomposition(let layers, _)? = document.assets[id] else {
+                log.report("a precomposition layer whose asset \"\(id)\" is not a precomposition in assets", at: model.path + ".refId")
+                return
+            }
+            guard depth < Self.maximumDepth else {
+                log.report("precompositions nested deeper than \(Self.maximumDepth) (a cycle?)", at: model.path + ".refId")
+                return
+            }
+            let precomp = CALayer()
+            precomp.name = model.name.map { "\($0) (precomposition)" }
+            precomp.anchorPoint = .zero
+            precomp.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            precomp.position = .zero
+            precomp.masksToBounds = width > 0 && height > 0
+            content.addSublayer(precomp)
+            build(
+                layers, into: precomp, timeMap: timeMap.precomposition(startTime: model.startTime, stretch: model.timeStretch),
+                depth: depth + 1)
+        case .shape(let items):
+            buildShapes(items, into: content, inherited: [], timeMap: layerMap)
+        case .null, .unsupported:
+            break
+        }
+    }
+}

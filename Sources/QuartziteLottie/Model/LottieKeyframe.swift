@@ -1,0 +1,103 @@
+import Foundation
+
+/// A Bézier easing handle of a Lottie keyframe (`o` or `i`), per dimension: `x` is the time
+/// fraction, `y` the value fraction of the segment, as in `CAMediaTimingFunction`'s control
+/// points.
+struct EasingHandle: Equatable, Sendable {
+    var x: [Double]
+    var y: [Double]
+
+    /// The handle of dimension `index` (the last one given when there are fewer: Bodymovin
+    /// writes one number for all dimensions).
+    func point(_ index: Int) -> (x: Double, y: Double) {
+        let xi = x.isEmpty ? 0 : x[min(index, x.count - 1)]
+        let yi = y.isEmpty ? 0 : y[min(index, y.count - 1)]
+        return (xi, yi)
+    }
+
+    /// Whether every dimension has the same handle.
+    var isUniform: Bool {
+        Set(x).count <= 1 && Set(y).count <= 1
+    }
+}
+
+/// One keyframe of an animated Lottie property: the value reached at `frame` and how the
+/// segment to the next keyframe runs (easing, hold, spatial tangents).
+struct LottieKeyframe<Value> {
+    /// The frame (`t`), in the layer's own frames.
+    var frame: Double
+    /// The value at `frame` (`s`; in old Bodymovin files the previous keyframe's `e` for the
+    /// last keyframe).
+    var value: Value
+    /// Whether the value holds until the next keyframe (`h: 1`).
+    var hold: Bool
+    /// The out handle of the segment from this keyframe (`o`), or nil for linear.
+    var outEase: EasingHandle?
+    /// The in handle of the segment to the next keyframe (`i`), or nil for linear.
+    var inEase: EasingHandle?
+    /// Spatial tangents (`to`, `ti`) of a position segment, relative to its end points.
+    var spatialOut: [Double]?
+    var spatialIn: [Double]?
+    /// The JSON path of the keyframe, for reports.
+    var path: String
+}
+
+/// An animated Lottie property: `{"a": 0, "k": value}` or `{"a": 1, "k": [keyframes]}`.
+enum LottieAnimated<Value> {
+    case constant(Value)
+    case keyframes([LottieKeyframe<Value>])
+
+    /// The value at the first keyframe (the constant value when not animated).
+    var initialValue: Value {
+        switch self {
+        case .constant(let v): return v
+        case .keyframes(let k): return k[0].value
+        }
+    }
+
+    var isAnimated: Bool {
+        if case .keyframes(let k) = self { return k.count > 1 }
+        return false
+    }
+
+    var keyframes: [LottieKeyframe<Value>] {
+        if case .keyframes(let k) = self { return k }
+        return []
+    }
+
+    func map<T>(_ transform: (Value) -> T) -> LottieAnimated<T> {
+        switch self {
+        case .constant(let v): return .constant(transform(v))
+        case .keyframes(let k):
+            return .keyframes(k.map {
+                LottieKeyframe<T>(
+                    frame: $0.frame, value: transform($0.value), hold: $0.hold, outEase: $0.outEase, inEase: $0.inEase,
+                    spatialOut: $0.spatialOut, spatialIn: $0.spatialIn, path: $0.path)
+            })
+        }
+    }
+}
+
+extension LottieAnimated where Value == [Double] {
+    /// The value at `frame` (layer frames): eased per dimension, holding, clamped outside the
+    /// keyframes. Spatial tangents are not followed (this is the component-wise value).
+    func value(atFrame frame: Double) -> [Double] {
+        switch self {
+        case .constant(let v): return v
+        case .keyframes(let keys):
+            guard let first = keys.first else { return [] }
+            if frame <= first.frame || keys.count == 1 { return first.value }
+            guard let last = keys.last, frame < last.frame else { return keys[keys.count - 1].value }
+            var index = 0
+            while index + 1 < keys.count, keys[index + 1].frame <= frame { index += 1 }
+            let a = keys[index], b = keys[index + 1]
+            if a.hold || b.frame <= a.frame { return a.value }
+            let u = (frame - a.frame) / (b.frame - a.frame)
+            return a.value.indices.map { d in
+                let end = d < b.value.count ? b.value[d] : a.value[d]
+                let eased = CubicBezierEasing(out: a.outEase, in: a.inEase, dimension: d).value(at: u)
+                return a.value[d] + (end - a.value[d]) * eased
+            }
+        }
+    }
+}

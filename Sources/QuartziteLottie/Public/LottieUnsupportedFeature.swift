@@ -1,0 +1,30 @@
+/// Something a Lottie file uses that Quartzite does not draw (yet): the feature and the JSON
+/// path where it appears, e.g. `masksProperties` at `layers[3].masksProperties`. The rest of
+/// the animation is still built; the feature is left out (a mask is not applied, an effect not
+/// drawn), and `quartzite validate` lists it, `quartzite render` warns about it.
+public struct LottieUnsupportedFeature: Sendable, Hashable, CustomStringConvertible {
+    /// The feature, in words (`"masks"`, `"track matte"`, `"merge paths"`).
+    public let feature: String
+    /// The JSON path of the value that uses it (`layers[3].masksProperties`).
+    public let path: String
+
+    /// Creates a report entry.
+    public init(feature: String, path: String) {
+        self.feature = feature
+        self.path = path
+    }
+
+    /// `path: feature`.
+    public var description: String { "\(path): \(feature) not supported" }
+}
+
+/// Collects unsupported features while a file is read and mapped, once per feature and path.
+final class UnsupportedFeatureLog {
+    private(set) var features: [LottieUnsupportedFeature] = []
+    private var seen: Set<LottieUnsupportedFeature> = []
+
+    func report(_ feature: String, at path: String) {
+        let entry = LottieUnsupportedFeature(feature: feature, path: path)
+        if seen.insert(entry).inserted { features.append(entry) }
+    }
+}
