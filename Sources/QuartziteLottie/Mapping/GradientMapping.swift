@@ -6,18 +6,18 @@ extension LayerBuilder {
     /// with the stroke's width, caps, joins, dashes and trim), as lottie-ios draws them.
     /// Linear gradients map to `.axial`, radial ones to `.radial` (a circle through the end
     /// point; the highlight is reported). Colour stops come from `g.k`; opacity stops are
-    /// sampled at the colour stops' offsets.
+    /// sampled at the colour stops' offsets. The gradient layer covers `pathBounds` (every
+    /// keyframe's path) and the stroke's reach.
     func emitGradient(
         _ gradient: LottieGradient, style: LottieShapeItem, initialPath: CGPath, mask: CAShapeLayer,
         setPath: (CAShapeLayer, CGPoint) -> Void, trim: LottieShapeItem?, into layer: CALayer, timeMap: TimeMap,
-        pathIsAnimated: Bool
+        pathBounds: CGRect
     ) {
         let point = { (v: [Double]) in CGPoint(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0) }
         let start = point(gradient.start.initialValue), end = point(gradient.end.initialValue)
         var box = initialPath.boundingBoxOfPath
-        if box.isNull || pathIsAnimated {
-            box = CGRect(x: -document.width, y: -document.height, width: 3 * document.width, height: 3 * document.height)
-        }
+        box = box.union(pathBounds)
+        if box.isNull { return }
         let reach = (gradient.stroke?.width.keyframes.map(\.value).max() ?? gradient.stroke?.width.initialValue ?? 0) / 2 + 1
         box = box.insetBy(dx: -reach, dy: -reach)
         if box.width <= 0 || box.height <= 0 { return }

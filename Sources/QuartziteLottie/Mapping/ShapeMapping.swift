@@ -127,7 +127,10 @@ extension LayerBuilder {
         case .gradient(let gradient):
             emitGradient(
                 gradient, style: style, initialPath: initialPath, mask: shapeLayer, setPath: addPathAnimation, trim: trim,
-                into: layer, timeMap: timeMap, pathIsAnimated: animated != nil)
+                into: layer, timeMap: timeMap,
+                pathBounds: (animated?.keyframes ?? []).reduce(initialPath.boundingBoxOfPath) { box, key in
+                    box.union(makePath(key.value, .zero).boundingBoxOfPath)
+                })
         default:
             break
         }
