@@ -117,6 +117,12 @@ let package = Package(
         // End-to-end tests of the built `quartzite` binary (found beside the test bundle) and of
         // the render-farm examples (Yams reads the Kubernetes manifest).
         .testTarget(name: "QuartziteCLITests", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // The Lottie reader and mapping: parser errors with JSON paths, presentation values at
+        // chosen times, and goldens of small Lottie files (Files/) drawn by the CPU renderer.
+        .testTarget(
+            name: "QuartziteLottieTests",
+            dependencies: ["QuartziteLottie", "QuartziteRender", "QuartziteTestSupport", "QuartziteTestClock"],
+            exclude: ["Files", "Goldens"]),
         .testTarget(
             name: "QuartziteGLTests", dependencies: ["QuartziteGL", "QuartziteBenchmarkScenes", "QuartziteTestSupport"],
             exclude: ["README.md"]),

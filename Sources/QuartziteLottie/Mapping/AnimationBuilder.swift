@@ -64,8 +64,8 @@ struct AnimationBuilder {
                 let before = max(key.frame, next.frame - Self.holdEpsilon)
                 values.append(key.value)
                 frames.append(before)
-                timings.append(CAMediaTimingFunction(name: .linear))
-                timings.append(CAMediaTimingFunction(name: .linear))
+                timings.append(Self.linear)
+                timings.append(Self.linear)
             } else {
                 timings.append(Self.timingFunction(key.timing))
             }
@@ -74,7 +74,9 @@ struct AnimationBuilder {
         animation.values = values
         let span = last.frame - first.frame
         animation.keyTimes = frames.map { NSNumber(value: ($0 - first.frame) / span) }
-        animation.timingFunctions = timings
+        // All-linear segments need no timing functions (and are then exact: Core Animation
+        // solves Bézier timing curves only to a precision that depends on the duration).
+        animation.timingFunctions = timings.allSatisfy { $0 == Self.linear } ? nil : timings
         if let valueFunction { animation.valueFunction = CAValueFunction(name: valueFunction) }
         attach(animation, to: layer, firstFrame: first.frame, lastFrame: last.frame, key: keyPath)
     }
@@ -100,8 +102,8 @@ struct AnimationBuilder {
                 frames.append(max(keys[index].frame, keys[index + 1].frame - Self.holdEpsilon))
                 path.addLine(to: b)
                 frames.append(keys[index + 1].frame)
-                timings.append(CAMediaTimingFunction(name: .linear))
-                timings.append(CAMediaTimingFunction(name: .linear))
+                timings.append(Self.linear)
+                timings.append(Self.linear)
                 continue
             }
             let t = tangents[index]
@@ -119,7 +121,7 @@ struct AnimationBuilder {
         animation.path = path
         let span = last.frame - first.frame
         animation.keyTimes = frames.map { NSNumber(value: ($0 - first.frame) / span) }
-        animation.timingFunctions = timings
+        animation.timingFunctions = timings.allSatisfy { $0 == Self.linear } ? nil : timings
         if autoOrient { animation.rotationMode = .rotateAuto }
         attach(animation, to: layer, firstFrame: first.frame, lastFrame: last.frame, key: keyPath)
     }
@@ -162,8 +164,10 @@ struct AnimationBuilder {
         layer.add(group, forKey: name)
     }
 
+    static let linear = CAMediaTimingFunction(name: .linear)
+
     static func timingFunction(_ easing: CubicBezierEasing) -> CAMediaTimingFunction {
-        if easing.isLinear { return CAMediaTimingFunction(name: .linear) }
+        if easing.isLinear { return linear }
         return CAMediaTimingFunction(
             controlPoints: Float(easing.x1), Float(easing.y1), Float(easing.x2), Float(easing.y2))
     }

@@ -250,9 +250,11 @@ struct DocumentReader {
             log.report(names[type] ?? "shape type \"\(type)\"", at: node.path("ty"))
             kind = .unsupported
         }
+        // `d` is a path's direction (3: reversed), but a stroke's dash array.
+        var reversed = false
+        if ["rc", "el", "sr", "sh"].contains(type) { reversed = try node.integer("d", default: 1) == 3 }
         return LottieShapeItem(
-            kind: kind, name: try node.string("nm"), isHidden: try node.bool("hd"),
-            reversed: try node.integer("d", default: 1) == 3, path: node.path)
+            kind: kind, name: try node.string("nm"), isHidden: try node.bool("hd"), reversed: reversed, path: node.path)
     }
 
     private func bezierShape(_ node: JSONNode) throws(LottieError) -> BezierShape {

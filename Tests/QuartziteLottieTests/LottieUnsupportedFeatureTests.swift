@@ -1,0 +1,53 @@
+import Foundation
+import Quartzite
+import Testing
+@testable import QuartziteLottie
+
+@Suite("Lottie unsupported features")
+struct LottieUnsupportedFeatureTests {
+    @Test("what Quartzite does not draw is reported by feature and JSON path; the rest is built")
+    func reported() throws {
+        let layers = [
+            #"{"ty": 5, "nm": "title", "ind": 1, "ip": 0, "op": 20, "ks": {}, "t": {}}"#,
+            shapeLayer(
+                name: "masked", index: 2, extra: #""masksProperties": [{"mode": "a"}], "tt": 1, "bm": 3, "ef": [{"ty": 5}]"#),
+            shapeLayer(
+                name: "merged", index: 3,
+                shapes: #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "mm", "mm": 1}, {"ty": "rp", "c": {"a": 0, "k": 3}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}"#),
+            shapeLayer(name: "remapped", index: 4, extra: #""tm": {"a": 0, "k": 0}"#),
+            shapeLayer(name: "3d", index: 5, ks: #""rx": {"a": 0, "k": 10}"#, extra: #""ddd": 1"#),
+        ].joined(separator: ", ")
+        let animation = try load(document(layers: layers))
+        let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }
+        #expect(reported.contains("layers[0].ty: text layers"))
+        #expect(reported.contains("layers[1].masksProperties: masks"))
+        #expect(reported.contains("layers[1].tt: track mattes (drawn without the matte)"))
+        #expect(reported.contains("layers[1].bm: blend modes"))
+        #expect(reported.contains("layers[1].ef: layer effects"))
+        #expect(reported.contains("layers[2].shapes[1].ty: merge paths"))
+        #expect(reported.contains("layers[2].shapes[2].ty: repeaters"))
+        #expect(reported.contains("layers[3].tm: time remapping"))
+        #expect(reported.contains("layers[4].ddd: 3D layers (drawn flat)"))
+        #expect(reported.contains("layers[4].ks.rx: 3D rotation"))
+        #expect(animation.unsupportedFeatures.first?.description == "layers[0].ty: text layers not supported")
+        // The drawable parts are still built: every shape layer's rectangle fill.
+        let root = animation.makeRootLayer()
+        #expect(root.all(CAShapeLayer.self).count == 4)
+    }
+
+    @Test("each feature is reported once per JSON path, including those found while mapping")
+    func once() throws {
+        let layer = shapeLayer(
+            ks: #""sk": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 10, "s": [20]}]}"#,
+            shapes: #"{"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 90}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}, {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "w": {"a": 0, "k": 2}}"#,
+            extra: #""parent": 9"#)
+        let animation = try load(document(layers: layer))
+        #expect(animation.unsupportedFeatures.map(\.path) == [
+            "layers[0].parent", "layers[0].ks.sk", "layers[0].shapes[1].o", "layers[0].shapes[1]",
+        ])
+        #expect(animation.unsupportedFeatures.map(\.feature) == [
+            "a parent index (9) that no layer of the composition has", "animated skew (the first value is used)",
+            "trim path offsets (drawn without the offset)", "trim paths on fills (the fill is not trimmed)",
+        ])
+    }
+}
