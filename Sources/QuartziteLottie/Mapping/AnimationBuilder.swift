@@ -74,8 +74,8 @@ struct AnimationBuilder {
         animation.values = values
         let span = last.frame - first.frame
         animation.keyTimes = frames.map { NSNumber(value: ($0 - first.frame) / span) }
-        // All-linear segments need no timing functions (and are then exact: Core Animation
-        // solves Bézier timing curves only to a precision that depends on the duration).
+        // All-linear segments need no timing functions (and are then exact: timing functions
+        // are evaluated in single precision, as Core Animation does).
         animation.timingFunctions = timings.allSatisfy { $0 == Self.linear } ? nil : timings
         if let valueFunction { animation.valueFunction = CAValueFunction(name: valueFunction) }
         attach(animation, to: layer, firstFrame: first.frame, lastFrame: last.frame, key: keyPath)
