@@ -22,13 +22,14 @@ struct RenderCommand: ParsableCommand {
               quartzite render scene.json --shard 2/8 --out frames/ # frames of shard 2 of 8
               quartzite render anim.json --out anim.mp4             # a Lottie file: frames ip…op−1 at its frame rate
 
-            Lottie files (Bodymovin JSON, told apart from scene files by their content) render
+            Lottie files (Bodymovin JSON or .lottie archives, told apart from scene files by
+            their content) render
             on a transparent canvas of the animation's size unless --background is given;
             --time is seconds from the in point, --frames counts the file's own frames, and
             what the file uses that Quartzite does not draw is listed as warnings.
             """)
 
-    @Argument(help: "The scene file (JSON or YAML) or Lottie animation (Bodymovin JSON).")
+    @Argument(help: "The scene file (JSON or YAML) or Lottie animation (Bodymovin JSON or .lottie).")
     var scene: String
 
     @Option(help: "A directory (DIR/%05d.png), a pattern such as frames/%05d.png, a .png/.y4m/.rgba/.mp4/.webm/.gif/.mov file, or - for standard output. Default: out/<scene name>/.")

@@ -17,7 +17,8 @@ func loadScene(_ path: String) throws -> Scene {
 }
 
 /// A file the tool renders: a scene file, or a Lottie animation (told apart by content: a
-/// JSON object with `v`, `fr`, `ip`, `op` and `layers` is Lottie).
+/// JSON object with `v`, `fr`, `ip`, `op` and `layers`, or a ZIP archive with a
+/// `manifest.json` — a `.lottie` file, whose first animation is rendered — is Lottie).
 enum InputDocument {
     case scene(Scene)
     case lottie(LottieAnimation)
@@ -29,7 +30,7 @@ func loadDocument(_ path: String) throws -> InputDocument {
     let url = URL(fileURLWithPath: path)
     if let data = try? Data(contentsOf: url), LottieAnimation.isLottie(data) {
         do {
-            return .lottie(try LottieAnimation(data: data, baseDirectory: url.deletingLastPathComponent()))
+            return .lottie(try LottieAnimation(contentsOf: url))
         } catch {
             printError("\(path): \(error.description)")
             printError("\(path): not a usable Lottie file; nothing rendered")

@@ -71,4 +71,18 @@ import Testing
         #expect(timedPixel(0, 0) == [0, 255, 0, 255])
         #expect(timedPixel(6, 5) == [255, 0, 0, 255])
     }
+
+    @Test func dotLottieArchivesAreTakenByContent() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let archive = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("QuartziteLottieTests/Files/image.lottie")
+        try FileManager.default.copyItem(at: archive, to: dir.appendingPathComponent("checker.bin"))
+        let result = try CLI.run(["validate", "checker.bin"], in: dir)
+        #expect(result.status == 0)
+        #expect(String(decoding: result.stdout, as: UTF8.self) == "checker.bin: ok — Lottie 5.7.4, 30 frames (0…30) at 30 fps, 120x120 pixels\n")
+        let render = try CLI.run(["render", "checker.bin", "--frames", "0", "--out", "still.png", "--quiet"], in: dir)
+        #expect(render.status == 0)
+        #expect(CLI.pngSize(try Data(contentsOf: dir.appendingPathComponent("still.png")))?.width == 120)
+    }
 }

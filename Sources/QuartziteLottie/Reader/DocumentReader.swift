@@ -5,8 +5,9 @@ import Quartzite
 /// does not draw. Errors name the JSON path of the value at fault.
 struct DocumentReader {
     let log: UnsupportedFeatureLog
-    /// Where external image files (`u` + `p`) are looked up; nil: only embedded images.
-    let baseDirectory: URL?
+    /// The bytes of an external image (`u` directory, `p` name), or nil when there is none;
+    /// nil: only embedded images are read (each external one is reported).
+    let imageData: ((_ directory: String, _ name: String) -> Data?)?
     private var values: AnimatedValueReader { AnimatedValueReader(log: log) }
 
     func read(_ root: JSONNode) throws(LottieError) -> LottieDocument {
@@ -63,9 +64,8 @@ struct DocumentReader {
             else { throw asset.error(at: "p", "expected a base64 data URI (data:image/png;base64,…)") }
             image = decodeImage(data)
             if image == nil { log.report("an image that is not PNG or JPEG", at: asset.path("p")) }
-        } else if let baseDirectory {
-            let url = baseDirectory.appendingPathComponent(directory).appendingPathComponent(name)
-            if let data = try? Data(contentsOf: url) {
+        } else if let imageData {
+            if let data = imageData(directory, name) {
                 image = decodeImage(data)
                 if image == nil { log.report("an image that is not PNG or JPEG", at: asset.path("p")) }
             } else {

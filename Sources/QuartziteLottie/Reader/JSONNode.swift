@@ -12,15 +12,16 @@ struct JSONNode {
         self.path = path
     }
 
-    /// Parses `data` as a JSON document; the root must be an object.
-    static func parse(_ data: Data) throws(LottieError) -> JSONNode {
+    /// Parses `data` as a JSON document; the root must be an object. `document` names a
+    /// document other than the animation (`manifest.json`) at the start of every path.
+    static func parse(_ data: Data, document: String? = nil) throws(LottieError) -> JSONNode {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw LottieError(path: "", message: "not valid JSON: \(Self.describe(error))")
+            throw LottieError(path: document ?? "", message: "not valid JSON: \(Self.describe(error))")
         }
-        let root = JSONNode(object, path: "")
+        let root = JSONNode(object, path: document.map { "\($0):" } ?? "")
         guard object is [String: Any] else { throw root.error("expected a JSON object at the top level, found \(root.kind)") }
         return root
     }
@@ -42,7 +43,8 @@ struct JSONNode {
 
     /// The path of member `key` of this object.
     func path(_ key: String) -> String {
-        path.isEmpty ? key : "\(path).\(key)"
+        if path.isEmpty { return key }
+        return path.hasSuffix(":") ? "\(path) \(key)" : "\(path).\(key)"
     }
 
     /// A short name of the JSON type of the value, for messages.
