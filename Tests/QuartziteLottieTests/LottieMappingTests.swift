@@ -186,4 +186,24 @@ struct LottieMappingTests {
         #expect(fill.superlayer?.opacity == 0.5)
         #expect(root.convert(CGPoint.zero, from: fill) == CGPoint(x: 30, y: 0))
     }
+
+    @Test("masks in add mode become the layer's mask; an alpha matte masks a wrapper with the matte layer's tree")
+    func masksAndMattes() throws {
+        let animation = try loadFile("masks")
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let masked = try #require(root.find("masked solid (scale, anchor)"))
+        let masks = try #require(masked.mask)
+        #expect(masks.sublayers?.count == 2)
+        let growing = try #require(masks.sublayers?[1] as? CAShapeLayer)
+        #expect(growing.opacity == 0.6)
+        let radius = { (t: Double) in Double(presentation(growing, at: t).path?.boundingBoxOfPath.width ?? 0) / 2 }
+        #expect(abs(radius(0) - 4) < 1e-3 && abs(radius(0.5) - 11) < 1e-3 && abs(radius(1) - 18) < 1e-3)
+        let wrapper = try #require(root.find("stripes (matted)"))
+        #expect(wrapper.mask?.name == "star matte (matte)")
+        #expect(wrapper.mask?.find("star matte (position, rotation)") != nil)
+        #expect(wrapper.sublayers?.first?.name == "stripes (position, rotation)")
+        // The matte layer is not drawn by itself.
+        #expect(root.sublayers?.contains { $0.name == "star matte (position, rotation)" } == false)
+    }
 }

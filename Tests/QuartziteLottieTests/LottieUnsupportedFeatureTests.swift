@@ -10,7 +10,8 @@ struct LottieUnsupportedFeatureTests {
         let layers = [
             #"{"ty": 5, "nm": "title", "ind": 1, "ip": 0, "op": 20, "ks": {}, "t": {}}"#,
             shapeLayer(
-                name: "masked", index: 2, extra: #""masksProperties": [{"mode": "a"}], "tt": 1, "bm": 3, "ef": [{"ty": 5}]"#),
+                name: "masked", index: 2,
+                extra: #""masksProperties": [{"mode": "s", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}], "tt": 3, "bm": 3, "ef": [{"ty": 5}]"#),
             shapeLayer(
                 name: "merged", index: 3,
                 shapes: #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "mm", "mm": 1}, {"ty": "rp", "c": {"a": 0, "k": 3}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}"#),
@@ -20,8 +21,8 @@ struct LottieUnsupportedFeatureTests {
         let animation = try load(document(layers: layers))
         let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }
         #expect(reported.contains("layers[0].ty: text layers"))
-        #expect(reported.contains("layers[1].masksProperties: masks"))
-        #expect(reported.contains("layers[1].tt: track mattes (drawn without the matte)"))
+        #expect(reported.contains("layers[1].masksProperties[0].mode: subtract masks (drawn unmasked)"))
+        #expect(reported.contains("layers[1].tt: luma track mattes (drawn without the matte)"))
         #expect(reported.contains("layers[1].bm: blend modes"))
         #expect(reported.contains("layers[1].ef: layer effects"))
         #expect(reported.contains("layers[2].shapes[1].ty: merge paths"))

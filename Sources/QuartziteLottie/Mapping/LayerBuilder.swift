@@ -57,46 +57,82 @@ final class LayerBuilder {
     func build(_ layers: [LottieLayerModel], into container: CALayer, timeMap: TimeMap, depth: Int) {
         var byIndex: [Int: LottieLayerModel] = [:]
         for layer in layers { if let index = layer.index { byIndex[index] = layer } }
-        for model in layers.reversed() {
+        for (position, model) in layers.enumerated().reversed() {
             if model.isHidden || model.isMatteSource { continue }
-            switch model.kind {
-            case .null, .unsupported: continue
-            default: break
+            guard let layer = makeLayer(model, byIndex: byIndex, count: layers.count, timeMap: timeMap, depth: depth) else { continue }
+            guard let mode = model.matteMode else {
+                container.addSublayer(layer)
+                continue
             }
-            let rootIn = timeMap.rootFrame(model.inPoint), rootOut = timeMap.rootFrame(model.outPoint)
-            if rootOut <= rootIn { continue }
-            // Parents, outermost first.
-            var ancestors: [LottieLayerModel] = []
-            var parentIndex = model.parent
-            while let index = parentIndex {
-                guard let parent = byIndex[index], ancestors.count < layers.count else {
-                    log.report("a parent index (\(index)) that no layer of the composition has", at: model.path + ".parent")
-                    break
-                }
-                if ancestors.contains(where: { $0.index == parent.index }) || parent.index == model.index {
-                    log.report("parenting in a cycle", at: model.path + ".parent")
-                    break
-                }
-                ancestors.insert(parent, at: 0)
-                parentIndex = parent.parent
+            // Track matte: the matte is the layer `tp` names, else the one listed just above.
+            let matte = model.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
+            guard mode == 1, let matte, matte.isMatteSource || model.matteParent != nil else {
+                let kinds = [1: "a track matte without its matte layer", 2: "inverted alpha track mattes", 3: "luma track mattes",
+                             4: "inverted luma track mattes"]
+                log.report("\(kinds[mode] ?? "track matte mode \(mode)") (drawn without the matte)", at: model.path + ".tt")
+                container.addSublayer(layer)
+                continue
             }
-            var attach = container
-            for ancestor in ancestors {
-                let chain = makeTransformLayers(
-                    ancestor.transform, timeMap: timeMap.shifted(by: ancestor.startTime), autoOrient: ancestor.autoOrient,
-                    name: ancestor.name.map { "\($0) (parent)" })
-                attach.addSublayer(chain.outer)
-                attach = chain.inner
+            // An alpha matte: the matte layer's tree (with its parents, timing and visibility)
+            // masks a wrapper around this layer's tree; both in the composition's space.
+            let wrapper = makeContainer(name: model.name.map { "\($0) (matted)" })
+            wrapper.addSublayer(layer)
+            let maskRoot = makeContainer(name: matte.name.map { "\($0) (matte)" })
+            if let matteLayer = makeLayer(matte, byIndex: byIndex, count: layers.count, timeMap: timeMap, depth: depth) {
+                maskRoot.addSublayer(matteLayer)
             }
-            let layerMap = timeMap.shifted(by: model.startTime)
-            let chain = makeTransformLayers(model.transform, timeMap: layerMap, autoOrient: model.autoOrient, name: model.name)
-            attach.addSublayer(chain.outer)
-            let content = chain.inner
-            content.opacity = Float(model.transform.opacity.initialValue / 100)
-            animations.add(model.transform.opacity, to: content, keyPath: "opacity", timeMap: layerMap) { $0 / 100 }
-            addVisibility(to: content, inFrame: rootIn, outFrame: rootOut)
-            addContent(of: model, to: content, timeMap: timeMap, layerMap: layerMap, depth: depth)
+            wrapper.mask = maskRoot
+            container.addSublayer(wrapper)
         }
+    }
+
+    /// The layers of one Lottie layer: its parents' transform layers (outermost first) around
+    /// its own, with its opacity, visibility, masks and content; nil for a layer that draws
+    /// nothing (null and unsupported types, or one never shown).
+    private func makeLayer(
+        _ model: LottieLayerModel, byIndex: [Int: LottieLayerModel], count: Int, timeMap: TimeMap, depth: Int
+    ) -> CALayer? {
+        switch model.kind {
+        case .null, .unsupported: return nil
+        default: break
+        }
+        let rootIn = timeMap.rootFrame(model.inPoint), rootOut = timeMap.rootFrame(model.outPoint)
+        if rootOut <= rootIn { return nil }
+        // Parents, outermost first.
+        var ancestors: [LottieLayerModel] = []
+        var parentIndex = model.parent
+        while let index = parentIndex {
+            guard let parent = byIndex[index], ancestors.count < count else {
+                log.report("a parent index (\(index)) that no layer of the composition has", at: model.path + ".parent")
+                break
+            }
+            if ancestors.contains(where: { $0.index == parent.index }) || parent.index == model.index {
+                log.report("parenting in a cycle", at: model.path + ".parent")
+                break
+            }
+            ancestors.insert(parent, at: 0)
+            parentIndex = parent.parent
+        }
+        var outermost: CALayer?
+        var attach: CALayer?
+        for ancestor in ancestors {
+            let chain = makeTransformLayers(
+                ancestor.transform, timeMap: timeMap.shifted(by: ancestor.startTime), autoOrient: ancestor.autoOrient,
+                name: ancestor.name.map { "\($0) (parent)" })
+            attach?.addSublayer(chain.outer)
+            outermost = outermost ?? chain.outer
+            attach = chain.inner
+        }
+        let layerMap = timeMap.shifted(by: model.startTime)
+        let chain = makeTransformLayers(model.transform, timeMap: layerMap, autoOrient: model.autoOrient, name: model.name)
+        attach?.addSublayer(chain.outer)
+        let content = chain.inner
+        content.opacity = Float(model.transform.opacity.initialValue / 100)
+        animations.add(model.transform.opacity, to: content, keyPath: "opacity", timeMap: layerMap) { $0 / 100 }
+        addVisibility(to: content, inFrame: rootIn, outFrame: rootOut)
+        addMasks(model.masks, to: content, timeMap: layerMap, layerPath: model.path)
+        addContent(of: model, to: content, timeMap: timeMap, layerMap: layerMap, depth: depth)
+        return outermost ?? chain.outer
     }
 
     /// Hidden before `inFrame` and from `outFrame` on (root frames), unless the played range

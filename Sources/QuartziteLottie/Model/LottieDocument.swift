@@ -53,9 +53,30 @@ struct LottieLayerModel {
     var timeStretch: Double
     var transform: LottieTransformModel
     var isHidden: Bool
-    /// `td`: this layer is the matte of the layer above; not drawn itself.
+    /// `td`: this layer is the matte of the layer below it; not drawn itself.
     var isMatteSource: Bool
+    /// `tt`: how the layer above (or the layer `tp` names) mattes this one: 1 alpha,
+    /// 2 inverted alpha, 3 luma, 4 inverted luma; nil for none.
+    var matteMode: Int?
+    /// `tp`: the index (`ind`) of the matte layer, in files that name it.
+    var matteParent: Int?
+    /// `masksProperties`, in order.
+    var masks: [LottieMask]
     var autoOrient: Bool
+    var path: String
+}
+
+/// A mask of a layer (`masksProperties[i]`).
+struct LottieMask {
+    /// `mode`: "a" add, "s" subtract, "i" intersect, "l" lighten, "d" darken, "f" difference,
+    /// "n" none.
+    var mode: String
+    var shape: LottieAnimated<BezierShape>
+    /// Percent.
+    var opacity: LottieAnimated<Double>
+    var inverted: Bool
+    /// `x`: expansion in points.
+    var expansion: LottieAnimated<Double>
     var path: String
 }
 

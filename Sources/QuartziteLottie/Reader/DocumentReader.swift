@@ -116,10 +116,17 @@ struct DocumentReader {
             kind = .unsupported(type: type)
         }
         if try node.bool("ddd") { log.report("3D layers (drawn flat)", at: node.path("ddd")) }
-        if let masks = try node.optional("masksProperties"), try !masks.array().isEmpty, try node.bool("hasMask", default: true) {
-            log.report("masks", at: masks.path)
+        var masks: [LottieMask] = []
+        if let list = try node.optional("masksProperties") {
+            for mask in try list.array() {
+                masks.append(
+                    LottieMask(
+                        mode: try mask.string("mode") ?? "a", shape: try values.animated(mask.required("pt"), bezierShape),
+                        opacity: try mask.optional("o").map(values.scalar) ?? .constant(100), inverted: try mask.bool("inv"),
+                        expansion: try mask.optional("x").map(values.scalar) ?? .constant(0), path: mask.path))
+            }
         }
-        if let matte = try node.optionalInteger("tt"), matte != 0 { log.report("track mattes (drawn without the matte)", at: node.path("tt")) }
+        let matteMode = try node.optionalInteger("tt")
         if let effects = try node.optional("ef"), try !effects.array().isEmpty { log.report("layer effects", at: effects.path) }
         if let blend = try node.optionalInteger("bm"), blend != 0 { log.report("blend modes", at: node.path("bm")) }
         if node.has("tm") { log.report("time remapping", at: node.path("tm")) }
@@ -132,7 +139,8 @@ struct DocumentReader {
             parent: try node.optionalInteger("parent"), inPoint: try node.number("ip"), outPoint: try node.number("op"),
             startTime: try node.number("st", default: 0), timeStretch: stretch > 0 ? stretch : 1,
             transform: try transform(node.optional("ks"), layer: true), isHidden: try node.bool("hd"),
-            isMatteSource: try node.bool("td"), autoOrient: autoOrient, path: node.path)
+            isMatteSource: try node.bool("td"), matteMode: matteMode == 0 ? nil : matteMode,
+            matteParent: try node.optionalInteger("tp"), masks: masks, autoOrient: autoOrient, path: node.path)
     }
 
     /// `#RRGGBB` (solid layers' `sc`).
