@@ -206,4 +206,26 @@ struct LottieMappingTests {
         // The matte layer is not drawn by itself.
         #expect(root.sublayers?.contains { $0.name == "star matte (position, rotation)" } == false)
     }
+
+    @Test("a repeater is a replicator of the items above it: count, step transform about the anchor, opacity ramp, offset")
+    func repeaters() throws {
+        let animation = try loadFile("repeaters")
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let around = try #require(root.find("around (repeater)") as? CAReplicatorLayer)
+        #expect(around.instanceCount == 8)
+        let step = around.instanceTransform
+        #expect(abs(atan2(step.m12, step.m11) - .pi / 4) < 1e-9)
+        #expect(around.instanceColor?.alpha == 1)
+        #expect(abs(around.instanceAlphaOffset - Float(-0.8 / 7)) < 1e-6)
+        // The repeated items: the tick and its fill, inside the replicator.
+        #expect(around.find("around (repeated items)")?.all(CAShapeLayer.self).count == 1)
+        let along = try #require(root.find("along (repeater)") as? CAReplicatorLayer)
+        #expect(presentation(along, at: 0).instanceCount == 2)
+        #expect(presentation(along, at: 10.0 / 30).instanceCount == 4)
+        #expect(presentation(along, at: 1).instanceCount == 7)
+        // Offset 1: the first copy is already moved once (14 points right, scaled 0.9).
+        let items = try #require(along.find("along (repeated items)"))
+        #expect(abs(items.transform.m41 - 14) < 1e-9 && abs(items.transform.m11 - 0.9) < 1e-9)
+    }
 }

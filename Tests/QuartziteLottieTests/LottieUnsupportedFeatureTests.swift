@@ -14,7 +14,7 @@ struct LottieUnsupportedFeatureTests {
                 extra: #""masksProperties": [{"mode": "s", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}], "tt": 3, "bm": 3, "ef": [{"ty": 5}]"#),
             shapeLayer(
                 name: "merged", index: 3,
-                shapes: #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "mm", "mm": 1}, {"ty": "rp", "c": {"a": 0, "k": 3}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}"#),
+                shapes: #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "mm", "mm": 1}, {"ty": "rp", "c": {"a": 0, "k": 3}, "m": 2, "tr": {"r": {"a": 0, "k": 10}}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}"#),
             shapeLayer(name: "remapped", index: 4, extra: #""tm": {"a": 0, "k": 0}"#),
             shapeLayer(name: "3d", index: 5, ks: #""rx": {"a": 0, "k": 10}"#, extra: #""ddd": 1"#),
         ].joined(separator: ", ")
@@ -26,7 +26,7 @@ struct LottieUnsupportedFeatureTests {
         #expect(reported.contains("layers[1].bm: blend modes"))
         #expect(reported.contains("layers[1].ef: layer effects"))
         #expect(reported.contains("layers[2].shapes[1].ty: merge paths"))
-        #expect(reported.contains("layers[2].shapes[2].ty: repeaters"))
+        #expect(reported.contains("layers[2].shapes[2].m: repeaters drawing each copy below the previous (drawn above)"))
         #expect(reported.contains("layers[3].tm: time remapping"))
         #expect(reported.contains("layers[4].ddd: 3D layers (drawn flat)"))
         #expect(reported.contains("layers[4].ks.rx: 3D rotation"))
@@ -34,6 +34,7 @@ struct LottieUnsupportedFeatureTests {
         // The drawable parts are still built: every shape layer's rectangle fill.
         let root = animation.makeRootLayer()
         #expect(root.all(CAShapeLayer.self).count == 4)
+        #expect(root.all(CAReplicatorLayer.self).count == 1)
     }
 
     @Test("each feature is reported once per JSON path, including those found while mapping")

@@ -18,31 +18,42 @@ extension LayerBuilder {
             guard start + 1 < end else { return nil }
             return items[(start + 1)..<end].first { if case .trim = $0.kind { return true } else { return false } }
         }
-        let directPaths = { (end: Int) in items.indices.filter { $0 < end && items[$0].isPath } }
+        // The lowest repeater copies everything above it; only the items below it are drawn here.
+        let repeaterIndex = items.lastIndex { if case .repeater = $0.kind { return true } else { return false } } ?? -1
+        let directPaths = { (end: Int) in items.indices.filter { $0 > repeaterIndex && $0 < end && items[$0].isPath } }
+        /// The styles that apply to the items at `index` from below it: this group's, then the
+        /// enclosing groups', each with the trim between.
+        func handedDown(from index: Int) -> [StyleUse] {
+            var uses: [StyleUse] = []
+            for styleIndex in items.indices where styleIndex > index && items[styleIndex].isStyle {
+                uses.append(StyleUse(style: items[styleIndex], trim: firstTrim(after: index, before: styleIndex)))
+            }
+            for use in inherited {
+                uses.append(StyleUse(style: use.style, trim: firstTrim(after: index, before: items.count) ?? use.trim))
+            }
+            return uses
+        }
         // Styles handed down from the enclosing groups, lowest first.
         for use in inherited.reversed() {
             let paths = directPaths(items.count).map { index in (items[index], firstTrim(after: index, before: items.count) ?? use.trim) }
             emit(use.style, paths: paths, into: layer, timeMap: timeMap)
         }
-        for index in items.indices.reversed() {
+        for index in items.indices.reversed() where index >= repeaterIndex {
             let item = items[index]
             switch item.kind {
             case .fill, .stroke, .gradient:
                 let paths = directPaths(index).map { (items[$0], firstTrim(after: $0, before: index)) }
                 emit(item, paths: paths, into: layer, timeMap: timeMap)
             case .group(let children, let transform):
-                var handedDown: [StyleUse] = []
-                for styleIndex in items.indices where styleIndex > index && items[styleIndex].isStyle {
-                    handedDown.append(StyleUse(style: items[styleIndex], trim: firstTrim(after: index, before: styleIndex)))
-                }
-                for use in inherited {
-                    handedDown.append(StyleUse(style: use.style, trim: firstTrim(after: index, before: items.count) ?? use.trim))
-                }
                 let chain = makeTransformLayers(transform, timeMap: timeMap, autoOrient: false, name: item.name)
                 chain.inner.opacity = Float(transform.opacity.initialValue / 100)
                 animations.add(transform.opacity, to: chain.inner, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
                 layer.addSublayer(chain.outer)
-                buildShapes(children, into: chain.inner, inherited: handedDown, timeMap: timeMap)
+                buildShapes(children, into: chain.inner, inherited: handedDown(from: index), timeMap: timeMap)
+            case .repeater(let repeater):
+                let replicator = makeReplicator(repeater, item: item, timeMap: timeMap)
+                layer.addSublayer(replicator.outer)
+                buildShapes(Array(items[..<index]), into: replicator.inner, inherited: handedDown(from: index), timeMap: timeMap)
             default:
                 break
             }

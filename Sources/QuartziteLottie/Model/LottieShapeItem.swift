@@ -57,6 +57,7 @@ struct LottieShapeItem {
         case gradient(LottieGradient)
         /// `individually` (`m: 2`): all paths trimmed as one sequence; else each path alone.
         case trim(start: LottieAnimated<Double>, end: LottieAnimated<Double>, offset: LottieAnimated<Double>, individually: Bool)
+        case repeater(LottieRepeater)
         /// A group's own transform (`tr`), taken out into `.group` by the reader.
         case transform(LottieTransformModel)
         /// An item Quartzite does not draw (reported when read).
@@ -83,6 +84,18 @@ struct LottieShapeItem {
         default: return false
         }
     }
+}
+
+/// A repeater (`rp`): copies of the items above it, each moved by its transform once more.
+struct LottieRepeater {
+    var copies: LottieAnimated<Double>
+    var offset: LottieAnimated<Double>
+    /// `m`: 1 each copy above the one before, 2 below.
+    var composite: Int
+    var transform: LottieTransformModel
+    /// Opacity of the first and last copy, percent (`tr.so`, `tr.eo`).
+    var startOpacity: LottieAnimated<Double>
+    var endOpacity: LottieAnimated<Double>
 }
 
 /// A star or polygon (`sr`).

@@ -252,8 +252,17 @@ struct DocumentReader {
                 start: try values.scalar(node.required("s")), end: try values.scalar(node.required("e")),
                 offset: try node.optional("o").map(values.scalar) ?? .constant(0),
                 individually: try node.integer("m", default: 1) == 2)
+        case "rp":
+            let tr = try node.required("tr")
+            kind = .repeater(
+                LottieRepeater(
+                    copies: try values.scalar(node.required("c")),
+                    offset: try node.optional("o").map(values.scalar) ?? .constant(0), composite: try node.integer("m", default: 1),
+                    transform: try transform(tr, layer: false),
+                    startOpacity: try tr.optional("so").map(values.scalar) ?? .constant(100),
+                    endOpacity: try tr.optional("eo").map(values.scalar) ?? .constant(100)))
         default:
-            let names = ["mm": "merge paths", "rp": "repeaters", "rd": "rounded corners", "pb": "pucker and bloat",
+            let names = ["mm": "merge paths", "rd": "rounded corners", "pb": "pucker and bloat",
                          "tw": "twist", "op": "offset paths", "zz": "zig zag", "no": "shape type no"]
             log.report(names[type] ?? "shape type \"\(type)\"", at: node.path("ty"))
             kind = .unsupported
