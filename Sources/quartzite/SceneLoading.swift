@@ -28,7 +28,8 @@ enum InputDocument {
 /// status 65, before anything is written.
 func loadDocument(_ path: String) throws -> InputDocument {
     let url = URL(fileURLWithPath: path)
-    if let data = try? Data(contentsOf: url), LottieAnimation.isLottie(data) {
+    // A ZIP archive can only be a .lottie file: a damaged one gets the archive's error.
+    if let data = try? Data(contentsOf: url), LottieAnimation.isLottie(data) || data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
         do {
             return .lottie(try LottieAnimation(contentsOf: url))
         } catch {
