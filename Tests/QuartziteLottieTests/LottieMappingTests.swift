@@ -228,4 +228,23 @@ struct LottieMappingTests {
         let items = try #require(along.find("along (repeated items)"))
         #expect(abs(items.transform.m41 - 14) < 1e-9 && abs(items.transform.m11 - 0.9) < 1e-9)
     }
+
+    @Test("spatial tangents make a path animation; auto-orient turns the layer along it")
+    func spatialAndAutoOrient() throws {
+        let ks = #"""
+            "p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [0, 40], "ti": [-40, 0], \#(linear)}, {"t": 10, "s": [100, 100]}]}
+            """#
+        let root = committedRoot(try load(document(layers: shapeLayer(name: "a", ks: ks, extra: #""ao": 1"#))))
+        let outer = try #require(root.find("a (position, rotation)"))
+        let group = try #require(outer.animation(forKey: "lottie.position") as? CAAnimationGroup)
+        let animation = try #require(group.animations?.first as? CAKeyframeAnimation)
+        #expect(animation.path != nil && animation.rotationMode == .rotateAuto)
+        // Half way along the cubic (0,0) (0,40) (60,100) (100,100) (the Bézier parameter, as
+        // Core Animation moves along a path): (P0 + 3 P1 + 3 P2 + P3) / 8 = (35, 65).
+        let p = presentation(outer, at: 0.5)
+        #expect(abs(p.position.x - 35) < 1e-3 && abs(p.position.y - 65) < 1e-3)
+        // The tangent there, ¾ (P3 + P2 − P1 − P0) = (120, 120): the layer is turned 45°.
+        let angle = atan2(p.transform.m12, p.transform.m11)
+        #expect(abs(angle - .pi / 4) < 1e-3)
+    }
 }
