@@ -2,7 +2,7 @@ import Foundation
 import Quartzite
 
 /// A parsed Lottie document: the root composition, its assets and markers.
-struct LottieDocument {
+struct LottieDocument: Sendable {
     var version: String
     var name: String?
     var frameRate: Double
@@ -16,13 +16,13 @@ struct LottieDocument {
 }
 
 /// An entry of `assets`: a precomposition (`layers`) or an image (`p`, `u`, `e`).
-enum LottieAsset {
+enum LottieAsset: Sendable {
     case precomposition(layers: [LottieLayerModel], path: String)
     case image(LottieImageAsset)
 }
 
 /// An image asset: its size and where its pixels are.
-struct LottieImageAsset {
+struct LottieImageAsset: Sendable {
     var width: Double
     var height: Double
     /// The decoded image, or nil when it could not be found or decoded (reported).
@@ -31,8 +31,8 @@ struct LottieImageAsset {
 }
 
 /// A layer of a composition (`layers[i]`).
-struct LottieLayerModel {
-    enum Kind {
+struct LottieLayerModel: Sendable {
+    enum Kind: Sendable {
         case precomposition(referenceID: String, width: Double, height: Double)
         case solid(color: CGColor, width: Double, height: Double)
         case image(referenceID: String)
@@ -67,7 +67,7 @@ struct LottieLayerModel {
 }
 
 /// A mask of a layer (`masksProperties[i]`).
-struct LottieMask {
+struct LottieMask: Sendable {
     /// `mode`: "a" add, "s" subtract, "i" intersect, "l" lighten, "d" darken, "f" difference,
     /// "n" none.
     var mode: String
@@ -81,8 +81,8 @@ struct LottieMask {
 }
 
 /// A transform (`ks` of a layer, `tr` of a shape group).
-struct LottieTransformModel {
-    enum Position {
+struct LottieTransformModel: Sendable {
+    enum Position: Sendable {
         case combined(LottieAnimated<[Double]>)
         case split(x: LottieAnimated<Double>, y: LottieAnimated<Double>)
     }

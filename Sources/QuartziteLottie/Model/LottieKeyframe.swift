@@ -42,6 +42,8 @@ struct LottieKeyframe<Value> {
     var path: String
 }
 
+extension LottieKeyframe: Sendable where Value: Sendable {}
+
 /// An animated Lottie property: `{"a": 0, "k": value}` or `{"a": 1, "k": [keyframes]}`.
 enum LottieAnimated<Value> {
     case constant(Value)
@@ -77,6 +79,8 @@ enum LottieAnimated<Value> {
         }
     }
 }
+
+extension LottieAnimated: Sendable where Value: Sendable {}
 
 extension LottieAnimated where Value == [Double] {
     /// The value at `frame` (layer frames): eased per dimension, holding, clamped outside the

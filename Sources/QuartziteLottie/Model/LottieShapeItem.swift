@@ -3,7 +3,7 @@ import Quartzite
 
 /// A Bézier path of a Lottie shape (`sh`'s `ks` value): vertices with in and out tangents
 /// relative to them, open or closed.
-struct BezierShape: Equatable {
+struct BezierShape: Equatable, Sendable {
     var vertices: [CGPoint]
     var inTangents: [CGPoint]
     var outTangents: [CGPoint]
@@ -45,8 +45,8 @@ extension CGPoint {
 }
 
 /// One item of a shape layer's `shapes` (or a group's `it`).
-struct LottieShapeItem {
-    enum Kind {
+struct LottieShapeItem: Sendable {
+    enum Kind: Sendable {
         case group(items: [LottieShapeItem], transform: LottieTransformModel)
         case rectangle(position: LottieAnimated<[Double]>, size: LottieAnimated<[Double]>, roundness: LottieAnimated<Double>)
         case ellipse(position: LottieAnimated<[Double]>, size: LottieAnimated<[Double]>)
@@ -87,7 +87,7 @@ struct LottieShapeItem {
 }
 
 /// A repeater (`rp`): copies of the items above it, each moved by its transform once more.
-struct LottieRepeater {
+struct LottieRepeater: Sendable {
     var copies: LottieAnimated<Double>
     var offset: LottieAnimated<Double>
     /// `m`: 1 each copy above the one before, 2 below.
@@ -99,7 +99,7 @@ struct LottieRepeater {
 }
 
 /// A star or polygon (`sr`).
-struct LottieStar {
+struct LottieStar: Sendable {
     var isPolygon: Bool
     var position: LottieAnimated<[Double]>
     var points: LottieAnimated<Double>
@@ -111,7 +111,7 @@ struct LottieStar {
 }
 
 /// A stroke (`st`), or the stroke part of a gradient stroke.
-struct LottieStroke {
+struct LottieStroke: Sendable {
     var color: LottieAnimated<[Double]>
     var opacity: LottieAnimated<Double>
     var width: LottieAnimated<Double>
@@ -126,7 +126,7 @@ struct LottieStroke {
 }
 
 /// A gradient fill (`gf`) or stroke (`gs`).
-struct LottieGradient {
+struct LottieGradient: Sendable {
     /// 1 linear, 2 radial.
     var type: Int
     var colorStopCount: Int

@@ -35,7 +35,7 @@ public final class LottieAnimation: Sendable {
     public let unsupportedFeatures: [LottieUnsupportedFeature]
 
     /// The parsed document (immutable once read).
-    nonisolated(unsafe) private let document: LottieDocument
+    private let document: LottieDocument
 
     /// The length of the in…out range in seconds: `(outPoint − inPoint) / frameRate`.
     public var duration: Double { (outPoint - inPoint) / frameRate }

@@ -19,8 +19,10 @@ import Foundation
 public struct LottiePlayback: Sendable, Hashable {
     /// The first frame played (the animation's frames, as in the file). Default: the in point.
     public var fromFrame: Double?
-    /// The frame the play ends at (not shown when playing once: the last frame shown is the
-    /// one just before, as a player at `toFrame − 1` would). Default: the out point.
+    /// The frame the play ends at, after ``fromFrame`` (to play backwards, use a negative
+    /// ``speed`` on the root layer or ``autoreverses``). When playing once, the tree holds this
+    /// frame at the end, with every layer that lasts to the end still shown. Default: the out
+    /// point.
     public var toFrame: Double?
     /// How many times the range plays (`.infinity` loops forever). Default 1.
     public var repeatCount: Float
