@@ -247,4 +247,26 @@ struct LottieMappingTests {
         let angle = atan2(p.transform.m12, p.transform.m11)
         #expect(abs(angle - .pi / 4) < 1e-3)
     }
+
+    @Test("time remapping: a precomposition's children show the remapped frame, sampled at every root frame")
+    func timeRemapping() throws {
+        let child = shapeLayer(
+            name: "child", ks: #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], \#(linear)}, {"t": 10, "s": [100, 0]}]}"#, ip: 3, op: 100)
+        let remap = #""tm": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 10, "s": [1], \#(linear)}, {"t": 20, "s": [0]}]}"#
+        let layer = #"{"ty": 0, "nm": "pre", "ind": 1, "refId": "c", "w": 100, "h": 100, "ip": 0, "op": 20, "st": 0, "ks": {}, \#(remap)}"#
+        let animation = try load(document(layers: layer, assets: #"{"id": "c", "layers": [\#(child)]}"#))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let outer = try #require(root.find("child (position, rotation)"))
+        let inner = try #require(root.find("child (scale, anchor)"))
+        // Forward over frames 0…10 (child frames 0…10), back over 10…20 (child frames 10…0).
+        for (frame, x) in [(0.0, 0.0), (5, 50), (10, 100), (15, 50), (19, 10)] {
+            #expect(abs(presentation(outer, at: frame / 10).position.x - x) < 1e-4, "frame \(frame)")
+        }
+        // The child's in point (its frame 3) is crossed twice: shown from root frame 3 to 17.
+        #expect(presentation(inner, at: 0.2).isHidden)
+        #expect(!presentation(inner, at: 0.3).isHidden)
+        #expect(!presentation(inner, at: 1.7).isHidden)
+        #expect(presentation(inner, at: 1.8).isHidden)
+    }
 }

@@ -27,7 +27,7 @@ struct LottieUnsupportedFeatureTests {
         #expect(reported.contains("layers[1].ef: layer effects"))
         #expect(reported.contains("layers[2].shapes[1].ty: merge paths"))
         #expect(reported.contains("layers[2].shapes[2].m: repeaters drawing each copy below the previous (drawn above)"))
-        #expect(reported.contains("layers[3].tm: time remapping"))
+        #expect(reported.contains("layers[3].tm: time remapping of a layer that is not a precomposition"))
         #expect(reported.contains("layers[4].ddd: 3D layers (drawn flat)"))
         #expect(reported.contains("layers[4].ks.rx: 3D rotation"))
         #expect(animation.unsupportedFeatures.first?.description == "layers[0].ty: text layers not supported")

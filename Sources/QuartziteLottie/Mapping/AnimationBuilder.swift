@@ -36,16 +36,34 @@ struct AnimationBuilder {
     /// Adds keyframe animation(s) of `keyPath` to `layer` when `animated` has more than one
     /// keyframe; `convert` makes the Core Animation value of a Lottie value. `dimension` picks
     /// the easing of one dimension (nil: dimension 0's, used when all dimensions ease alike).
-    func add<Value>(
+    func add<Value: KeyframeValue>(
         _ animated: LottieAnimated<Value>, to layer: CALayer, keyPath: String, timeMap: TimeMap, dimension: Int? = nil,
         valueFunction: CAValueFunctionName? = nil, convert: (Value) -> Any
     ) {
         guard animated.isAnimated else { return }
+        if timeMap.remap != nil {
+            add(sampling: { animated.value(atFrame: $0) }, to: layer, keyPath: keyPath, timeMap: timeMap, valueFunction: valueFunction, convert: convert)
+            return
+        }
         let keys = animated.keyframes.map { k in
             Key(
                 frame: timeMap.rootFrame(k.frame), value: convert(k.value), hold: k.hold,
                 timing: CubicBezierEasing(out: k.outEase, in: k.inEase, dimension: dimension ?? 0))
         }
+        add(keys: keys, to: layer, keyPath: keyPath, valueFunction: valueFunction)
+    }
+
+    /// Below a time remap: the value at every whole root frame of the played range (and its
+    /// end), `value` evaluated at the local frame each shows, linear in between — exact at
+    /// whole frames.
+    func add<Value>(
+        sampling value: (Double) -> Value, to layer: CALayer, keyPath: String, timeMap: TimeMap,
+        valueFunction: CAValueFunctionName? = nil, convert: (Value) -> Any
+    ) {
+        var frames = Array(stride(from: fromFrame.rounded(.down), to: toFrame, by: 1))
+        frames.append(toFrame)
+        let linear = CubicBezierEasing(x1: 0, y1: 0, x2: 1, y2: 1)
+        let keys = frames.map { Key(frame: $0, value: convert(value(timeMap.localFrame($0))), hold: false, timing: linear) }
         add(keys: keys, to: layer, keyPath: keyPath, valueFunction: valueFunction)
     }
 

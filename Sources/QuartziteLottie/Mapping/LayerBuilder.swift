@@ -96,8 +96,7 @@ final class LayerBuilder {
         case .null, .unsupported: return nil
         default: break
         }
-        let rootIn = timeMap.rootFrame(model.inPoint), rootOut = timeMap.rootFrame(model.outPoint)
-        if rootOut <= rootIn { return nil }
+        if timeMap.remap == nil && timeMap.rootFrame(model.outPoint) <= timeMap.rootFrame(model.inPoint) { return nil }
         // Parents, outermost first.
         var ancestors: [LottieLayerModel] = []
         var parentIndex = model.parent
@@ -129,26 +128,49 @@ final class LayerBuilder {
         let content = chain.inner
         content.opacity = Float(model.transform.opacity.initialValue / 100)
         animations.add(model.transform.opacity, to: content, keyPath: "opacity", timeMap: layerMap) { $0 / 100 }
-        addVisibility(to: content, inFrame: rootIn, outFrame: rootOut)
+        addVisibility(to: content, model: model, timeMap: timeMap)
         addMasks(model.masks, to: content, timeMap: layerMap, layerPath: model.path)
         addContent(of: model, to: content, timeMap: timeMap, layerMap: layerMap, depth: depth)
         return outermost ?? chain.outer
     }
 
-    /// Hidden before `inFrame` and from `outFrame` on (root frames), unless the played range
-    /// lies inside.
-    private func addVisibility(to layer: CALayer, inFrame: Double, outFrame: Double) {
-        var switches: [(frame: Double, value: Any)] = []
-        let hiddenAtStart = inFrame > animations.fromFrame
-        if hiddenAtStart { switches.append((inFrame, false)) }
-        if outFrame < animations.toFrame { switches.append((outFrame, true)) }
-        if outFrame <= animations.fromFrame || inFrame >= animations.toFrame {
-            layer.isHidden = true
+    /// Shown from the layer's in point to its out point (frames of its composition): a
+    /// discrete `hidden` animation switching at those root frames, unless the played range
+    /// lies inside; below a time remap, switching where the shown frame crosses them, found
+    /// frame by frame.
+    private func addVisibility(to layer: CALayer, model: LottieLayerModel, timeMap: TimeMap) {
+        let from = animations.fromFrame, to = animations.toFrame
+        guard timeMap.remap != nil else {
+            let inFrame = timeMap.rootFrame(model.inPoint), outFrame = timeMap.rootFrame(model.outPoint)
+            var switches: [(frame: Double, value: Any)] = []
+            let hiddenAtStart = inFrame > from
+            if hiddenAtStart { switches.append((inFrame, false)) }
+            if outFrame < to { switches.append((outFrame, true)) }
+            if outFrame <= from || inFrame >= to {
+                layer.isHidden = true
+                return
+            }
+            guard !switches.isEmpty else { return }
+            layer.isHidden = hiddenAtStart
+            animations.addSwitches(initial: hiddenAtStart, switches: switches, to: layer, keyPath: "hidden")
             return
         }
-        guard !switches.isEmpty else { return }
-        layer.isHidden = hiddenAtStart
-        animations.addSwitches(initial: hiddenAtStart, switches: switches, to: layer, keyPath: "hidden")
+        let hidden = { (root: Double) -> Bool in
+            let local = timeMap.localFrame(root)
+            return !(local >= model.inPoint && local < model.outPoint)
+        }
+        var frames = Array(stride(from: from.rounded(.down), to: to, by: 1))
+        frames.append(to)
+        let initial = hidden(frames[0])
+        var switches: [(frame: Double, value: Any)] = []
+        var current = initial
+        // The end frame keeps the last whole frame's state (as the other layers stay shown).
+        for frame in frames.dropFirst().dropLast() where hidden(frame) != current {
+            current.toggle()
+            switches.append((frame, current))
+        }
+        layer.isHidden = initial
+        animations.addSwitches(initial: initial, switches: switches, to: layer, keyPath: "hidden")
     }
 
     private func addContent(of model: LottieLayerModel, to content: CALayer, timeMap: TimeMap, layerMap: TimeMap, depth: Int) {
@@ -190,9 +212,10 @@ final class LayerBuilder {
             precomp.position = .zero
             precomp.masksToBounds = width > 0 && height > 0
             content.addSublayer(precomp)
-            build(
-                layers, into: precomp, timeMap: timeMap.precomposition(startTime: model.startTime, stretch: model.timeStretch),
-                depth: depth + 1)
+            let childMap = model.timeRemap.map {
+                timeMap.timeRemapped(startTime: model.startTime, remap: $0, frameRate: document.frameRate)
+            } ?? timeMap.precomposition(startTime: model.startTime, stretch: model.timeStretch)
+            build(layers, into: precomp, timeMap: childMap, depth: depth + 1)
         case .shape(let items):
             buildShapes(items, into: content, inherited: [], timeMap: layerMap)
         case .null, .unsupported:

@@ -98,6 +98,11 @@ extension LayerBuilder {
         guard p.isAnimated else { return }
         let keys = p.keyframes
         let point = { (v: [Double]) in CGPoint(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0) }
+        if timeMap.remap != nil {
+            if autoOrient { log.report("auto-orient below a time remap", at: keys[0].path) }
+            animations.add(sampling: { p.spatialValue(atFrame: $0) }, to: layer, keyPath: "position", timeMap: timeMap, convert: point)
+            return
+        }
         let hasTangents = keys.dropLast().contains { k in
             (k.spatialOut ?? []).contains { $0 != 0 } || (k.spatialIn ?? []).contains { $0 != 0 }
         }

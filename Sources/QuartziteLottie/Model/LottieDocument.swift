@@ -62,6 +62,8 @@ struct LottieLayerModel: Sendable {
     var matteParent: Int?
     /// `masksProperties`, in order.
     var masks: [LottieMask]
+    /// `tm`: a precomposition's time remap, seconds of its composition per layer frame.
+    var timeRemap: LottieAnimated<Double>?
     var autoOrient: Bool
     var path: String
 }

@@ -129,7 +129,10 @@ struct DocumentReader {
         let matteMode = try node.optionalInteger("tt")
         if let effects = try node.optional("ef"), try !effects.array().isEmpty { log.report("layer effects", at: effects.path) }
         if let blend = try node.optionalInteger("bm"), blend != 0 { log.report("blend modes", at: node.path("bm")) }
-        if node.has("tm") { log.report("time remapping", at: node.path("tm")) }
+        var timeRemap: LottieAnimated<Double>?
+        if let tm = try node.optional("tm") {
+            if type == 0 { timeRemap = try values.scalar(tm) } else { log.report("time remapping of a layer that is not a precomposition", at: tm.path) }
+        }
         if let styles = try node.optional("sy"), try !styles.array().isEmpty { log.report("layer styles", at: styles.path) }
         let stretch = try node.number("sr", default: 1)
         if stretch <= 0 { log.report("a time stretch that is not positive (played at 1)", at: node.path("sr")) }
@@ -140,7 +143,7 @@ struct DocumentReader {
             startTime: try node.number("st", default: 0), timeStretch: stretch > 0 ? stretch : 1,
             transform: try transform(node.optional("ks"), layer: true), isHidden: try node.bool("hd"),
             isMatteSource: try node.bool("td"), matteMode: matteMode == 0 ? nil : matteMode,
-            matteParent: try node.optionalInteger("tp"), masks: masks, autoOrient: autoOrient, path: node.path)
+            matteParent: try node.optionalInteger("tp"), masks: masks, timeRemap: timeRemap, autoOrient: autoOrient, path: node.path)
     }
 
     /// `#RRGGBB` (solid layers' `sc`).
