@@ -269,4 +269,18 @@ struct LottieMappingTests {
         #expect(!presentation(inner, at: 1.7).isHidden)
         #expect(presentation(inner, at: 1.8).isHidden)
     }
+
+    @Test("a Drop Shadow effect is the layer's shadow: colour, opacity / 255, softness / 5, offset along the direction")
+    func dropShadow() throws {
+        let animation = try loadFile("shadow")
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let card = try #require(root.find("card (scale, anchor)"))
+        #expect(card.shadowColor == CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(card.shadowOpacity == 0.6 && card.shadowRadius == 2)
+        #expect(abs(card.shadowOffset.width - 8 * sin(.pi * 0.75)) < 1e-9 && abs(card.shadowOffset.height - 8 * sin(.pi * 0.75)) < 1e-9)
+        let orbiting = try #require(root.find("orbiting (scale, anchor)"))
+        let down = presentation(orbiting, at: 0.5).shadowOffset  // direction 180°
+        #expect(abs(down.width) < 1e-4 && abs(down.height - 6) < 1e-4)
+    }
 }

@@ -24,7 +24,7 @@ struct LottieUnsupportedFeatureTests {
         #expect(reported.contains("layers[1].masksProperties[0].mode: subtract masks (drawn unmasked)"))
         #expect(reported.contains("layers[1].tt: luma track mattes (drawn without the matte)"))
         #expect(reported.contains("layers[1].bm: blend modes"))
-        #expect(reported.contains("layers[1].ef: layer effects"))
+        #expect(reported.contains("layers[1].ef[0]: custom effects"))
         #expect(reported.contains("layers[2].shapes[1].ty: merge paths"))
         #expect(reported.contains("layers[2].shapes[2].m: repeaters drawing each copy below the previous (drawn above)"))
         #expect(reported.contains("layers[3].tm: time remapping of a layer that is not a precomposition"))

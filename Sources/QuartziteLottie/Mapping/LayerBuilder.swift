@@ -130,6 +130,7 @@ final class LayerBuilder {
         animations.add(model.transform.opacity, to: content, keyPath: "opacity", timeMap: layerMap) { $0 / 100 }
         addVisibility(to: content, model: model, timeMap: timeMap)
         addMasks(model.masks, to: content, timeMap: layerMap, layerPath: model.path)
+        if let shadow = model.dropShadow { addDropShadow(shadow, to: content, timeMap: layerMap) }
         addContent(of: model, to: content, timeMap: timeMap, layerMap: layerMap, depth: depth)
         return outermost ?? chain.outer
     }

@@ -64,8 +64,23 @@ struct LottieLayerModel: Sendable {
     var masks: [LottieMask]
     /// `tm`: a precomposition's time remap, seconds of its composition per layer frame.
     var timeRemap: LottieAnimated<Double>?
+    /// A Drop Shadow effect (`ef` entry of type 25), if the layer has one.
+    var dropShadow: LottieDropShadow?
     var autoOrient: Bool
     var path: String
+}
+
+/// After Effects' Drop Shadow effect (`ef` type 25): its five values in order.
+struct LottieDropShadow: Sendable {
+    /// RGB(A), 0–1.
+    var color: LottieAnimated<[Double]>
+    /// 0–255.
+    var opacity: LottieAnimated<Double>
+    /// Degrees clockwise from straight up: 135 casts the shadow down and to the right.
+    var direction: LottieAnimated<Double>
+    /// Points.
+    var distance: LottieAnimated<Double>
+    var softness: LottieAnimated<Double>
 }
 
 /// A mask of a layer (`masksProperties[i]`).

@@ -127,7 +127,25 @@ struct DocumentReader {
             }
         }
         let matteMode = try node.optionalInteger("tt")
-        if let effects = try node.optional("ef"), try !effects.array().isEmpty { log.report("layer effects", at: effects.path) }
+        var dropShadow: LottieDropShadow?
+        if let effects = try node.optional("ef") {
+            for effect in try effects.array() {
+                if try !effect.bool("en", default: true) { continue }
+                let type = try effect.optionalInteger("ty")
+                guard type == 25, dropShadow == nil, let entries = try effect.optional("ef")?.array(), entries.count >= 5 else {
+                    let names = [5: "custom effects", 20: "tint effects", 21: "fill effects", 22: "stroke effects", 23: "tritone effects",
+                                 24: "pro levels effects", 25: "a second drop shadow", 26: "radial wipe effects", 27: "displacement map effects",
+                                 28: "matte3 effects", 29: "gaussian blur effects", 31: "mesh warp effects", 32: "wavy effects",
+                                 33: "spherize effects", 34: "puppet effects"]
+                    log.report(names[type ?? -1] ?? "layer effects", at: effect.path)
+                    continue
+                }
+                let value = { (index: Int) throws(LottieError) -> JSONNode in try entries[index].required("v") }
+                dropShadow = LottieDropShadow(
+                    color: try values.vector(value(0)), opacity: try values.scalar(value(1)), direction: try values.scalar(value(2)),
+                    distance: try values.scalar(value(3)), softness: try values.scalar(value(4)))
+            }
+        }
         if let blend = try node.optionalInteger("bm"), blend != 0 { log.report("blend modes", at: node.path("bm")) }
         var timeRemap: LottieAnimated<Double>?
         if let tm = try node.optional("tm") {
@@ -143,7 +161,7 @@ struct DocumentReader {
             startTime: try node.number("st", default: 0), timeStretch: stretch > 0 ? stretch : 1,
             transform: try transform(node.optional("ks"), layer: true), isHidden: try node.bool("hd"),
             isMatteSource: try node.bool("td"), matteMode: matteMode == 0 ? nil : matteMode,
-            matteParent: try node.optionalInteger("tp"), masks: masks, timeRemap: timeRemap, autoOrient: autoOrient, path: node.path)
+            matteParent: try node.optionalInteger("tp"), masks: masks, timeRemap: timeRemap, dropShadow: dropShadow, autoOrient: autoOrient, path: node.path)
     }
 
     /// `#RRGGBB` (solid layers' `sc`).
