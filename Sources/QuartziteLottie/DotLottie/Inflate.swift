@@ -13,7 +13,7 @@ enum Inflate {
     static func decompress(_ input: [UInt8], expectedSize: Int) throws(Failure) -> [UInt8] {
         var reader = BitReader(bytes: input)
         var output: [UInt8] = []
-        output.reserveCapacity(expectedSize)
+        output.reserveCapacity(min(expectedSize, 1 << 24))  // the size claimed may be a lie
         var last = false
         while !last {
             last = try reader.bits(1) == 1

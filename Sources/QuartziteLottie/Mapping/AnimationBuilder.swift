@@ -24,6 +24,20 @@ struct AnimationBuilder {
     /// frames: small enough never to show at a whole or half frame.
     static let holdEpsilon = 1e-4
 
+    /// At most this many samples per sampled animation: a longer range is sampled less often
+    /// than once a frame (a file with an out point of 10⁹ must not build 10⁹ keyframes).
+    static let maximumSamples = 10_000
+
+    /// The frames `from`, `from + step`, … before `to`, then `to` itself: whole frames, or
+    /// fewer when there would be more than ``maximumSamples``.
+    static func sampleFrames(from: Double, to: Double) -> [Double] {
+        let start = from.rounded(.down)
+        let step = max(1, ((to - start) / Double(maximumSamples)).rounded(.up))
+        var frames = Array(stride(from: start, to: to, by: step))
+        frames.append(to)
+        return frames
+    }
+
     /// One keyframe ready for Core Animation: a root frame, a value, and how the segment
     /// after it runs.
     struct Key {
@@ -60,8 +74,7 @@ struct AnimationBuilder {
         sampling value: (Double) -> Value, to layer: CALayer, keyPath: String, timeMap: TimeMap,
         valueFunction: CAValueFunctionName? = nil, convert: (Value) -> Any
     ) {
-        var frames = Array(stride(from: fromFrame.rounded(.down), to: toFrame, by: 1))
-        frames.append(toFrame)
+        let frames = Self.sampleFrames(from: fromFrame, to: toFrame)
         let linear = CubicBezierEasing(x1: 0, y1: 0, x2: 1, y2: 1)
         let keys = frames.map { Key(frame: $0, value: convert(value(timeMap.localFrame($0))), hold: false, timing: linear) }
         add(keys: keys, to: layer, keyPath: keyPath, valueFunction: valueFunction)

@@ -14,6 +14,8 @@ final class LayerBuilder {
     let document: LottieDocument
     let log: UnsupportedFeatureLog
     let animations: AnimationBuilder
+    /// The precomposition assets being built, outermost first (to stop a cycle at once).
+    private var openAssets: [String] = []
     /// Precompositions deeper than this are not built (a file whose assets refer to each
     /// other in a cycle).
     static let maximumDepth = 32
@@ -160,8 +162,7 @@ final class LayerBuilder {
             let local = timeMap.localFrame(root)
             return !(local >= model.inPoint && local < model.outPoint)
         }
-        var frames = Array(stride(from: from.rounded(.down), to: to, by: 1))
-        frames.append(to)
+        let frames = AnimationBuilder.sampleFrames(from: from, to: to)
         let initial = hidden(frames[0])
         var switches: [(frame: Double, value: Any)] = []
         var current = initial
@@ -202,6 +203,10 @@ final class LayerBuilder {
                 log.report("a precomposition layer whose asset \"\(id)\" is not a precomposition in assets", at: model.path + ".refId")
                 return
             }
+            guard !openAssets.contains(id) else {
+                log.report("a precomposition that contains itself (\"\(id)\")", at: model.path + ".refId")
+                return
+            }
             guard depth < Self.maximumDepth else {
                 log.report("precompositions nested deeper than \(Self.maximumDepth) (a cycle?)", at: model.path + ".refId")
                 return
@@ -216,7 +221,9 @@ final class LayerBuilder {
             let childMap = model.timeRemap.map {
                 timeMap.timeRemapped(startTime: model.startTime, remap: $0, frameRate: document.frameRate)
             } ?? timeMap.precomposition(startTime: model.startTime, stretch: model.timeStretch)
+            openAssets.append(id)
             build(layers, into: precomp, timeMap: childMap, depth: depth + 1)
+            openAssets.removeLast()
         case .shape(let items):
             buildShapes(items, into: content, inherited: [], timeMap: layerMap)
         case .null, .unsupported:

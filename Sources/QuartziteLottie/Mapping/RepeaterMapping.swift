@@ -2,6 +2,9 @@ import Foundation
 import Quartzite
 
 extension LayerBuilder {
+    /// Repeaters draw at most this many copies (more are reported).
+    static let maximumRepeaterCopies = 10_000
+
     /// A repeater (`rp`) as a `CAReplicatorLayer` holding the items above it. Lottie moves copy
     /// `k` by its transform `k` times about the anchor `a`: a point `q` of one copy goes to
     /// `a + (q − a) · scale · rotation + position` in the next, which is the replicator's
@@ -47,9 +50,14 @@ extension LayerBuilder {
         replicator.bounds = CGRect(origin: a, size: .zero)
         replicator.position = a
         replicator.instanceTransform = step
-        let copies = max(0, repeater.copies.initialValue.rounded(.down))
+        let limit = Double(Self.maximumRepeaterCopies)
+        if (repeater.copies.keyframes.map(\.value) + [repeater.copies.initialValue]).contains(where: { $0 > limit }) {
+            log.report("repeaters with more than \(Self.maximumRepeaterCopies) copies (drawn with \(Self.maximumRepeaterCopies))", at: item.path + ".c")
+        }
+        let clampCopies = { (c: Double) in min(limit, max(0, c.rounded(.down))) }
+        let copies = clampCopies(repeater.copies.initialValue)
         replicator.instanceCount = Int(copies)
-        animations.add(repeater.copies, to: replicator, keyPath: "instanceCount", timeMap: timeMap) { max(0, $0.rounded(.down)) }
+        animations.add(repeater.copies, to: replicator, keyPath: "instanceCount", timeMap: timeMap) { clampCopies($0) }
         let start = repeater.startOpacity.initialValue / 100, end = repeater.endOpacity.initialValue / 100
         replicator.instanceColor = CGColor(red: 1, green: 1, blue: 1, alpha: min(max(start, 0), 1))
         replicator.instanceAlphaOffset = copies > 1 ? Float((end - start) / (copies - 1)) : 0

@@ -9,6 +9,8 @@ import Quartzite
 enum ShapeGeometry {
     /// The circle-approximating handle length of a quarter arc, as a fraction of the radius.
     static let kappa = 0.5519150244935105707435627
+    /// Stars and polygons have at most this many points (more are reported).
+    static let maximumStarPoints = 1_000
 
     static func rectangle(center c: [Double], size s: [Double], roundness: Double, reversed: Bool, alwaysRounded: Bool) -> BezierShape {
         let w = s.count > 0 ? s[0] : 0, h = s.count > 1 ? s[1] : 0
@@ -54,7 +56,7 @@ enum ShapeGeometry {
         outerRoundness: Double, innerRadius: Double, innerRoundness: Double, reversed: Bool
     ) -> BezierShape {
         let cx = c.count > 0 ? c[0] : 0, cy = c.count > 1 ? c[1] : 0
-        let count = max(isPolygon ? 3 : 2, Int(points.rounded(.down)))
+        let count = min(maximumStarPoints, max(isPolygon ? 3 : 2, Int(min(points, 1e9).rounded(.down))))
         let vertexCount = isPolygon ? count : count * 2
         let step = 2 * Double.pi / Double(vertexCount)
         let direction: Double = reversed ? -1 : 1

@@ -25,6 +25,9 @@ extension LayerBuilder {
                 ShapeGeometry.ellipse(center: position.value(atFrame: frame), size: size.value(atFrame: frame), reversed: item.reversed)
             }
         case .star(let star):
+            if (star.points.keyframes.map(\.value) + [star.points.initialValue]).contains(where: { $0 > Double(ShapeGeometry.maximumStarPoints) }) {
+                log.report("stars with more than \(ShapeGeometry.maximumStarPoints) points (drawn with \(ShapeGeometry.maximumStarPoints))", at: item.path + ".pt")
+            }
             let scalar = { (a: LottieAnimated<Double>) in a.map { [$0] } }
             let parameters = [
                 star.position, scalar(star.rotation), scalar(star.outerRadius), scalar(star.outerRoundness),
@@ -73,14 +76,10 @@ extension LayerBuilder {
     private func sampled(_ parameters: [LottieAnimated<[Double]>], _ make: (Double) -> BezierShape) -> LottieAnimated<BezierShape> {
         let frames = parameters.flatMap { $0.keyframes.map(\.frame) }
         guard let first = frames.min(), let last = frames.max(), last > first else { return .constant(make(frames.min() ?? 0)) }
-        var keys: [LottieKeyframe<BezierShape>] = []
-        var frame = first
         let path = parameters.first(where: \.isAnimated)?.keyframes.first?.path ?? ""
-        while frame < last {
-            keys.append(LottieKeyframe(frame: frame, value: make(frame), hold: false, outEase: nil, inEase: nil, spatialOut: nil, spatialIn: nil, path: path))
-            frame = (frame + 1).rounded(.down)
+        let keys = AnimationBuilder.sampleFrames(from: first, to: last).map { frame in
+            LottieKeyframe(frame: frame, value: make(frame), hold: false, outEase: nil, inEase: nil, spatialOut: nil, spatialIn: nil, path: path)
         }
-        keys.append(LottieKeyframe(frame: last, value: make(last), hold: false, outEase: nil, inEase: nil, spatialOut: nil, spatialIn: nil, path: path))
         return .keyframes(keys)
     }
 }
