@@ -74,4 +74,20 @@ struct LottieUnsupportedFeatureTests {
         let sampled = try #require(group.animations?.first as? CAKeyframeAnimation)
         #expect((sampled.values?.count ?? 0) <= AnimationBuilder.maximumSamples + 2)
     }
+
+    @Test("precompositions nested many times over stop at a layer budget")
+    func layerBudget() throws {
+        // Each level holds ten copies of the next: 10¹⁰ leaves if nothing stopped it.
+        let levels = (0..<10).map { level -> String in
+            let layers = (0..<10).map { i in
+                level == 9
+                    ? shapeLayer(name: "leaf", index: i + 1)
+                    : #"{"ty": 0, "ind": \#(i + 1), "refId": "l\#(level + 1)", "w": 10, "h": 10, "ip": 0, "op": 20, "ks": {}}"#
+            }
+            return #"{"id": "l\#(level)", "layers": [\#(layers.joined(separator: ", "))]}"#
+        }
+        let top = #"{"ty": 0, "ind": 1, "refId": "l0", "w": 10, "h": 10, "ip": 0, "op": 20, "ks": {}}"#
+        let animation = try load(document(layers: top, assets: levels.joined(separator: ", ")))
+        #expect(animation.unsupportedFeatures.contains { $0.feature.hasPrefix("more than 20000 layers") })
+    }
 }

@@ -16,6 +16,10 @@ final class LayerBuilder {
     let animations: AnimationBuilder
     /// The precomposition assets being built, outermost first (to stop a cycle at once).
     private var openAssets: [String] = []
+    /// Lottie layers built so far, and the most built for one tree: precompositions used many
+    /// times inside each other multiply, and a hostile file must not build 10³⁰ layers.
+    private var builtLayers = 0
+    static let maximumLayers = 20_000
     /// Precompositions deeper than this are not built (a file whose assets refer to each
     /// other in a cycle).
     static let maximumDepth = 32
@@ -97,6 +101,13 @@ final class LayerBuilder {
         switch model.kind {
         case .null, .unsupported: return nil
         default: break
+        }
+        builtLayers += 1
+        if builtLayers > Self.maximumLayers {
+            if builtLayers == Self.maximumLayers + 1 {
+                log.report("more than \(Self.maximumLayers) layers once precompositions are expanded (the rest are left out)", at: model.path)
+            }
+            return nil
         }
         if timeMap.remap == nil && timeMap.rootFrame(model.outPoint) <= timeMap.rootFrame(model.inPoint) { return nil }
         // Parents, outermost first.
