@@ -28,7 +28,7 @@ import Testing
         #expect(result.status == 0)
         #expect(String(decoding: result.stdout, as: UTF8.self) == """
             anim.json: ok — Lottie 5.7.4, 5 frames (0…5) at 10 fps, 20x10 pixels; 1 unsupported feature:
-              layers[0].ty: text layers not supported
+              layers[0].ty: not supported: text layers
 
             """)
     }
@@ -51,7 +51,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLI.run(["render", "anim.json", "--out", "frames"], in: dir)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("quartzite: warning: anim.json: layers[0].ty: text layers not supported"))
+        #expect(result.stderr.contains("quartzite: warning: anim.json: layers[0].ty: not supported: text layers"))
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/frames").sorted()
         #expect(files == ["00000.png", "00001.png", "00002.png", "00003.png", "00004.png"])
         let png = try Data(contentsOf: dir.appendingPathComponent("frames/00000.png"))

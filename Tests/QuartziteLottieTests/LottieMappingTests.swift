@@ -283,4 +283,24 @@ struct LottieMappingTests {
         let down = presentation(orbiting, at: 0.5).shadowOffset  // direction 180°
         #expect(abs(down.width) < 1e-4 && abs(down.height - 6) < 1e-4)
     }
+
+    @Test("intersect masks after add masks nest: the content shows where both cover it")
+    func intersectMasks() throws {
+        func rect(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> String {
+            #"{"a": 0, "k": {"c": true, "v": [[\#(x0), \#(y0)], [\#(x1), \#(y0)], [\#(x1), \#(y1)], [\#(x0), \#(y1)]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}"#
+        }
+        func solid(_ modes: [String]) -> String {
+            let shapes = [rect(0, 0, 60, 60), rect(30, 30, 100, 100), rect(0, 0, 10, 10)]
+            let masks = zip(modes, shapes).map { #"{"mode": "\#($0)", "pt": \#($1)}"# }.joined(separator: ", ")
+            return ##"{"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {}, "masksProperties": [\##(masks)]}"##
+        }
+        let animation = try load(document(layers: solid(["a", "i"])))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+        let red = { (x: Int, y: Int) in pixels[(y * 100 + x) * 4] == 255 && pixels[(y * 100 + x) * 4 + 1] == 0 }
+        #expect(red(45, 45) && !red(15, 15) && !red(80, 80))
+        #expect(try load(document(layers: solid(["i", "a"]))).unsupportedFeatures.isEmpty)
+        let reordered = try load(document(layers: solid(["a", "i", "a"])))
+        #expect(reordered.unsupportedFeatures.map(\.description) == ["layers[0].masksProperties[2].mode: not supported: add masks after intersect masks (drawn unmasked)"])
+    }
 }

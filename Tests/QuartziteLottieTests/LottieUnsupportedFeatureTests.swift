@@ -30,7 +30,7 @@ struct LottieUnsupportedFeatureTests {
         #expect(reported.contains("layers[3].tm: time remapping of a layer that is not a precomposition"))
         #expect(reported.contains("layers[4].ddd: 3D layers (drawn flat)"))
         #expect(reported.contains("layers[4].ks.rx: 3D rotation"))
-        #expect(animation.unsupportedFeatures.first?.description == "layers[0].ty: text layers not supported")
+        #expect(animation.unsupportedFeatures.first?.description == "layers[0].ty: not supported: text layers")
         // The drawable parts are still built: every shape layer's rectangle fill.
         let root = animation.makeRootLayer()
         #expect(root.all(CAShapeLayer.self).count == 4)

@@ -142,9 +142,9 @@ final class LayerBuilder {
         content.opacity = Float(model.transform.opacity.initialValue / 100)
         animations.add(model.transform.opacity, to: content, keyPath: "opacity", timeMap: layerMap) { $0 / 100 }
         addVisibility(to: content, model: model, timeMap: timeMap)
-        addMasks(model.masks, to: content, timeMap: layerMap, layerPath: model.path)
+        let target = addMasks(model.masks, to: content, timeMap: layerMap, layerPath: model.path)
         if let shadow = model.dropShadow { addDropShadow(shadow, to: content, timeMap: layerMap) }
-        addContent(of: model, to: content, timeMap: timeMap, layerMap: layerMap, depth: depth)
+        addContent(of: model, to: target, timeMap: timeMap, layerMap: layerMap, depth: depth)
         return outermost ?? chain.outer
     }
 

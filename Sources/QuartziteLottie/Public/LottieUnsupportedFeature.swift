@@ -1,11 +1,13 @@
 /// Something a Lottie file uses that Quartzite does not draw (yet): the feature and the JSON
-/// path where it appears, e.g. `masksProperties` at `layers[3].masksProperties`. The rest of
-/// the animation is still built; the feature is left out (a mask is not applied, an effect not
-/// drawn), and `quartzite validate` lists it, `quartzite render` warns about it.
+/// path where it appears, e.g. `merge paths` at `layers[3].shapes[1].ty`. The rest of the
+/// animation is still built; the feature is left out or approximated as the feature's words
+/// say (a mask not applied, an effect not drawn, a first value used), and `quartzite
+/// validate` lists it, `quartzite render` warns about it.
 public struct LottieUnsupportedFeature: Sendable, Hashable, CustomStringConvertible {
-    /// The feature, in words (`"masks"`, `"track matte"`, `"merge paths"`).
+    /// The feature, in words, with what is drawn instead when something is (`"merge paths"`,
+    /// `"subtract masks (drawn unmasked)"`).
     public let feature: String
-    /// The JSON path of the value that uses it (`layers[3].masksProperties`).
+    /// The JSON path of the value that uses it (`layers[3].shapes[1].ty`).
     public let path: String
 
     /// Creates a report entry.
@@ -14,8 +16,8 @@ public struct LottieUnsupportedFeature: Sendable, Hashable, CustomStringConverti
         self.path = path
     }
 
-    /// `path: feature`.
-    public var description: String { "\(path): \(feature) not supported" }
+    /// `path: not supported: feature`.
+    public var description: String { "\(path): not supported: \(feature)" }
 }
 
 /// Collects unsupported features while a file is read and mapped, once per feature and path.
