@@ -21,6 +21,8 @@ public final class SceneFrameSource: FrameSource {
         self.scene = scene
     }
 
+    /// Plays the scene to `time` (a new player when `time` lies before the current one) and
+    /// returns the committed root snapshot at media time `startMediaTime + time`.
     public func frame(at time: Double) -> (snapshot: LayerSnapshot, mediaTime: CFTimeInterval)? {
         let current: ScenePlayer
         if let player, time >= player.currentTime {
@@ -58,6 +60,7 @@ public final class StaticTreeFrameSource: FrameSource {
         snapshot = rootLayer.committedSnapshot
     }
 
+    /// The one committed snapshot, at media time `time`.
     public func frame(at time: Double) -> (snapshot: LayerSnapshot, mediaTime: CFTimeInterval)? {
         snapshot.map { ($0, time) }
     }
