@@ -289,9 +289,10 @@ struct LottieMappingTests {
         func rect(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> String {
             #"{"a": 0, "k": {"c": true, "v": [[\#(x0), \#(y0)], [\#(x1), \#(y0)], [\#(x1), \#(y1)], [\#(x0), \#(y1)]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}"#
         }
-        func solid(_ modes: [String]) -> String {
+        func solid(_ modes: [String], inverted: [Bool] = [false, false, false]) -> String {
             let shapes = [rect(0, 0, 60, 60), rect(30, 30, 100, 100), rect(0, 0, 10, 10)]
-            let masks = zip(modes, shapes).map { #"{"mode": "\#($0)", "pt": \#($1)}"# }.joined(separator: ", ")
+            let masks = zip(zip(modes, shapes), inverted).map { #"{"mode": "\#($0.0)", "pt": \#($0.1), "inv": \#($1)}"# }
+                .joined(separator: ", ")
             return ##"{"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {}, "masksProperties": [\##(masks)]}"##
         }
         let animation = try load(document(layers: solid(["a", "i"])))
@@ -300,7 +301,20 @@ struct LottieMappingTests {
         let red = { (x: Int, y: Int) in pixels[(y * 100 + x) * 4] == 255 && pixels[(y * 100 + x) * 4 + 1] == 0 }
         #expect(red(45, 45) && !red(15, 15) && !red(80, 80))
         #expect(try load(document(layers: solid(["i", "a"]))).unsupportedFeatures.isEmpty)
+        // Subtract: the add mask less the second rectangle; alone, the layer less it; inverted.
+        func drawn(_ modes: [String], inverted: [Bool] = [false, false, false]) throws -> (Int, Int) -> Bool {
+            let animation = try load(document(layers: solid(modes, inverted: inverted)))
+            #expect(animation.unsupportedFeatures.isEmpty)
+            let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+            return { x, y in pixels[(y * 100 + x) * 4] == 255 && pixels[(y * 100 + x) * 4 + 1] == 0 }
+        }
+        let subtracted = try drawn(["a", "s"])
+        #expect(subtracted(15, 15) && !subtracted(45, 45) && !subtracted(80, 80))
+        let hole = try drawn(["s"])
+        #expect(!hole(15, 15) && hole(80, 80) && hole(95, 5))
+        let invertedAdd = try drawn(["a"], inverted: [true])
+        #expect(!invertedAdd(15, 15) && invertedAdd(80, 80))
         let reordered = try load(document(layers: solid(["a", "i", "a"])))
-        #expect(reordered.unsupportedFeatures.map(\.description) == ["layers[0].masksProperties[2].mode: not supported: add masks after intersect masks (drawn unmasked)"])
+        #expect(reordered.unsupportedFeatures.map(\.description) == ["layers[0].masksProperties[2].mode: not supported: add masks after intersect or subtract masks (drawn unmasked)"])
     }
 }

@@ -21,7 +21,7 @@ struct LottieUnsupportedFeatureTests {
         let animation = try load(document(layers: layers))
         let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }
         #expect(reported.contains("layers[0].ty: text layers"))
-        #expect(reported.contains("layers[1].masksProperties[0].mode: subtract masks (drawn unmasked)"))
+        #expect(reported.contains("layers[1].masksProperties[0].mode: subtract masks on shape layers (drawn unmasked)"))
         #expect(reported.contains("layers[1].tt: luma track mattes (drawn without the matte)"))
         #expect(reported.contains("layers[1].bm: blend modes"))
         #expect(reported.contains("layers[1].ef[0]: custom effects"))

@@ -142,7 +142,7 @@ final class LayerBuilder {
         content.opacity = Float(model.transform.opacity.initialValue / 100)
         animations.add(model.transform.opacity, to: content, keyPath: "opacity", timeMap: layerMap) { $0 / 100 }
         addVisibility(to: content, model: model, timeMap: timeMap)
-        let target = addMasks(model.masks, to: content, timeMap: layerMap, layerPath: model.path)
+        let target = addMasks(model.masks, to: content, contentRect: contentRect(of: model), timeMap: layerMap)
         if let shadow = model.dropShadow { addDropShadow(shadow, to: content, timeMap: layerMap) }
         addContent(of: model, to: target, timeMap: timeMap, layerMap: layerMap, depth: depth)
         return outermost ?? chain.outer
@@ -184,6 +184,20 @@ final class LayerBuilder {
         }
         layer.isHidden = initial
         animations.addSwitches(initial: initial, switches: switches, to: layer, keyPath: "hidden")
+    }
+
+    /// The rectangle a layer's content fills in its own coordinates, where it has one (solid,
+    /// image and precomposition layers); nil for shape layers.
+    private func contentRect(of model: LottieLayerModel) -> CGRect? {
+        switch model.kind {
+        case .solid(_, let width, let height), .precomposition(_, let width, let height):
+            return CGRect(x: 0, y: 0, width: width, height: height)
+        case .image(let id):
+            guard case .image(let asset)? = document.assets[id] else { return nil }
+            return CGRect(x: 0, y: 0, width: asset.width, height: asset.height)
+        default:
+            return nil
+        }
     }
 
     private func addContent(of model: LottieLayerModel, to content: CALayer, timeMap: TimeMap, layerMap: TimeMap, depth: Int) {
