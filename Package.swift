@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "QuartziteRender", targets: ["QuartziteRender"]),
         .library(name: "QuartziteExport", targets: ["QuartziteExport"]),
         .library(name: "QuartziteGL", targets: ["QuartziteGL"]),
+        .library(name: "QuartziteLottie", targets: ["QuartziteLottie"]),
         // The standard benchmark scenes, for `quartzite bench`, the GL bench tool and Benchmarks/
         // (not part of the rendering API).
         .library(name: "QuartziteBenchmarkScenes", targets: ["QuartziteBenchmarkScenes"]),
@@ -61,11 +62,14 @@ let package = Package(
         .target(
             name: "QuartziteExport",
             dependencies: ["Quartzite", "QuartziteRender", .product(name: "Yams", package: "Yams")]),
+        // Lottie (Bodymovin JSON) → a CALayer tree with CAAnimations, the way lottie-ios's Core
+        // Animation engine maps it; unsupported features are reported with their JSON paths.
+        .target(name: "QuartziteLottie", dependencies: ["Quartzite"]),
         // `quartzite render|validate|info|bench`: the command-line tool.
         .executableTarget(
             name: "quartzite",
             dependencies: [
-                "Quartzite", "QuartziteExport", "QuartziteRender", "QuartziteGL", "QuartziteBenchmarkScenes",
+                "Quartzite", "QuartziteExport", "QuartziteRender", "QuartziteGL", "QuartziteBenchmarkScenes", "QuartziteLottie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -116,6 +120,12 @@ let package = Package(
         // End-to-end tests of the built `quartzite` binary (found beside the test bundle) and of
         // the render-farm examples (Yams reads the Kubernetes manifest).
         .testTarget(name: "QuartziteCLITests", dependencies: [.product(name: "Yams", package: "Yams")]),
+        // The Lottie reader and mapping: parser errors with JSON paths, presentation values at
+        // chosen times, and goldens of small Lottie files (Files/) drawn by the CPU renderer.
+        .testTarget(
+            name: "QuartziteLottieTests",
+            dependencies: ["QuartziteLottie", "QuartziteRender", "QuartziteTestSupport", "QuartziteTestClock"],
+            exclude: ["Files", "Goldens"]),
         .testTarget(
             name: "QuartziteGLTests", dependencies: ["QuartziteGL", "QuartziteBenchmarkScenes", "QuartziteTestSupport"],
             exclude: ["README.md"]),

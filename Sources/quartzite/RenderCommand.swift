@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Quartzite
 import QuartziteExport
+import QuartziteLottie
 
 /// `quartzite render SCENE`: renders a scene's frames to PNG files, a Y4M/RGBA stream or a
 /// video.
@@ -19,9 +20,16 @@ struct RenderCommand: ParsableCommand {
               quartzite render scene.json --out - --format y4m | ffplay -
               quartzite render scene.json --time 1.5 --out still.png
               quartzite render scene.json --shard 2/8 --out frames/ # frames of shard 2 of 8
+              quartzite render anim.json --out anim.mp4             # a Lottie file: frames ip…op−1 at its frame rate
+
+            Lottie files (Bodymovin JSON or .lottie archives, told apart from scene files by
+            their content) render
+            on a transparent canvas of the animation's size unless --background is given;
+            --time is seconds from the in point, --frames counts the file's own frames, and
+            what the file uses that Quartzite does not draw is listed as warnings.
             """)
 
-    @Argument(help: "The scene file (JSON or YAML).")
+    @Argument(help: "The scene file (JSON or YAML) or Lottie animation (Bodymovin JSON or .lottie).")
     var scene: String
 
     @Option(help: "A directory (DIR/%05d.png), a pattern such as frames/%05d.png, a .png/.y4m/.rgba/.mp4/.webm/.gif/.mov file, or - for standard output. Default: out/<scene name>/.")
@@ -114,23 +122,14 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        var scene = try loadScene(self.scene)
-        if let fps { scene.fps = fps }
-        if let size {
-            scene.canvas.width = size.width
-            scene.canvas.height = size.height
-        }
-        if let scale { scene.canvas.scale = scale }
-        if let background { scene.canvas.background = parseColor(background) ?? nil }
-        try OptionLimits.checkPixels(
-            width: scene.canvas.width, height: scene.canvas.height, scale: scene.canvas.scale, option: "the canvas")
-
+        let input = try prepareInput()
+        let scene = input.scene
         let selection = FrameSelection(
             range: frames.flatMap(FrameSelection.parseRange), times: time, shard: shard.flatMap(FrameSelection.parseShard))
         let requests: [ExportFrame]
         let destination: ExportDestination
         do {
-            requests = try selection.frames(of: scene)
+            requests = try input.frames(selection)
             let name = URL(fileURLWithPath: self.scene).deletingPathExtension().lastPathComponent
             destination = try ExportDestination.resolve(
                 out: out, format: format, frameCount: requests.count, defaultDirectory: "out/" + name)
@@ -159,7 +158,7 @@ struct RenderCommand: ParsableCommand {
         let summary: ExportSummary
         do {
             summary = try FrameExporter.run(
-                scene: scene, frames: requests, options: options, makeRenderer: setup.makeRenderer, sink: sink,
+                source: input.makeSource(), frames: requests, options: options, makeRenderer: setup.makeRenderer, sink: sink,
                 cancellation: cancellation, progress: { progress.report($0) })
         } catch {
             progress.end()
@@ -180,6 +179,74 @@ struct RenderCommand: ParsableCommand {
                     + "\(describe(destination)), backend \(setup.description)")
         }
         if timings { printError(timingReport(summary.timing, frames: summary.framesWritten)) }
+    }
+
+    /// What is rendered: the canvas, the frame rate, which frames and where their snapshots
+    /// come from — for a scene file or a Lottie animation, with the options applied.
+    private struct Input {
+        /// The canvas and frame rate (a Lottie animation's: its size, scale 1, transparent).
+        var scene: (canvas: SceneCanvas, fps: Double)
+        var frames: (FrameSelection) throws(ExportError) -> [ExportFrame]
+        var makeSource: () -> any FrameSource
+    }
+
+    private func prepareInput() throws -> Input {
+        var canvas: SceneCanvas
+        var fps: Double
+        var frames: (FrameSelection) throws(ExportError) -> [ExportFrame]
+        var makeSource: () -> any FrameSource
+        switch try loadDocument(self.scene) {
+        case .scene(var scene):
+            if let fps = self.fps { scene.fps = fps }
+            if let size {
+                scene.canvas.width = size.width
+                scene.canvas.height = size.height
+            }
+            if let scale { scene.canvas.scale = scale }
+            if let background { scene.canvas.background = parseColor(background) ?? nil }
+            canvas = scene.canvas
+            fps = scene.fps
+            let played = scene
+            frames = { (selection: FrameSelection) throws(ExportError) in try selection.frames(of: played) }
+            makeSource = { SceneFrameSource(scene: played) }
+        case .lottie(let animation):
+            if !quiet {
+                for feature in animation.unsupportedFeatures { printError("quartzite: warning: \(self.scene): \(feature)") }
+            }
+            canvas = SceneCanvas(width: animation.size.width, height: animation.size.height, scale: 1, background: nil)
+            fps = self.fps ?? animation.frameRate
+            if let fps = self.fps {
+                // Another rate: frames 0, 1, … at 1/fps seconds from the in point.
+                let count = max(1, Int((animation.duration * fps - 1e-9).rounded(.up)))
+                frames = { (selection: FrameSelection) throws(ExportError) in
+                    try selection.frames(numbered: 0...(count - 1)) { Double($0) / fps }
+                }
+            } else {
+                let numbers = animation.frameNumbers
+                frames = { (selection: FrameSelection) throws(ExportError) in
+                    try selection.frames(numbered: numbers) { (Double($0) - animation.inPoint) / animation.frameRate }
+                }
+            }
+            let size = self.size
+            makeSource = {
+                StaticTreeFrameSource {
+                    let root = animation.makeRootLayer()
+                    if let size {
+                        root.transform = CATransform3DMakeScale(
+                            size.width / animation.size.width, size.height / animation.size.height, 1)
+                    }
+                    return root
+                }
+            }
+        }
+        if let size {
+            canvas.width = size.width
+            canvas.height = size.height
+        }
+        if let scale { canvas.scale = scale }
+        if let background { canvas.background = parseColor(background) ?? nil }
+        try OptionLimits.checkPixels(width: canvas.width, height: canvas.height, scale: canvas.scale, option: "the canvas")
+        return Input(scene: (canvas, fps), frames: frames, makeSource: makeSource)
     }
 
     private func makeSink(_ destination: ExportDestination, fps: Double) throws(ExportError) -> any FrameSink {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import Quartzite
 import QuartziteExport
+import QuartziteLottie
 
 /// Reads and validates a scene file; on problems prints them one per line on standard error
 /// and exits with status 65, before anything is written.
@@ -11,5 +13,38 @@ func loadScene(_ path: String) throws -> Scene {
         for problem in error.problems { printError(problem.description) }
         printError("\(path): \(error.problems.count) problem\(error.problems.count == 1 ? "" : "s"); nothing rendered")
         throw ExitCode(ExitStatus.sceneProblems)
+    }
+}
+
+/// A file the tool renders: a scene file, or a Lottie animation (told apart by content: a
+/// JSON object with `v`, `fr`, `ip`, `op` and `layers`, or a ZIP archive with a
+/// `manifest.json` — a `.lottie` file, whose first animation is rendered — is Lottie).
+enum InputDocument {
+    case scene(Scene)
+    case lottie(LottieAnimation)
+}
+
+/// Reads a scene or Lottie file; on problems prints them on standard error and exits with
+/// status 65, before anything is written.
+func loadDocument(_ path: String) throws -> InputDocument {
+    let url = URL(fileURLWithPath: path)
+    // A ZIP archive can only be a .lottie file: a damaged one gets the archive's error.
+    if let data = try? Data(contentsOf: url), LottieAnimation.isLottie(data) || data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+        do {
+            return .lottie(try LottieAnimation(contentsOf: url))
+        } catch {
+            printError("\(path): \(error.description)")
+            printError("\(path): not a usable Lottie file; nothing rendered")
+            throw ExitCode(ExitStatus.sceneProblems)
+        }
+    }
+    return .scene(try loadScene(path))
+}
+
+extension LottieAnimation {
+    /// The file's frame numbers the tool renders: ⌈ip⌉ … ⌈op⌉ − 1.
+    var frameNumbers: ClosedRange<Int> {
+        let first = Int(inPoint.rounded(.up))
+        return first...max(first, Int(outPoint.rounded(.up)) - 1)
     }
 }

@@ -6,9 +6,14 @@ import QuartziteExport
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
-        abstract: "Check scene files without rendering: prints every problem, exits 65 when there are any.")
+        abstract: "Check scene files without rendering: prints every problem, exits 65 when there are any.",
+        discussion: """
+            Lottie files (Bodymovin JSON or .lottie archives) are checked too: a malformed file is a problem (with
+            the JSON path); features Quartzite does not draw are listed, one per line with
+            their JSON paths, without failing the check.
+            """)
 
-    @Argument(help: "Scene files (JSON or YAML).")
+    @Argument(help: "Scene files (JSON or YAML) or Lottie files (Bodymovin JSON or .lottie).")
     var scenes: [String]
 
     @Flag(help: "Print nothing for valid scenes.")
@@ -18,9 +23,19 @@ struct ValidateCommand: ParsableCommand {
         var failed = false
         for path in scenes {
             do {
-                let scene = try loadScene(path)
-                if !quiet {
-                    print("\(path): ok — \(scene.frameCount) frames at \(formatRate(scene.fps)) fps, \(scene.canvas.pixelWidth)x\(scene.canvas.pixelHeight) pixels")
+                switch try loadDocument(path) {
+                case .scene(let scene):
+                    if !quiet {
+                        print("\(path): ok — \(scene.frameCount) frames at \(formatRate(scene.fps)) fps, \(scene.canvas.pixelWidth)x\(scene.canvas.pixelHeight) pixels")
+                    }
+                case .lottie(let animation):
+                    let unsupported = animation.unsupportedFeatures
+                    if !quiet || !unsupported.isEmpty {
+                        let note = unsupported.isEmpty ? "" : "; \(unsupported.count) unsupported feature\(unsupported.count == 1 ? "" : "s"):"
+                        print(
+                            "\(path): ok — Lottie \(animation.version), \(animation.frameCount) frames (\(formatRate(animation.inPoint))…\(formatRate(animation.outPoint))) at \(formatRate(animation.frameRate)) fps, \(Int(animation.size.width.rounded(.up)))x\(Int(animation.size.height.rounded(.up))) pixels\(note)")
+                    }
+                    for feature in unsupported { print("  \(feature)") }
                 }
             } catch {
                 failed = true

@@ -16,17 +16,21 @@ public enum Golden {
     /// Whether QUARTZITE_RECORD_GOLDENS=1 asks to (re)record goldens.
     public static var recording: Bool { ProcessInfo.processInfo.environment["QUARTZITE_RECORD_GOLDENS"] == "1" }
 
-    /// The PNG of golden `name`.
-    public static func url(_ name: String) -> URL { folder.appendingPathComponent("\(name).png") }
+    /// The PNG of golden `name` in `folder` (default: the shared ``folder``).
+    public static func url(_ name: String, in folder: URL = folder) -> URL {
+        folder.appendingPathComponent("\(name).png")
+    }
 
     /// Checks `frame` against golden `name` with `comparator`; with `mayRecord` false (a
     /// renderer other than the reference) a missing or failing golden is never re-recorded.
+    /// `folder` holds the goldens (default: the shared ``folder``; a module with goldens of
+    /// its own, such as the Lottie tests, names its folder).
     public static func check(
-        _ frame: Frame, name: String, comparator: ImageComparator, mayRecord: Bool = true,
+        _ frame: Frame, name: String, comparator: ImageComparator, mayRecord: Bool = true, folder: URL = folder,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         let actual = try frame.makeImage()
-        let file = url(name)
+        let file = url(name, in: folder)
         guard FileManager.default.fileExists(atPath: file.path) else {
             if recording && mayRecord {
                 try actual.writePNG(to: file)
@@ -40,21 +44,21 @@ public enum Golden {
         }
         let expected = try CGImage(contentsOf: file)
         guard expected.width == actual.width, expected.height == actual.height else {
-            try report(actual, expected: expected, name: name, mayRecord: mayRecord, why: "size \(actual.width)x\(actual.height) ≠ golden \(expected.width)x\(expected.height)", sourceLocation: sourceLocation)
+            try report(actual, expected: expected, name: name, mayRecord: mayRecord, file: file, why: "size \(actual.width)x\(actual.height) ≠ golden \(expected.width)x\(expected.height)", sourceLocation: sourceLocation)
             return
         }
         let result = comparator.compare(
             actual: actual.pixels, expected: expected.pixels, pixelCount: actual.width * actual.height)
         if !result.matches {
             try report(
-                actual, expected: expected, name: name, mayRecord: mayRecord,
+                actual, expected: expected, name: name, mayRecord: mayRecord, file: file,
                 why: "\(result.differingPixels) pixels differ (largest channel difference \(result.largestChannelDifference)) under \(comparator)",
                 sourceLocation: sourceLocation)
         }
     }
 
     private static func report(
-        _ actual: CGImage, expected: CGImage, name: String, mayRecord: Bool, why: String,
+        _ actual: CGImage, expected: CGImage, name: String, mayRecord: Bool, file: URL, why: String,
         sourceLocation: SourceLocation
     ) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("QuartziteRenderGoldens")
@@ -68,7 +72,7 @@ public enum Golden {
         if sameSize { try diffImage(actual, expected).writePNG(to: diffURL) }
         let diffLine = sameSize ? diffURL.path : "none (sizes differ)"
         if recording && mayRecord {
-            try actual.writePNG(to: url(name))
+            try actual.writePNG(to: file)
             Issue.record("golden \(name) re-recorded (\(why)); look at it, commit it, run again", sourceLocation: sourceLocation)
         } else {
             Issue.record(

@@ -27,7 +27,11 @@ open class CAShapeLayer: CALayer {
 
     /// The shape, in layer coordinates, or nil (nothing drawn; the default). Animatable.
     open var path: CGPath? {
-        get { pathObject ?? storage.extensionPath(Key.path).map(CGPath.init(pathData:)) }
+        get {
+            // A presentation copy shows its evaluated (possibly animated) path, not the model's object.
+            if modelLayerReference != nil { return storage.extensionPath(Key.path).map(CGPath.init(pathData:)) }
+            return pathObject ?? storage.extensionPath(Key.path).map(CGPath.init(pathData:))
+        }
         set {
             pathObject = newValue
             changeValue(forKey: Key.path) { $0.extensions[Key.path] = newValue.map { .path($0.pathData) } }

@@ -6,9 +6,10 @@ import Synchronization
 
 /// Exports frames of a scene through a pipeline whose slowest stage sets the pace:
 ///
-/// 1. the calling thread plays the scene (``ScenePlayer``, forward-only time; a new player when
-///    a requested time lies before the current one), commits and takes the root's immutable
-///    `committedSnapshot` for each frame;
+/// 1. the calling thread takes each frame's immutable snapshot from a ``FrameSource``: a
+///    scene's (``SceneFrameSource``: plays the scene with a ``ScenePlayer``, forward-only time,
+///    a new player when a requested time lies before the current one, and commits) or a layer
+///    tree built once (``StaticTreeFrameSource``, e.g. a Lottie animation's);
 /// 2. render threads, each with its own `FrameRenderer`, evaluate and flatten snapshots and
 ///    draw them (different frames in parallel for the CPU renderer; one thread owning the GL
 ///    context). A `PipelinedRenderer` (GL) gets each frame submitted and is asked for it
@@ -31,6 +32,21 @@ public enum FrameExporter {
     /// the sink. Throws the first error of any stage (after cancelling the sink).
     public static func run(
         scene: Scene, frames: [ExportFrame], options: ExportOptions,
+        makeRenderer: @escaping @Sendable () throws -> any Renderer,
+        sink: any FrameSink, cancellation: ExportCancellation = ExportCancellation(),
+        progress: (@Sendable (ExportProgress) -> Void)? = nil
+    ) throws(ExportError) -> ExportSummary {
+        try run(
+            source: SceneFrameSource(scene: scene), frames: frames, options: options, makeRenderer: makeRenderer,
+            sink: sink, cancellation: cancellation, progress: progress)
+    }
+
+    /// Renders `frames` of `source` (in the order given): the same pipeline as
+    /// ``run(scene:frames:options:makeRenderer:sink:cancellation:progress:)``, with the
+    /// snapshots taken from `source` (a scene's player, or a layer tree built once such as a
+    /// Lottie animation's) on the calling thread.
+    public static func run(
+        source: any FrameSource, frames: [ExportFrame], options: ExportOptions,
         makeRenderer: @escaping @Sendable () throws -> any Renderer,
         sink: any FrameSink, cancellation: ExportCancellation = ExportCancellation(),
         progress: (@Sendable (ExportProgress) -> Void)? = nil
@@ -97,7 +113,6 @@ public enum FrameExporter {
             }
         }
 
-        var player: ScenePlayer?
         for (index, request) in frames.enumerated() {
             inFlight.wait()
             // Every wait is matched by a signal (the writer's, or here when stopping):
@@ -106,25 +121,13 @@ public enum FrameExporter {
                 inFlight.signal()
                 break
             }
-            let current: ScenePlayer
-            if let player, request.time >= player.currentTime {
-                current = player
-            } else {
-                current = ScenePlayer(scene: scene)
-                player = current
-            }
-            let snapshot = timings.measure(.scene) {
-                current.advance(to: request.time)
-                return current.rootLayer.committedSnapshot
-            }
-            guard let snapshot else {
+            let frame = timings.measure(.scene) { source.frame(at: request.time) }
+            guard let frame else {
                 fail(.encodingFailed("frame \(request.number): the layer tree was not committed"))
                 inFlight.signal()
                 break
             }
-            jobs.put(RenderJob(
-                index: index, number: request.number, snapshot: snapshot,
-                mediaTime: current.startMediaTime + request.time))
+            jobs.put(RenderJob(index: index, number: request.number, snapshot: frame.snapshot, mediaTime: frame.mediaTime))
         }
         jobs.close()
         renderThreads.forEach { $0.join() }

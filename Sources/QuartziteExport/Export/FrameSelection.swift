@@ -40,6 +40,13 @@ public struct FrameSelection: Sendable, Hashable {
     /// ``ExportError/invalidOutput(_:)`` for a range outside the scene's frames, a range with
     /// times, negative or non-finite times, or a shard outside `0..<count`.
     public func frames(of scene: Scene) throws(ExportError) -> [ExportFrame] {
+        try frames(numbered: 0...(scene.frameCount - 1), time: scene.frameTime)
+    }
+
+    /// The frames this selection names of a timeline whose frames are numbered `all` (a
+    /// range picks numbers from it), frame `n` at time `time(n)` seconds; `--time` requests
+    /// are numbered 0, 1, … Throws as ``frames(of:)`` does.
+    public func frames(numbered all: ClosedRange<Int>, time: (Int) -> Double) throws(ExportError) -> [ExportFrame] {
         var frames: [ExportFrame]
         if !times.isEmpty {
             guard range == nil else { throw .invalidOutput("--frames and --time cannot be combined") }
@@ -48,13 +55,12 @@ public struct FrameSelection: Sendable, Hashable {
             }
             frames = times.enumerated().map { ExportFrame(number: $0.offset, time: $0.element) }
         } else {
-            let all = 0...(scene.frameCount - 1)
             let chosen = range ?? all
-            guard chosen.lowerBound >= 0, chosen.upperBound <= all.upperBound else {
+            guard chosen.lowerBound >= all.lowerBound, chosen.upperBound <= all.upperBound else {
                 throw .invalidOutput(
-                    "--frames \(chosen.lowerBound)..\(chosen.upperBound): the scene has frames 0..\(all.upperBound)")
+                    "--frames \(chosen.lowerBound)..\(chosen.upperBound): the scene has frames \(all.lowerBound)..\(all.upperBound)")
             }
-            frames = chosen.map { ExportFrame(number: $0, time: scene.frameTime($0)) }
+            frames = chosen.map { ExportFrame(number: $0, time: time($0)) }
         }
         if let shard {
             guard shard.count >= 1, (0..<shard.count).contains(shard.index) else {

@@ -200,7 +200,9 @@ extension LayerTreeFlattener {
                 ? state : addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
             drawContents(image, layout, p, layerToPass, inner, state: contentsState, radius: radius, corners: corners)
         }
-        if onScreen, node.drawsContent {
+        // A shape is not clipped to the bounds (CAShapeLayer.h): bounds off the pass (an empty
+        // rectangle at an off-screen origin, say) do not cull a path drawn on it.
+        if node.drawsContent, onScreen || (node.contentKind == .shape && !p.masksToBounds) {
             drawGeneratedContent(node, p, layerToPass, inner, state: state, context: context)
         }
         if !node.sublayers.isEmpty {

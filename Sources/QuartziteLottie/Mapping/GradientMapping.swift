@@ -1,0 +1,106 @@
+import Foundation
+import Quartzite
+
+extension LayerBuilder {
+    /// A gradient fill or stroke: a `CAGradientLayer` masked by the shape (filled, or stroked
+    /// with the stroke's width, caps, joins, dashes and trim), as lottie-ios draws them.
+    /// Linear gradients map to `.axial`, radial ones to `.radial` (a circle through the end
+    /// point; the highlight is reported). Colour stops come from `g.k`; opacity stops are
+    /// sampled at the colour stops' offsets. The gradient layer covers `pathBounds` (every
+    /// keyframe's path) and the stroke's reach.
+    func emitGradient(
+        _ gradient: LottieGradient, style: LottieShapeItem, initialPath: CGPath, mask: CAShapeLayer,
+        setPath: (CAShapeLayer, CGPoint) -> Void, trim: LottieShapeItem?, into layer: CALayer, timeMap: TimeMap,
+        pathBounds: CGRect
+    ) {
+        let point = { (v: [Double]) in CGPoint(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0) }
+        let start = point(gradient.start.initialValue), end = point(gradient.end.initialValue)
+        var box = initialPath.boundingBoxOfPath
+        box = box.union(pathBounds)
+        if box.isNull { return }
+        let reach = (gradient.stroke?.width.keyframes.map(\.value).max() ?? gradient.stroke?.width.initialValue ?? 0) / 2 + 1
+        box = box.insetBy(dx: -reach, dy: -reach)
+        if box.width <= 0 || box.height <= 0 { return }
+        let gradientLayer = CAGradientLayer()
+        gradientLayer.name = style.name
+        gradientLayer.anchorPoint = .zero
+        gradientLayer.bounds = CGRect(x: 0, y: 0, width: box.width, height: box.height)
+        gradientLayer.position = box.origin
+        let unit = { (p: CGPoint) in CGPoint(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height) }
+        if gradient.type == 2 {
+            gradientLayer.type = .radial
+            let radius = hypot(end.x - start.x, end.y - start.y)
+            gradientLayer.startPoint = unit(start)
+            gradientLayer.endPoint = unit(CGPoint(x: start.x + radius, y: start.y + radius))
+            if gradient.start.isAnimated || gradient.end.isAnimated {
+                log.report("animated radial gradient points (the first value is used)", at: style.path)
+            }
+        } else {
+            gradientLayer.type = .axial
+            gradientLayer.startPoint = unit(start)
+            gradientLayer.endPoint = unit(end)
+            animations.add(gradient.start, to: gradientLayer, keyPath: "startPoint", timeMap: timeMap) { unit(point($0)) }
+            animations.add(gradient.end, to: gradientLayer, keyPath: "endPoint", timeMap: timeMap) { unit(point($0)) }
+        }
+        let stops = { (values: [Double]) in Self.gradientStops(values, count: gradient.colorStopCount) }
+        let initial = stops(gradient.stops.initialValue)
+        gradientLayer.colors = initial.colors
+        gradientLayer.locations = initial.locations.map { NSNumber(value: $0) }
+        if gradient.stops.isAnimated {
+            let sameCount = gradient.stops.keyframes.allSatisfy { $0.value.count == gradient.stops.initialValue.count }
+            if sameCount {
+                animations.add(gradient.stops, to: gradientLayer, keyPath: "colors", timeMap: timeMap) { stops($0).colors }
+                animations.add(gradient.stops, to: gradientLayer, keyPath: "locations", timeMap: timeMap) {
+                    stops($0).locations.map { NSNumber(value: $0) }
+                }
+            } else {
+                log.report("gradient keyframes with different numbers of stops (the first is used)", at: style.path + ".g")
+            }
+        }
+        gradientLayer.opacity = Float(gradient.opacity.initialValue / 100)
+        animations.add(gradient.opacity, to: gradientLayer, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
+
+        setPath(mask, box.origin)
+        if let stroke = gradient.stroke {
+            mask.fillColor = nil
+            mask.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+            applyStroke(stroke, to: mask, timeMap: timeMap, path: style.path)
+            applyTrim(trim, to: mask, timeMap: timeMap)
+        } else {
+            mask.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+            mask.fillRule = gradient.evenOdd ? .evenOdd : .nonZero
+        }
+        gradientLayer.mask = mask
+        layer.addSublayer(gradientLayer)
+    }
+
+    /// Colours and locations of `count` colour stops (offset, r, g, b), with alpha from the
+    /// (offset, alpha) pairs that follow, interpolated at each colour stop's offset.
+    static func gradientStops(_ values: [Double], count: Int) -> (colors: [CGColor], locations: [Double]) {
+        var colors: [CGColor] = [], locations: [Double] = []
+        let n = max(0, min(count, values.count / 4))
+        let alphaValues = Array(values.dropFirst(n * 4))
+        var alphaStops: [(Double, Double)] = []
+        var index = 0
+        while index + 1 < alphaValues.count {
+            alphaStops.append((alphaValues[index], alphaValues[index + 1]))
+            index += 2
+        }
+        func alpha(at offset: Double) -> Double {
+            guard let first = alphaStops.first, let last = alphaStops.last else { return 1 }
+            if offset <= first.0 { return first.1 }
+            if offset >= last.0 { return last.1 }
+            for (a, b) in zip(alphaStops, alphaStops.dropFirst()) where offset <= b.0 {
+                return b.0 > a.0 ? a.1 + (b.1 - a.1) * (offset - a.0) / (b.0 - a.0) : b.1
+            }
+            return last.1
+        }
+        for stop in 0..<n {
+            let offset = values[stop * 4]
+            let rgb = color(Array(values[(stop * 4 + 1)..<(stop * 4 + 4)]))
+            colors.append(rgb.copy(alpha: CGFloat(min(max(alpha(at: offset), 0), 1))) ?? rgb)
+            locations.append(offset)
+        }
+        return (colors, locations)
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import Quartzite
+
+/// Builds the `CALayer` tree of a Lottie document, the way lottie-ios's Core Animation engine
+/// maps it: every Lottie layer becomes its transform layers (``TransformLayers``) holding its
+/// content, its parents' transforms are repeated as layers around it (a parent's transform
+/// moves its children, its opacity and visibility do not), and all keyframes become
+/// `CAKeyframeAnimation`s in the root composition's frame time (``AnimationBuilder``).
+///
+/// Layers are added bottom to top (Lottie lists the top layer first). A layer is shown from
+/// its in point to its out point (a discrete `hidden` animation); one that lasts to the end of
+/// the played range stays visible on the last frame.
+final class LayerBuilder {
+    let document: LottieDocument
+    let log: UnsupportedFeatureLog
+    let animations: AnimationBuilder
+    /// The precomposition assets being built, outermost first (to stop a cycle at once).
+    private var openAssets: [String] = []
+    /// Lottie layers built so far, and the most built for one tree: precompositions used many
+    /// times inside each other multiply, and a hostile file must not build 10³⁰ layers.
+    private var builtLayers = 0
+    static let maximumLayers = 20_000
+    /// Precompositions deeper than this are not built (a file whose assets refer to each
+    /// other in a cycle).
+    static let maximumDepth = 32
+
+    init(document: LottieDocument, log: UnsupportedFeatureLog, playback: LottiePlayback) {
+        self.document = document
+        self.log = log
+        let from = playback.fromFrame ?? document.inPoint
+        let to = max(playback.toFrame ?? document.outPoint, from + 1e-6)
+        animations = AnimationBuilder(frameRate: document.frameRate, fromFrame: from, toFrame: to, playback: playback)
+    }
+
+    /// The root: a layer of the composition's size (anchor point (0, 0), position (0, 0)),
+    /// clipping to its bounds, holding the layers.
+    func makeRoot() -> CALayer {
+        let root = CALayer()
+        root.name = document.name ?? "Lottie"
+        root.anchorPoint = .zero
+        root.bounds = CGRect(x: 0, y: 0, width: document.width, height: document.height)
+        root.position = .zero
+        root.masksToBounds = true
+        build(document.layers, into: root, timeMap: TimeMap(), depth: 0)
+        return root
+    }
+
+    /// A zero-size layer with anchor point (0, 0) at (0, 0): its sublayers' coordinates are
+    /// its superlayer's, moved by its transform.
+    func makeContainer(name: String?) -> CALayer {
+        let layer = CALayer()
+        layer.name = name
+        layer.anchorPoint = .zero
+        layer.bounds = .zero
+        layer.position = .zero
+        return layer
+    }
+
+    // MARK: Compositions
+
+    /// Builds `layers` (one composition, top first) into `container`; `timeMap` maps the
+    /// composition's frames to the root's.
+    func build(_ layers: [LottieLayerModel], into container: CALayer, timeMap: TimeMap, depth: Int) {
+        var byIndex: [Int: LottieLayerModel] = [:]
+        for layer in layers { if let index = layer.index { byIndex[index] = layer } }
+        for (position, model) in layers.enumerated().reversed() {
+            if model.isHidden || model.isMatteSource { continue }
+            guard let layer = makeLayer(model, byIndex: byIndex, count: layers.count, timeMap: timeMap, depth: depth) else { continue }
+            guard let mode = model.matteMode else {
+                container.addSublayer(layer)
+                continue
+            }
+            // Track matte: the matte is the layer `tp` names, else the one listed just above.
+            let matte = model.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
+            guard mode == 1, let matte, matte.isMatteSource || model.matteParent != nil else {
+                let kinds = [1: "a track matte without its matte layer", 2: "inverted alpha track mattes", 3: "luma track mattes",
+                             4: "inverted luma track mattes"]
+                log.report("\(kinds[mode] ?? "track matte mode \(mode)") (drawn without the matte)", at: model.path + ".tt")
+                container.addSublayer(layer)
+                continue
+            }
+            // An alpha matte: the matte layer's tree (with its parents, timing and visibility)
+            // masks a wrapper around this layer's tree; both in the composition's space.
+            let wrapper = makeContainer(name: model.name.map { "\($0) (matted)" })
+            wrapper.addSublayer(layer)
+            let maskRoot = makeContainer(name: matte.name.map { "\($0) (matte)" })
+            if let matteLayer = makeLayer(matte, byIndex: byIndex, count: layers.count, timeMap: timeMap, depth: depth) {
+                maskRoot.addSublayer(matteLayer)
+            }
+            wrapper.mask = maskRoot
+            container.addSublayer(wrapper)
+        }
+    }
+
+    /// The layers of one Lottie layer: its parents' transform layers (outermost first) around
+    /// its own, with its opacity, visibility, masks and content; nil for a layer that draws
+    /// nothing (null and unsupported types, or one never shown).
+    private func makeLayer(
+        _ model: LottieLayerModel, byIndex: [Int: LottieLayerModel], count: Int, timeMap: TimeMap, depth: Int
+    ) -> CALayer? {
+        switch model.kind {
+        case .null, .unsupported: return nil
+        default: break
+        }
+        builtLayers += 1
+        if builtLayers > Self.maximumLayers {
+            if builtLayers == Self.maximumLayers + 1 {
+                log.report("more than \(Self.maximumLayers) layers once precompositions are expanded (the rest are left out)", at: model.path)
+            }
+            return nil
+        }
+        if timeMap.remap == nil && timeMap.rootFrame(model.outPoint) <= timeMap.rootFrame(model.inPoint) { return nil }
+        // Parents, outermost first.
+        var ancestors: [LottieLayerModel] = []
+        var parentIndex = model.parent
+        while let index = parentIndex {
+            guard let parent = byIndex[index], ancestors.count < count else {
+                log.report("a parent index (\(index)) that no layer of the composition has", at: model.path + ".parent")
+                break
+            }
+            if ancestors.contains(where: { $0.index == parent.index }) || parent.index == model.index {
+                log.report("parenting in a cycle", at: model.path + ".parent")
+                break
+            }
+            ancestors.insert(parent, at: 0)
+            parentIndex = parent.parent
+        }
+        var outermost: CALayer?
+        var attach: CALayer?
+        for ancestor in ancestors {
+            let chain = makeTransformLayers(
+                ancestor.transform, timeMap: timeMap.shifted(by: ancestor.startTime), autoOrient: ancestor.autoOrient,
+                name: ancestor.name.map { "\($0) (parent)" })
+            attach?.addSublayer(chain.outer)
+            outermost = outermost ?? chain.outer
+            attach = chain.inner
+        }
+        let layerMap = timeMap.shifted(by: model.startTime)
+        let chain = makeTransformLayers(model.transform, timeMap: layerMap, autoOrient: model.autoOrient, name: model.name)
+        attach?.addSublayer(chain.outer)
+        let content = chain.inner
+        content.opacity = Float(model.transform.opacity.initialValue / 100)
+        animations.add(model.transform.opacity, to: content, keyPath: "opacity", timeMap: layerMap) { $0 / 100 }
+        addVisibility(to: content, model: model, timeMap: timeMap)
+        let target = addMasks(model.masks, to: content, contentRect: contentRect(of: model), timeMap: layerMap)
+        if let shadow = model.dropShadow { addDropShadow(shadow, to: content, timeMap: layerMap) }
+        addContent(of: model, to: target, timeMap: timeMap, layerMap: layerMap, depth: depth)
+        return outermost ?? chain.outer
+    }
+
+    /// Shown from the layer's in point to its out point (frames of its composition): a
+    /// discrete `hidden` animation switching at those root frames, unless the played range
+    /// lies inside; below a time remap, switching where the shown frame crosses them, found
+    /// frame by frame.
+    private func addVisibility(to layer: CALayer, model: LottieLayerModel, timeMap: TimeMap) {
+        let from = animations.fromFrame, to = animations.toFrame
+        guard timeMap.remap != nil else {
+            let inFrame = timeMap.rootFrame(model.inPoint), outFrame = timeMap.rootFrame(model.outPoint)
+            var switches: [(frame: Double, value: Any)] = []
+            let hiddenAtStart = inFrame > from
+            if hiddenAtStart { switches.append((inFrame, false)) }
+            if outFrame < to { switches.append((outFrame, true)) }
+            if outFrame <= from || inFrame >= to {
+                layer.isHidden = true
+                return
+            }
+            guard !switches.isEmpty else { return }
+            layer.isHidden = hiddenAtStart
+            animations.addSwitches(initial: hiddenAtStart, switches: switches, to: layer, keyPath: "hidden")
+            return
+        }
+        let hidden = { (root: Double) -> Bool in
+            let local = timeMap.localFrame(root)
+            return !(local >= model.inPoint && local < model.outPoint)
+        }
+        let frames = AnimationBuilder.sampleFrames(from: from, to: to)
+        let initial = hidden(frames[0])
+        var switches: [(frame: Double, value: Any)] = []
+        var current = initial
+        // The end frame keeps the last whole frame's state (as the other layers stay shown).
+        for frame in frames.dropFirst().dropLast() where hidden(frame) != current {
+            current.toggle()
+            switches.append((frame, current))
+        }
+        layer.isHidden = initial
+        animations.addSwitches(initial: initial, switches: switches, to: layer, keyPath: "hidden")
+    }
+
+    /// The rectangle a layer's content fills in its own coordinates, where it has one (solid,
+    /// image and precomposition layers); nil for shape layers.
+    private func contentRect(of model: LottieLayerModel) -> CGRect? {
+        switch model.kind {
+        case .solid(_, let width, let height), .precomposition(_, let width, let height):
+            return CGRect(x: 0, y: 0, width: width, height: height)
+        case .image(let id):
+            guard case .image(let asset)? = document.assets[id] else { return nil }
+            return CGRect(x: 0, y: 0, width: asset.width, height: asset.height)
+        default:
+            return nil
+        }
+    }
+
+    private func addContent(of model: LottieLayerModel, to content: CALayer, timeMap: TimeMap, layerMap: TimeMap, depth: Int) {
+        switch model.kind {
+        case .solid(let color, let width, let height):
+            let solid = CALayer()
+            solid.name = model.name.map { "\($0) (solid)" }
+            solid.anchorPoint = .zero
+            solid.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            solid.position = .zero
+            solid.backgroundColor = color
+            content.addSublayer(solid)
+        case .image(let id):
+            guard case .image(let asset)? = document.assets[id] else {
+                log.report("an image layer whose asset \"\(id)\" is not an image in assets", at: model.path + ".refId")
+                return
+            }
+            guard let image = asset.image else { return }  // reported when read
+            let layer = CALayer()
+            layer.name = model.name.map { "\($0) (image)" }
+            layer.anchorPoint = .zero
+            layer.bounds = CGRect(x: 0, y: 0, width: asset.width, height: asset.height)
+            layer.position = .zero
+            layer.contents = image
+            content.addSublayer(layer)
+        case .precomposition(let id, let width, let height):
+            guard case .precomposition(let layers, _)? = document.assets[id] else {
+                log.report("a precomposition layer whose asset \"\(id)\" is not a precomposition in assets", at: model.path + ".refId")
+                return
+            }
+            guard !openAssets.contains(id) else {
+                log.report("a precomposition that contains itself (\"\(id)\")", at: model.path + ".refId")
+                return
+            }
+            guard depth < Self.maximumDepth else {
+                log.report("precompositions nested deeper than \(Self.maximumDepth) (a cycle?)", at: model.path + ".refId")
+                return
+            }
+            let precomp = CALayer()
+            precomp.name = model.name.map { "\($0) (precomposition)" }
+            precomp.anchorPoint = .zero
+            precomp.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            precomp.position = .zero
+            precomp.masksToBounds = width > 0 && height > 0
+            content.addSublayer(precomp)
+            let childMap = model.timeRemap.map {
+                timeMap.timeRemapped(startTime: model.startTime, remap: $0, frameRate: document.frameRate)
+            } ?? timeMap.precomposition(startTime: model.startTime, stretch: model.timeStretch)
+            openAssets.append(id)
+            build(layers, into: precomp, timeMap: childMap, depth: depth + 1)
+            openAssets.removeLast()
+        case .shape(let items):
+            buildShapes(items, into: content, inherited: [], timeMap: layerMap)
+        case .null, .unsupported:
+            break
+        }
+    }
+}

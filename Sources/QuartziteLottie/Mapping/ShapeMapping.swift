@@ -1,0 +1,201 @@
+import Foundation
+import Quartzite
+
+/// A fill, stroke or gradient applied to the paths above it, with the trim that applies.
+struct StyleUse {
+    var style: LottieShapeItem
+    var trim: LottieShapeItem?
+}
+
+extension LayerBuilder {
+    /// Builds a shape layer's items (or a group's) into `layer`, bottom to top. A style
+    /// (fill, stroke, gradient) draws every path above it in its group, and the paths of the
+    /// groups above it (it is handed down to them, drawn below their own content); a trim
+    /// path changes the paths above it for the styles below it.
+    func buildShapes(_ allItems: [LottieShapeItem], into layer: CALayer, inherited: [StyleUse], timeMap: TimeMap) {
+        let items = allItems.filter { !$0.isHidden }
+        func firstTrim(after start: Int, before end: Int) -> LottieShapeItem? {
+            guard start + 1 < end else { return nil }
+            return items[(start + 1)..<end].first { if case .trim = $0.kind { return true } else { return false } }
+        }
+        // The lowest repeater copies everything above it; only the items below it are drawn here.
+        let repeaterIndex = items.lastIndex { if case .repeater = $0.kind { return true } else { return false } } ?? -1
+        let directPaths = { (end: Int) in items.indices.filter { $0 > repeaterIndex && $0 < end && items[$0].isPath } }
+        /// The styles that apply to the items at `index` from below it: this group's, then the
+        /// enclosing groups', each with the trim between.
+        func handedDown(from index: Int) -> [StyleUse] {
+            var uses: [StyleUse] = []
+            for styleIndex in items.indices where styleIndex > index && items[styleIndex].isStyle {
+                uses.append(StyleUse(style: items[styleIndex], trim: firstTrim(after: index, before: styleIndex)))
+            }
+            for use in inherited {
+                uses.append(StyleUse(style: use.style, trim: firstTrim(after: index, before: items.count) ?? use.trim))
+            }
+            return uses
+        }
+        // Styles handed down from the enclosing groups, lowest first.
+        for use in inherited.reversed() {
+            let paths = directPaths(items.count).map { index in (items[index], firstTrim(after: index, before: items.count) ?? use.trim) }
+            emit(use.style, paths: paths, into: layer, timeMap: timeMap)
+        }
+        for index in items.indices.reversed() where index >= repeaterIndex {
+            let item = items[index]
+            switch item.kind {
+            case .fill, .stroke, .gradient:
+                let paths = directPaths(index).map { (items[$0], firstTrim(after: $0, before: index)) }
+                emit(item, paths: paths, into: layer, timeMap: timeMap)
+            case .group(let children, let transform):
+                let chain = makeTransformLayers(transform, timeMap: timeMap, autoOrient: false, name: item.name)
+                chain.inner.opacity = Float(transform.opacity.initialValue / 100)
+                animations.add(transform.opacity, to: chain.inner, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
+                layer.addSublayer(chain.outer)
+                buildShapes(children, into: chain.inner, inherited: handedDown(from: index), timeMap: timeMap)
+            case .repeater(let repeater):
+                let replicator = makeReplicator(repeater, item: item, timeMap: timeMap)
+                layer.addSublayer(replicator.outer)
+                buildShapes(Array(items[..<index]), into: replicator.inner, inherited: handedDown(from: index), timeMap: timeMap)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Draws `paths` with `style`: one `CAShapeLayer` for all of them when at most one path is
+    /// animated and no per-path trim applies, else one per path.
+    private func emit(_ style: LottieShapeItem, paths: [(LottieShapeItem, LottieShapeItem?)], into layer: CALayer, timeMap: TimeMap) {
+        guard !paths.isEmpty else { return }
+        // Group paths by the trim that applies (trims are identified by their JSON path).
+        var groups: [(trim: LottieShapeItem?, paths: [LottieShapeItem])] = []
+        for (path, trim) in paths {
+            if let index = groups.firstIndex(where: { $0.trim?.path == trim?.path }) {
+                groups[index].paths.append(path)
+            } else {
+                groups.append((trim, [path]))
+            }
+        }
+        for group in groups {
+            var perPathTrim = false
+            if let trim = group.trim, case .trim(_, _, _, let individually) = trim.kind {
+                perPathTrim = !individually && group.paths.count > 1
+                if case .fill = style.kind { log.report("trim paths on fills (the fill is not trimmed)", at: trim.path) }
+                if case .gradient(let g) = style.kind, g.stroke == nil {
+                    log.report("trim paths on fills (the fill is not trimmed)", at: trim.path)
+                }
+            }
+            let geometries = group.paths.compactMap { item in shapeGeometry(item).map { (item, $0) } }
+            let animatedCount = geometries.filter { $0.1.isAnimated }.count
+            if perPathTrim || animatedCount > 1 {
+                for geometry in geometries { emit(style, geometry: [geometry.1], trim: group.trim, into: layer, timeMap: timeMap) }
+            } else {
+                emit(style, geometry: geometries.map(\.1), trim: group.trim, into: layer, timeMap: timeMap)
+            }
+        }
+    }
+
+    /// One layer drawing the union of `geometry` (at most one of them animated) with `style`.
+    private func emit(
+        _ style: LottieShapeItem, geometry: [LottieAnimated<BezierShape>], trim: LottieShapeItem?, into layer: CALayer,
+        timeMap: TimeMap
+    ) {
+        let animated = geometry.first(where: \.isAnimated)
+        let statics = geometry.filter { !$0.isAnimated }.map(\.initialValue)
+        let makePath = { (shape: BezierShape?, offset: CGPoint) -> CGPath in
+            let path = CGMutablePath()
+            for s in statics { s.translated(dx: -offset.x, dy: -offset.y).appending(to: path, alwaysCurves: animated != nil) }
+            shape?.translated(dx: -offset.x, dy: -offset.y).appending(to: path, alwaysCurves: true)
+            return path
+        }
+        let initialPath = makePath(animated?.initialValue, .zero)
+        let shapeLayer = CAShapeLayer()
+        shapeLayer.name = style.name
+        shapeLayer.anchorPoint = .zero
+        shapeLayer.bounds = .zero
+        shapeLayer.position = .zero
+        let addPathAnimation = { (target: CAShapeLayer, offset: CGPoint) in
+            target.path = makePath(animated?.initialValue, offset)
+            if let animated {
+                self.animations.add(animated, to: target, keyPath: "path", timeMap: timeMap) { makePath($0, offset) }
+            }
+        }
+        switch style.kind {
+        case .fill(let color, let opacity, let evenOdd):
+            addPathAnimation(shapeLayer, .zero)
+            shapeLayer.strokeColor = nil
+            shapeLayer.fillRule = evenOdd ? .evenOdd : .nonZero
+            shapeLayer.fillColor = Self.color(color.initialValue)
+            animations.add(color, to: shapeLayer, keyPath: "fillColor", timeMap: timeMap) { Self.color($0) }
+            applyOpacity(opacity, to: shapeLayer, timeMap: timeMap)
+            layer.addSublayer(shapeLayer)
+        case .stroke(let stroke):
+            addPathAnimation(shapeLayer, .zero)
+            shapeLayer.fillColor = nil
+            shapeLayer.strokeColor = Self.color(stroke.color.initialValue)
+            animations.add(stroke.color, to: shapeLayer, keyPath: "strokeColor", timeMap: timeMap) { Self.color($0) }
+            applyStroke(stroke, to: shapeLayer, timeMap: timeMap, path: style.path)
+            applyOpacity(stroke.opacity, to: shapeLayer, timeMap: timeMap)
+            applyTrim(trim, to: shapeLayer, timeMap: timeMap)
+            layer.addSublayer(shapeLayer)
+        case .gradient(let gradient):
+            emitGradient(
+                gradient, style: style, initialPath: initialPath, mask: shapeLayer, setPath: addPathAnimation, trim: trim,
+                into: layer, timeMap: timeMap,
+                pathBounds: (animated?.keyframes ?? []).reduce(initialPath.boundingBoxOfPath) { box, key in
+                    box.union(makePath(key.value, .zero).boundingBoxOfPath)
+                })
+        default:
+            break
+        }
+    }
+
+    private func applyOpacity(_ opacity: LottieAnimated<Double>, to layer: CALayer, timeMap: TimeMap) {
+        layer.opacity = Float(opacity.initialValue / 100)
+        animations.add(opacity, to: layer, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
+    }
+
+    func applyStroke(_ stroke: LottieStroke, to layer: CAShapeLayer, timeMap: TimeMap, path: String) {
+        layer.lineWidth = stroke.width.initialValue
+        animations.add(stroke.width, to: layer, keyPath: "lineWidth", timeMap: timeMap) { $0 }
+        layer.lineCap = [1: .butt, 2: .round, 3: .square][stroke.cap] ?? .butt
+        layer.lineJoin = [1: .miter, 2: .round, 3: .bevel][stroke.join] ?? .round
+        layer.miterLimit = stroke.miterLimit
+        if !stroke.dashes.isEmpty {
+            if stroke.dashes.contains(where: \.isAnimated) { log.report("animated dash lengths (the first value is used)", at: path + ".d") }
+            var pattern = stroke.dashes.map { $0.initialValue }
+            if pattern.count % 2 == 1 { pattern += pattern }
+            if pattern.contains(where: { $0 > 0 }) {
+                layer.lineDashPattern = pattern.map { NSNumber(value: max(0, $0)) }
+                if let offset = stroke.dashOffset {
+                    layer.lineDashPhase = offset.initialValue
+                    animations.add(offset, to: layer, keyPath: "lineDashPhase", timeMap: timeMap) { $0 }
+                }
+            }
+        }
+    }
+
+    /// `strokeStart`/`strokeEnd` from a trim's start and end (percent). Lottie draws from the
+    /// smaller to the larger; an offset moves both (degrees / 360), which Core Animation
+    /// cannot wrap past the path's end: it is reported unless it is 0.
+    func applyTrim(_ trim: LottieShapeItem?, to layer: CAShapeLayer, timeMap: TimeMap) {
+        guard let trim, case .trim(let start, let end, let offset, _) = trim.kind else { return }
+        if offset.isAnimated || offset.initialValue.truncatingRemainder(dividingBy: 360) != 0 {
+            log.report("trim path offsets (drawn without the offset)", at: trim.path + ".o")
+        }
+        let crosses = start.keyframes.contains { k in end.map { [$0] }.value(atFrame: k.frame)[0] < k.value }
+            || end.keyframes.contains { k in start.map { [$0] }.value(atFrame: k.frame)[0] > k.value }
+            || start.initialValue > end.initialValue
+        if crosses { log.report("trim paths whose start passes their end (drawn as given)", at: trim.path) }
+        let clamp = { (v: Double) in min(max(v / 100, 0), 1) }
+        layer.strokeStart = clamp(start.initialValue)
+        layer.strokeEnd = clamp(end.initialValue)
+        animations.add(start, to: layer, keyPath: "strokeStart", timeMap: timeMap) { clamp($0) }
+        animations.add(end, to: layer, keyPath: "strokeEnd", timeMap: timeMap) { clamp($0) }
+    }
+
+    /// An RGB(A) colour from a Lottie colour array: components 0…1, or 0…255 in files that
+    /// write them so (any component above 1). Alpha comes from the style's opacity.
+    static func color(_ components: [Double]) -> CGColor {
+        let scale = components.prefix(3).contains(where: { $0 > 1 }) ? 255.0 : 1
+        let c = { (i: Int) in i < components.count ? min(max(components[i] / scale, 0), 1) : 0 }
+        return CGColor(red: c(0), green: c(1), blue: c(2), alpha: 1)
+    }
+}

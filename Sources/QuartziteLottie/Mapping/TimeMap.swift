@@ -1,0 +1,44 @@
+/// How a layer's own frames relate to the root composition's frames. Without time remapping
+/// the map is affine, `root = scale × local + offset`, and each level of precomposition
+/// composes one more (the precomposition layer's start time `st` and stretch `sr`): keyframes
+/// then keep their easing, placed at their root frames. Below a time-remapped precomposition
+/// (`tm`) local time is a function of root time that need not be monotonic, so ``remap``
+/// gives the local frame of each root frame and animations are sampled at every root frame.
+struct TimeMap: Sendable {
+    var scale: Double = 1
+    var offset: Double = 0
+    /// Root frame → local frame, when a time remap lies between; the affine part is unused.
+    var remap: (@Sendable (Double) -> Double)?
+
+    /// The root frame of local frame `local` (affine maps only).
+    func rootFrame(_ local: Double) -> Double { scale * local + offset }
+
+    /// The local frame shown at root frame `root`.
+    func localFrame(_ root: Double) -> Double {
+        if let remap { return remap(root) }
+        return (root - offset) / scale
+    }
+
+    /// The map of a layer started at `startTime` (its keyframe `k` shows at comp frame `k + st`).
+    func shifted(by startTime: Double) -> TimeMap {
+        var map = TimeMap(scale: scale, offset: offset + scale * startTime)
+        if let remap { map.remap = { remap($0) - startTime } }
+        return map
+    }
+
+    /// The map of the children of a precomposition layer with start time `st` and stretch
+    /// `sr`: child frame `c` is comp frame `c × sr + st`.
+    func precomposition(startTime: Double, stretch: Double) -> TimeMap {
+        var map = TimeMap(scale: scale * stretch, offset: offset + scale * startTime)
+        if let remap { map.remap = { (remap($0) - startTime) / stretch } }
+        return map
+    }
+
+    /// The map of the children of a precomposition layer with start time `st` and time remap
+    /// `tm` (seconds, keyed in the layer's frames): child frame = `tm(comp − st) × frameRate`.
+    func timeRemapped(startTime: Double, remap tm: LottieAnimated<Double>, frameRate: Double) -> TimeMap {
+        let base = self
+        let seconds = tm.map { [$0] }
+        return TimeMap(scale: 1, offset: 0, remap: { root in seconds.value(atFrame: base.localFrame(root) - startTime)[0] * frameRate })
+    }
+}

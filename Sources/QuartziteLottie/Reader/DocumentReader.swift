@@ -1,0 +1,345 @@
+import Foundation
+import Quartzite
+
+/// Reads a Lottie JSON document into the typed model, reporting what it uses that Quartzite
+/// does not draw. Errors name the JSON path of the value at fault.
+struct DocumentReader {
+    let log: UnsupportedFeatureLog
+    /// The bytes of an external image (`u` directory, `p` name), or nil when there is none;
+    /// nil: only embedded images are read (each external one is reported).
+    let imageData: ((_ directory: String, _ name: String) -> Data?)?
+    private var values: AnimatedValueReader { AnimatedValueReader(log: log) }
+
+    func read(_ root: JSONNode) throws(LottieError) -> LottieDocument {
+        for key in ["v", "fr", "ip", "op", "layers"] where !root.has(key) {
+            throw root.error("missing required key \"\(key)\" (a Lottie file has v, fr, ip, op, w, h and layers)")
+        }
+        let frameRate = try root.number("fr")
+        guard frameRate > 0 else { throw root.error(at: "fr", "the frame rate must be positive, found \(frameRate)") }
+        let inPoint = try root.number("ip"), outPoint = try root.number("op")
+        guard outPoint > inPoint else {
+            throw root.error(at: "op", "the out point (\(outPoint)) must come after the in point (\(inPoint))")
+        }
+        let width = try root.number("w"), height = try root.number("h")
+        guard width > 0, height > 0 else { throw root.error("the size (w × h) must be positive, found \(width) × \(height)") }
+        if try root.bool("ddd") { log.report("3D layers", at: root.path("ddd")) }
+        if root.has("fonts") || root.has("chars") { log.report("fonts and glyphs (text)", at: root.path(root.has("chars") ? "chars" : "fonts")) }
+
+        var assets: [String: LottieAsset] = [:]
+        if let assetArray = try root.optional("assets") {
+            for asset in try assetArray.array() {
+                guard let id = try asset.required("id").stringOrNumber() else { continue }
+                if asset.has("layers") {
+                    assets[id] = .precomposition(layers: try layers(asset.required("layers")), path: asset.path)
+                } else if asset.has("p") {
+                    assets[id] = .image(try image(asset))
+                }
+            }
+        }
+        var markers: [LottieMarker] = []
+        if let markerArray = try root.optional("markers") {
+            for marker in try markerArray.array() {
+                markers.append(
+                    LottieMarker(
+                        name: try marker.string("cm") ?? "", frame: try marker.number("tm"),
+                        duration: try marker.number("dr", default: 0)))
+            }
+        }
+        return LottieDocument(
+            version: try root.optional("v")?.stringOrNumber() ?? "", name: try root.string("nm"), frameRate: frameRate,
+            inPoint: inPoint, outPoint: outPoint, width: width, height: height,
+            layers: try layers(root.required("layers")), assets: assets, markers: markers)
+    }
+
+    // MARK: Assets
+
+    private func image(_ asset: JSONNode) throws(LottieError) -> LottieImageAsset {
+        let name = try asset.required("p").string()
+        let directory = try asset.string("u") ?? ""
+        let embedded = try asset.bool("e") || name.hasPrefix("data:")
+        var image: CGImage?
+        if embedded {
+            guard let comma = name.firstIndex(of: ","), name[..<comma].hasSuffix(";base64"),
+                let data = Data(base64Encoded: String(name[name.index(after: comma)...]), options: .ignoreUnknownCharacters)
+            else { throw asset.error(at: "p", "expected a base64 data URI (data:image/png;base64,…)") }
+            image = decodeImage(data)
+            if image == nil { log.report("an image that is not PNG or JPEG", at: asset.path("p")) }
+        } else if let imageData {
+            if let data = imageData(directory, name) {
+                image = decodeImage(data)
+                if image == nil { log.report("an image that is not PNG or JPEG", at: asset.path("p")) }
+            } else {
+                log.report("a missing image file (\(directory)\(name))", at: asset.path("p"))
+            }
+        } else {
+            log.report("an external image file (\(directory)\(name)) with no directory to look in", at: asset.path("p"))
+        }
+        return LottieImageAsset(
+            width: try asset.number("w", default: Double(image?.width ?? 0)),
+            height: try asset.number("h", default: Double(image?.height ?? 0)), image: image, path: asset.path)
+    }
+
+    private func decodeImage(_ data: Data) -> CGImage? {
+        if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try? CGImage(pngData: data) }
+        if data.starts(with: [0xFF, 0xD8]) { return try? CGImage(jpegData: data) }
+        return nil
+    }
+
+    // MARK: Layers
+
+    private func layers(_ node: JSONNode) throws(LottieError) -> [LottieLayerModel] {
+        var result: [LottieLayerModel] = []
+        for layer in try node.array() { result.append(try self.layer(layer)) }
+        return result
+    }
+
+    private func layer(_ node: JSONNode) throws(LottieError) -> LottieLayerModel {
+        guard node.object != nil else { throw node.error("expected a layer object, found \(node.kind)") }
+        let type = try node.integer("ty")
+        let kind: LottieLayerModel.Kind
+        switch type {
+        case 0:
+            kind = .precomposition(
+                referenceID: try node.required("refId").stringOrNumber() ?? "", width: try node.number("w", default: 0),
+                height: try node.number("h", default: 0))
+        case 1:
+            let color = try Self.hexColor(node.required("sc"))
+            kind = .solid(color: color, width: try node.number("sw"), height: try node.number("sh"))
+        case 2: kind = .image(referenceID: try node.required("refId").stringOrNumber() ?? "")
+        case 3: kind = .null
+        case 4: kind = .shape(try shapeItems(node.optional("shapes")))
+        default:
+            let names = [5: "text layers", 6: "audio layers", 13: "camera layers", 7: "video placeholder layers",
+                         8: "image sequence layers", 9: "video layers", 10: "image placeholder layers", 11: "guide layers",
+                         12: "adjustment layers", 15: "data layers"]
+            log.report(names[type] ?? "layer type \(type)", at: node.path("ty"))
+            kind = .unsupported(type: type)
+        }
+        if try node.bool("ddd") { log.report("3D layers (drawn flat)", at: node.path("ddd")) }
+        var masks: [LottieMask] = []
+        if let list = try node.optional("masksProperties") {
+            for mask in try list.array() {
+                masks.append(
+                    LottieMask(
+                        mode: try mask.string("mode") ?? "a", shape: try values.animated(mask.required("pt"), bezierShape),
+                        opacity: try mask.optional("o").map(values.scalar) ?? .constant(100), inverted: try mask.bool("inv"),
+                        expansion: try mask.optional("x").map(values.scalar) ?? .constant(0), path: mask.path))
+            }
+        }
+        let matteMode = try node.optionalInteger("tt")
+        var dropShadow: LottieDropShadow?
+        if let effects = try node.optional("ef") {
+            for effect in try effects.array() {
+                if try !effect.bool("en", default: true) { continue }
+                let type = try effect.optionalInteger("ty")
+                guard type == 25, dropShadow == nil, let entries = try effect.optional("ef")?.array(), entries.count >= 5 else {
+                    let names = [5: "custom effects", 20: "tint effects", 21: "fill effects", 22: "stroke effects", 23: "tritone effects",
+                                 24: "pro levels effects", 25: "a second drop shadow", 26: "radial wipe effects", 27: "displacement map effects",
+                                 28: "matte3 effects", 29: "gaussian blur effects", 31: "mesh warp effects", 32: "wavy effects",
+                                 33: "spherize effects", 34: "puppet effects"]
+                    log.report(names[type ?? -1] ?? "layer effects", at: effect.path)
+                    continue
+                }
+                let value = { (index: Int) throws(LottieError) -> JSONNode in try entries[index].required("v") }
+                dropShadow = LottieDropShadow(
+                    color: try values.vector(value(0)), opacity: try values.scalar(value(1)), direction: try values.scalar(value(2)),
+                    distance: try values.scalar(value(3)), softness: try values.scalar(value(4)))
+            }
+        }
+        if let blend = try node.optionalInteger("bm"), blend != 0 { log.report("blend modes", at: node.path("bm")) }
+        var timeRemap: LottieAnimated<Double>?
+        if let tm = try node.optional("tm") {
+            if type == 0 { timeRemap = try values.scalar(tm) } else { log.report("time remapping of a layer that is not a precomposition", at: tm.path) }
+        }
+        if let styles = try node.optional("sy"), try !styles.array().isEmpty { log.report("layer styles", at: styles.path) }
+        let stretch = try node.number("sr", default: 1)
+        if stretch <= 0 { log.report("a time stretch that is not positive (played at 1)", at: node.path("sr")) }
+        let autoOrient = try node.bool("ao")
+        return LottieLayerModel(
+            kind: kind, name: try node.string("nm"), index: try node.optionalInteger("ind"),
+            parent: try node.optionalInteger("parent"), inPoint: try node.number("ip"), outPoint: try node.number("op"),
+            startTime: try node.number("st", default: 0), timeStretch: stretch > 0 ? stretch : 1,
+            transform: try transform(node.optional("ks"), layer: true), isHidden: try node.bool("hd"),
+            isMatteSource: try node.bool("td"), matteMode: matteMode == 0 ? nil : matteMode,
+            matteParent: try node.optionalInteger("tp"), masks: masks, timeRemap: timeRemap, dropShadow: dropShadow, autoOrient: autoOrient, path: node.path)
+    }
+
+    /// `#RRGGBB` (solid layers' `sc`).
+    static func hexColor(_ node: JSONNode) throws(LottieError) -> CGColor {
+        let text = try node.string()
+        var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+        if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
+        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
+            throw node.error("expected a colour #RRGGBB, found \"\(text)\"")
+        }
+        let shift = hex.count == 8 ? 8 : 0
+        let c = { (s: Int) in CGFloat((value >> UInt64(s + shift)) & 0xFF) / 255 }
+        return CGColor(red: c(16), green: c(8), blue: c(0), alpha: 1)
+    }
+
+    // MARK: Transforms
+
+    func transform(_ node: JSONNode?, layer: Bool) throws(LottieError) -> LottieTransformModel {
+        var model = LottieTransformModel()
+        guard let node else { return model }
+        model.path = node.path
+        if let a = try node.optional("a") { model.anchor = try values.vector(a) }
+        if let p = try node.optional("p") {
+            if try p.bool("s") {
+                model.position = .split(x: try values.scalar(p.required("x")), y: try values.scalar(p.required("y")))
+                if p.has("z") { log.report("3D position (z is ignored)", at: p.path("z")) }
+            } else {
+                model.position = .combined(try values.vector(p))
+            }
+        }
+        if let s = try node.optional("s") { model.scale = try values.vector(s) }
+        if let r = try node.optional("r") {
+            model.rotation = try values.scalar(r)
+        } else if let rz = try node.optional("rz") {
+            model.rotation = try values.scalar(rz)
+        }
+        for key in ["rx", "ry", "or"] where node.has(key) { log.report("3D rotation", at: node.path(key)) }
+        if let o = try node.optional("o") { model.opacity = try values.scalar(o) }
+        if let sk = try node.optional("sk") { model.skew = try values.scalar(sk) }
+        if let sa = try node.optional("sa") { model.skewAxis = try values.scalar(sa) }
+        return model
+    }
+
+    // MARK: Shapes
+
+    private func shapeItems(_ node: JSONNode?) throws(LottieError) -> [LottieShapeItem] {
+        guard let node else { return [] }
+        var items: [LottieShapeItem] = []
+        for element in try node.array() { items.append(try shapeItem(element)) }
+        return items
+    }
+
+    private func shapeItem(_ node: JSONNode) throws(LottieError) -> LottieShapeItem {
+        guard node.object != nil else { throw node.error("expected a shape object, found \(node.kind)") }
+        let type = try node.required("ty").string()
+        let kind: LottieShapeItem.Kind
+        switch type {
+        case "gr":
+            var items = try shapeItems(node.optional("it"))
+            var transform = LottieTransformModel()
+            if let index = items.lastIndex(where: { if case .transform = $0.kind { return true } else { return false } }),
+                case .transform(let t) = items[index].kind
+            {
+                transform = t
+                items.remove(at: index)
+            }
+            kind = .group(items: items, transform: transform)
+        case "tr": kind = .transform(try transform(node, layer: false))
+        case "rc":
+            kind = .rectangle(
+                position: try values.vector(node.required("p")), size: try values.vector(node.required("s")),
+                roundness: try node.optional("r").map(values.scalar) ?? .constant(0))
+        case "el": kind = .ellipse(position: try values.vector(node.required("p")), size: try values.vector(node.required("s")))
+        case "sh": kind = .path(try values.animated(node.required("ks"), bezierShape))
+        case "sr":
+            let starType = try node.integer("sy", default: 1)
+            kind = .star(
+                LottieStar(
+                    isPolygon: starType == 2, position: try values.vector(node.required("p")),
+                    points: try values.scalar(node.required("pt")),
+                    rotation: try node.optional("r").map(values.scalar) ?? .constant(0),
+                    outerRadius: try values.scalar(node.required("or")),
+                    outerRoundness: try node.optional("os").map(values.scalar) ?? .constant(0),
+                    innerRadius: starType == 2 ? .constant(0) : try values.scalar(node.required("ir")),
+                    innerRoundness: try node.optional("is").map(values.scalar) ?? .constant(0)))
+        case "fl":
+            kind = .fill(
+                color: try values.vector(node.required("c")), opacity: try node.optional("o").map(values.scalar) ?? .constant(100),
+                evenOdd: try node.integer("r", default: 1) == 2)
+        case "st": kind = .stroke(try stroke(node))
+        case "gf", "gs":
+            let g = try node.required("g")
+            let gradientType = try node.integer("t", default: 1)
+            if gradientType == 2, let h = try node.optional("h") {
+                let highlight = try values.scalar(h)
+                if highlight.isAnimated || highlight.initialValue != 0 {
+                    log.report("radial gradient highlight (drawn centred)", at: h.path)
+                }
+            }
+            kind = .gradient(
+                LottieGradient(
+                    type: gradientType, colorStopCount: try g.integer("p"), stops: try values.vector(g.required("k")),
+                    start: try values.vector(node.required("s")), end: try values.vector(node.required("e")),
+                    opacity: try node.optional("o").map(values.scalar) ?? .constant(100),
+                    evenOdd: try node.integer("r", default: 1) == 2,
+                    stroke: type == "gs" ? try stroke(node, colorless: true) : nil))
+        case "tm":
+            kind = .trim(
+                start: try values.scalar(node.required("s")), end: try values.scalar(node.required("e")),
+                offset: try node.optional("o").map(values.scalar) ?? .constant(0),
+                individually: try node.integer("m", default: 1) == 2)
+        case "rp":
+            let tr = try node.required("tr")
+            kind = .repeater(
+                LottieRepeater(
+                    copies: try values.scalar(node.required("c")),
+                    offset: try node.optional("o").map(values.scalar) ?? .constant(0), composite: try node.integer("m", default: 1),
+                    transform: try transform(tr, layer: false),
+                    startOpacity: try tr.optional("so").map(values.scalar) ?? .constant(100),
+                    endOpacity: try tr.optional("eo").map(values.scalar) ?? .constant(100)))
+        default:
+            let names = ["mm": "merge paths", "rd": "rounded corners", "pb": "pucker and bloat",
+                         "tw": "twist", "op": "offset paths", "zz": "zig zag", "no": "shape type no"]
+            log.report(names[type] ?? "shape type \"\(type)\"", at: node.path("ty"))
+            kind = .unsupported
+        }
+        // `d` is a path's direction (3: reversed), but a stroke's dash array.
+        var reversed = false
+        if ["rc", "el", "sr", "sh"].contains(type) { reversed = try node.integer("d", default: 1) == 3 }
+        return LottieShapeItem(
+            kind: kind, name: try node.string("nm"), isHidden: try node.bool("hd"), reversed: reversed, path: node.path)
+    }
+
+    private func bezierShape(_ node: JSONNode) throws(LottieError) -> BezierShape {
+        // Old files wrap the shape in a one-element array.
+        var node = node
+        if node.isArray, let first = try node.array().first { node = first }
+        func points(_ key: String) throws(LottieError) -> [CGPoint] {
+            var result: [CGPoint] = []
+            for point in try node.required(key).array() {
+                let xy = try point.numbers()
+                guard xy.count >= 2 else { throw point.error("expected a point [x, y], found \(xy.count) number(s)") }
+                result.append(CGPoint(x: xy[0], y: xy[1]))
+            }
+            return result
+        }
+        let vertices = try points("v")
+        let inTangents = try points("i"), outTangents = try points("o")
+        guard inTangents.count == vertices.count, outTangents.count == vertices.count else {
+            throw node.error("\"v\", \"i\" and \"o\" must have the same length (\(vertices.count), \(inTangents.count), \(outTangents.count))")
+        }
+        return BezierShape(vertices: vertices, inTangents: inTangents, outTangents: outTangents, closed: try node.bool("c"))
+    }
+
+    private func stroke(_ node: JSONNode, colorless: Bool = false) throws(LottieError) -> LottieStroke {
+        var dashes: [LottieAnimated<Double>] = []
+        var offset: LottieAnimated<Double>?
+        if let d = try node.optional("d") {
+            for entry in try d.array() {
+                let n = try entry.string("n") ?? ""
+                let value = try values.scalar(entry.required("v"))
+                if n == "o" { offset = value } else { dashes.append(value) }
+            }
+        }
+        return LottieStroke(
+            color: colorless ? .constant([0, 0, 0, 1]) : try values.vector(node.required("c")),
+            opacity: try node.optional("o").map(values.scalar) ?? .constant(100),
+            width: try values.scalar(node.required("w")), cap: try node.integer("lc", default: 2),
+            join: try node.integer("lj", default: 2), miterLimit: try node.number("ml", default: 4), dashes: dashes,
+            dashOffset: offset)
+    }
+}
+
+extension JSONNode {
+    /// A string, or a number written as a string (`id`s and versions).
+    func stringOrNumber() throws(LottieError) -> String? {
+        if let s = value as? String { return s }
+        if let n = JSONNode.number(value) { return n == n.rounded() ? String(Int(n)) : String(n) }
+        throw error("expected a string, found \(kind)")
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Quartzite
+import Testing
+@testable import QuartziteLottie
+
+@Suite("Lottie reader")
+struct LottieReaderTests {
+    @Test("the header: size, frame rate, in and out points, duration, markers, version")
+    func header() throws {
+        let animation = try load(
+            #"{"v": "5.9.0", "nm": "demo", "fr": 24, "ip": 6, "op": 54, "w": 320, "h": 180, "layers": [], "markers": [{"cm": "intro", "tm": 6, "dr": 12}, {"cm": "end", "tm": 40}]}"#
+        )
+        #expect(animation.version == "5.9.0")
+        #expect(animation.name == "demo")
+        #expect(animation.size == CGSize(width: 320, height: 180))
+        #expect(animation.frameRate == 24 && animation.inPoint == 6 && animation.outPoint == 54)
+        #expect(animation.duration == 2)
+        #expect(animation.frameCount == 48)
+        #expect(animation.markers == [LottieMarker(name: "intro", frame: 6, duration: 12), LottieMarker(name: "end", frame: 40, duration: 0)])
+        #expect(animation.marker(named: "end")?.frame == 40)
+        #expect(animation.unsupportedFeatures.isEmpty)
+    }
+
+    @Test("content detection: a Lottie object has v, fr, ip, op and layers")
+    func detection() {
+        #expect(LottieAnimation.isLottie(Data(document(layers: "").utf8)))
+        #expect(!LottieAnimation.isLottie(Data(#"{"canvas": {"width": 10}, "duration": 1, "root": {}}"#.utf8)))
+        #expect(!LottieAnimation.isLottie(Data("canvas:\n  width: 10\n".utf8)))
+        #expect(!LottieAnimation.isLottie(Data(#"{"v": "5", "fr": 30, "ip": 0, "op": 10, "layers": 3}"#.utf8)))
+    }
+
+    /// The error of reading `json`.
+    private func error(_ json: String) -> LottieError? {
+        do {
+            _ = try load(json)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("malformed documents: clear errors at the top level")
+    func topLevelErrors() {
+        #expect(error("{ not json")?.message.hasPrefix("not valid JSON") == true)
+        #expect(error("[1, 2]") == LottieError(path: "", message: "expected a JSON object at the top level, found an array"))
+        let missing = error(#"{"v": "5", "ip": 0, "op": 10, "w": 10, "h": 10, "layers": []}"#)
+        #expect(missing?.path == "" && missing?.message.hasPrefix("missing required key \"fr\"") == true)
+        #expect(error(#"{"v": "5", "fr": 0, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": []}"#)
+            == LottieError(path: "fr", message: "the frame rate must be positive, found 0.0"))
+        #expect(error(#"{"v": "5", "fr": 30, "ip": 10, "op": 10, "w": 10, "h": 10, "layers": []}"#)
+            == LottieError(path: "op", message: "the out point (10.0) must come after the in point (10.0)"))
+        #expect(error(#"{"v": "5", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": {}}"#)
+            == LottieError(path: "layers", message: "expected an array, found an object"))
+    }
+
+    @Test("malformed values: the error names the JSON path down to the element")
+    func valuePaths() {
+        let badPoint = document(layers: shapeLayer(ks: #""p": {"a": 1, "k": [{"t": 0, "s": [0, "x"]}, {"t": 5, "s": [1, 1]}]}"#))
+        #expect(error(badPoint) == LottieError(path: "layers[0].ks.p.k[0].s[1]", message: "expected a number, found a string \"x\""))
+        let decreasing = document(layers: shapeLayer(ks: #""o": {"a": 1, "k": [{"t": 5, "s": [0]}, {"t": 2, "s": [100]}]}"#))
+        #expect(error(decreasing) == LottieError(path: "layers[0].ks.o.k[1].t", message: "keyframe times must not decrease (2.0 after 5.0)"))
+        let noType = document(layers: #"{"nm": "x", "ip": 0, "op": 10, "ks": {}}"#)
+        #expect(error(noType) == LottieError(path: "layers[0]", message: "missing required key \"ty\""))
+        let path = document(layers: shapeLayer(shapes: #"{"ty": "sh", "ks": {"a": 0, "k": {"c": true, "v": [[0, 0], [1, 1]], "i": [[0, 0]], "o": [[0, 0], [0, 0]]}}}"#))
+        #expect(error(path) == LottieError(path: "layers[0].shapes[0].ks.k", message: "\"v\", \"i\" and \"o\" must have the same length (2, 1, 2)"))
+        let shortPoint = document(layers: shapeLayer(shapes: #"{"ty": "sh", "ks": {"a": 0, "k": {"c": true, "v": [[0, 0], [1]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}}"#))
+        #expect(error(shortPoint) == LottieError(path: "layers[0].shapes[0].ks.k.v[1]", message: "expected a point [x, y], found 1 number(s)"))
+        let missingSize = document(layers: shapeLayer(shapes: #"{"ty": "el", "p": {"a": 0, "k": [0, 0]}}"#))
+        #expect(error(missingSize) == LottieError(path: "layers[0].shapes[0]", message: "missing required key \"s\""))
+        let animatedWithoutKeyframes = document(layers: shapeLayer(ks: #""r": {"a": 1, "k": 5}"#))
+        #expect(error(animatedWithoutKeyframes) == LottieError(path: "layers[0].ks.r.k", message: "\"a\": 1 needs an array of keyframes (objects with \"t\")"))
+        let badColor = document(layers: ##"{"ty": 1, "ip": 0, "op": 10, "sc": "red", "sw": 10, "sh": 10, "ks": {}}"##)
+        #expect(error(badColor) == LottieError(path: "layers[0].sc", message: "expected a colour #RRGGBB, found \"red\""))
+        let badImage = document(layers: "", assets: #"{"id": "i", "w": 1, "h": 1, "p": "data:image/png,abc", "e": 1}"#)
+        #expect(error(badImage) == LottieError(path: "assets[0].p", message: "expected a base64 data URI (data:image/png;base64,…)"))
+        #expect(error(document(layers: "42")) == LottieError(path: "layers[0]", message: "expected a layer object, found the number 42"))
+    }
+
+    @Test("animated values: static, keyframes with s, old Bodymovin s/e, holds, easing per dimension, spatial tangents")
+    func animatedValues() throws {
+        let log = UnsupportedFeatureLog()
+        let reader = AnimatedValueReader(log: log)
+        func parse(_ json: String) throws -> LottieAnimated<[Double]> {
+            try reader.vector(JSONNode(JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed]), path: "p"))
+        }
+        guard case .constant(let c) = try parse(#"{"a": 0, "k": [1, 2, 3]}"#) else { Issue.record("not constant"); return }
+        #expect(c == [1, 2, 3])
+        guard case .constant(let bare) = try parse("7") else { Issue.record("not constant"); return }
+        #expect(bare == [7])
+        let modern = try parse(
+            #"{"a": 1, "k": [{"t": 0, "s": [0, 0], "o": {"x": [0.1, 0.2], "y": [0, 0.5]}, "i": {"x": 0.9, "y": 1}, "to": [5, 0], "ti": [0, -5]}, {"t": 10, "s": [10, 20], "h": 1}, {"t": 20, "s": [0, 0]}]}"#
+        )
+        let keys = modern.keyframes
+        #expect(keys.map(\.frame) == [0, 10, 20])
+        #expect(keys.map(\.value) == [[0, 0], [10, 20], [0, 0]])
+        #expect(keys.map(\.hold) == [false, true, false])
+        #expect(keys[0].outEase == EasingHandle(x: [0.1, 0.2], y: [0, 0.5]))
+        #expect(keys[0].inEase == EasingHandle(x: [0.9], y: [1]))
+        #expect(keys[0].outEase?.isUniform == false && keys[0].inEase?.isUniform == true)
+        #expect(keys[0].spatialOut == [5, 0] && keys[0].spatialIn == [0, -5])
+        #expect(keys[1].path == "p.k[1]")
+        // Old Bodymovin: each keyframe has s and e; the last only t and takes the previous e.
+        let old = try parse(#"{"k": [{"t": 0, "s": [1], "e": [4]}, {"t": 3, "s": [4], "e": [9]}, {"t": 6}]}"#)
+        #expect(old.keyframes.map(\.value) == [[1], [4], [9]])
+        #expect(old.keyframes.map(\.frame) == [0, 3, 6])
+    }
+
+    @Test("colours: 0–1 components, and 0–255 in files that write them so; solid colours")
+    func colors() throws {
+        #expect(LayerBuilder.color([1, 0.5, 0, 1]) == CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(LayerBuilder.color([255, 51, 0, 255]) == CGColor(red: 1, green: 0.2, blue: 0, alpha: 1))
+        let node = JSONNode("#3366ff", path: "sc")
+        #expect(try DocumentReader.hexColor(node) == CGColor(red: 0.2, green: 0.4, blue: 1, alpha: 1))
+    }
+
+    @Test("gradient stops: colours with opacity stops sampled at their offsets")
+    func gradientStops() {
+        let stops = LayerBuilder.gradientStops([0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5], count: 2)
+        #expect(stops.locations == [0, 1])
+        #expect(stops.colors == [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)])
+        let middle = LayerBuilder.gradientStops([0, 1, 1, 1, 0.5, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1], count: 3)
+        #expect(middle.colors[1].alpha == 0.5)
+    }
+
+    @Test("the easing solver matches an independent Newton solve of the cubic Bézier")
+    func easing() {
+        let curve = CubicBezierEasing(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        for u in stride(from: 0.0, through: 1.0, by: 0.125) {
+            #expect(abs(curve.value(at: u) - bezierEase(u, 0.42, 0, 0.58, 1)) < 1e-9)
+        }
+        #expect(CubicBezierEasing(out: nil, in: nil, dimension: 0).isLinear)
+        let perDimension = CubicBezierEasing(
+            out: EasingHandle(x: [0.1, 0.7], y: [0.2, 0]), in: EasingHandle(x: [0.3], y: [1]), dimension: 1)
+        #expect(perDimension == CubicBezierEasing(x1: 0.7, y1: 0, x2: 0.3, y2: 1))
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Quartzite
+import Testing
+@testable import QuartziteLottie
+
+@Suite("Lottie unsupported features")
+struct LottieUnsupportedFeatureTests {
+    @Test("what Quartzite does not draw is reported by feature and JSON path; the rest is built")
+    func reported() throws {
+        let layers = [
+            #"{"ty": 5, "nm": "title", "ind": 1, "ip": 0, "op": 20, "ks": {}, "t": {}}"#,
+            shapeLayer(
+                name: "masked", index: 2,
+                extra: #""masksProperties": [{"mode": "s", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}], "tt": 3, "bm": 3, "ef": [{"ty": 5}]"#),
+            shapeLayer(
+                name: "merged", index: 3,
+                shapes: #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "mm", "mm": 1}, {"ty": "rp", "c": {"a": 0, "k": 3}, "m": 2, "tr": {"r": {"a": 0, "k": 10}}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}"#),
+            shapeLayer(name: "remapped", index: 4, extra: #""tm": {"a": 0, "k": 0}"#),
+            shapeLayer(name: "3d", index: 5, ks: #""rx": {"a": 0, "k": 10}"#, extra: #""ddd": 1"#),
+        ].joined(separator: ", ")
+        let animation = try load(document(layers: layers))
+        let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }
+        #expect(reported.contains("layers[0].ty: text layers"))
+        #expect(reported.contains("layers[1].masksProperties[0].mode: subtract masks on shape layers (drawn unmasked)"))
+        #expect(reported.contains("layers[1].tt: luma track mattes (drawn without the matte)"))
+        #expect(reported.contains("layers[1].bm: blend modes"))
+        #expect(reported.contains("layers[1].ef[0]: custom effects"))
+        #expect(reported.contains("layers[2].shapes[1].ty: merge paths"))
+        #expect(reported.contains("layers[2].shapes[2].m: repeaters drawing each copy below the previous (drawn above)"))
+        #expect(reported.contains("layers[3].tm: time remapping of a layer that is not a precomposition"))
+        #expect(reported.contains("layers[4].ddd: 3D layers (drawn flat)"))
+        #expect(reported.contains("layers[4].ks.rx: 3D rotation"))
+        #expect(animation.unsupportedFeatures.first?.description == "layers[0].ty: not supported: text layers")
+        // The drawable parts are still built: every shape layer's rectangle fill.
+        let root = animation.makeRootLayer()
+        #expect(root.all(CAShapeLayer.self).count == 4)
+        #expect(root.all(CAReplicatorLayer.self).count == 1)
+    }
+
+    @Test("each feature is reported once per JSON path, including those found while mapping")
+    func once() throws {
+        let layer = shapeLayer(
+            ks: #""sk": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 10, "s": [20]}]}"#,
+            shapes: #"{"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 90}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}, {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "w": {"a": 0, "k": 2}}"#,
+            extra: #""parent": 9"#)
+        let animation = try load(document(layers: layer))
+        #expect(animation.unsupportedFeatures.map(\.path) == [
+            "layers[0].parent", "layers[0].ks.sk", "layers[0].shapes[1].o", "layers[0].shapes[1]",
+        ])
+        #expect(animation.unsupportedFeatures.map(\.feature) == [
+            "a parent index (9) that no layer of the composition has", "animated skew (the first value is used)",
+            "trim path offsets (drawn without the offset)", "trim paths on fills (the fill is not trimmed)",
+        ])
+    }
+
+    @Test("hostile sizes stay bounded: a precomposition inside itself, huge repeater and star counts, a huge range")
+    func bounded() throws {
+        let selfish = #"{"ty": 0, "nm": "loop", "ind": 1, "refId": "c", "w": 10, "h": 10, "ip": 0, "op": 20, "ks": {}}"#
+        let shapes = #"{"ty": "sr", "sy": 1, "p": {"a": 0, "k": [0, 0]}, "pt": {"a": 0, "k": 1e12}, "or": {"a": 0, "k": 5}, "ir": {"a": 0, "k": 2}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}, {"ty": "rp", "c": {"a": 0, "k": 1e9}, "tr": {}}"#
+        let remapped = #"{"ty": 0, "nm": "remapped", "ind": 2, "refId": "d", "w": 10, "h": 10, "ip": 0, "op": 1e9, "ks": {}, "tm": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 1e9, "s": [5]}]}}"#
+        let mover = shapeLayer(name: "m", ks: #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0]}, {"t": 10, "s": [5, 5]}]}"#)
+        let json = document(
+            layers: [selfish, shapeLayer(name: "s", index: 3, shapes: shapes), remapped].joined(separator: ", "), op: 1e9,
+            assets: #"{"id": "c", "layers": [\#(selfish)]}, {"id": "d", "layers": [\#(mover)]}"#)
+        let animation = try load(json)
+        let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }
+        #expect(reported.contains("layers[0].refId: a precomposition that contains itself (\"c\")") || reported.contains("assets[0].layers[0].refId: a precomposition that contains itself (\"c\")"))
+        #expect(reported.contains("layers[1].shapes[0].pt: stars with more than 1000 points (drawn with 1000)"))
+        #expect(reported.contains("layers[1].shapes[2].c: repeaters with more than 10000 copies (drawn with 10000)"))
+        let root = animation.makeRootLayer()
+        let replicator = try #require(root.first(CAReplicatorLayer.self))
+        #expect(replicator.instanceCount == 10_000)
+        let group = try #require(root.find("m (position, rotation)")?.animation(forKey: "lottie.position") as? CAAnimationGroup)
+        let sampled = try #require(group.animations?.first as? CAKeyframeAnimation)
+        #expect((sampled.values?.count ?? 0) <= AnimationBuilder.maximumSamples + 2)
+    }
+
+    @Test("precompositions nested many times over stop at a layer budget")
+    func layerBudget() throws {
+        // Each level holds ten copies of the next: 10¹⁰ leaves if nothing stopped it.
+        let levels = (0..<10).map { level -> String in
+            let layers = (0..<10).map { i in
+                level == 9
+                    ? shapeLayer(name: "leaf", index: i + 1)
+                    : #"{"ty": 0, "ind": \#(i + 1), "refId": "l\#(level + 1)", "w": 10, "h": 10, "ip": 0, "op": 20, "ks": {}}"#
+            }
+            return #"{"id": "l\#(level)", "layers": [\#(layers.joined(separator: ", "))]}"#
+        }
+        let top = #"{"ty": 0, "ind": 1, "refId": "l0", "w": 10, "h": 10, "ip": 0, "op": 20, "ks": {}}"#
+        let animation = try load(document(layers: top, assets: levels.joined(separator: ", ")))
+        #expect(animation.unsupportedFeatures.contains { $0.feature.hasPrefix("more than 20000 layers") })
+    }
+}
