@@ -224,6 +224,29 @@ import Testing
         #expect(!problems(quoted).contains { $0.contains("nests") })
     }
 
+    /// Deeper than the flattener draws (its visit recurses once per level): refused at the
+    /// first layer too deep, whether the file nests it or events insert it.
+    @Test func deepLayerTreesAreRefused() {
+        var masks = #"{"bounds": [0, 0, 1, 1]}"#
+        for _ in 1..<300 { masks = #"{"bounds": [0, 0, 1, 1], "mask": "# + masks + "}" }
+        let maskPath = "root" + String(repeating: ".mask", count: SceneLimits.maximumLayerDepth)
+        #expect(
+            problems(sceneText(root: masks)) == [
+                "scene.json: \(maskPath): the layer tree is more than 256 layers deep here (sublayers and masks count)"
+            ])
+        // A chain of 400 layers, each inserted under the one before.
+        var events: [String] = []
+        for i in 1..<400 {
+            events.append(#"{"time": 0, "insert": [{"parent": "L\#(i - 1)", "layer": {"name": "L\#(i)"}}]}"#)
+        }
+        let lines = problems(sceneText(root: #"{"name": "L0"}"#, events: "[" + events.joined(separator: ", ") + "]"))
+        #expect(
+            lines.first
+                == "scene.json: events[255].insert[0].layer: the layer tree is more than 256 layers deep here (sublayers and masks count)")
+        // 256 levels are fine.
+        #expect(problems(sceneText(root: #"{"name": "L0"}"#, events: "[" + events.prefix(255).joined(separator: ", ") + "]")) == [])
+    }
+
     @Test func aliasBombsAreRefused() {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 {

@@ -7,10 +7,18 @@ extension SceneReader {
     static let buildableLayerTypes: Set<SceneLayer.LayerType> = [.layer, .transformLayer, .shape, .gradient, .text, .replicator]
 
     /// Reads a layer object and its subtree; nil after reporting problems. Layer names are
-    /// checked for uniqueness across the whole scene; the tree model learns the layers.
+    /// checked for uniqueness across the whole scene; the tree model learns the layers. A layer
+    /// deeper than ``SceneLimits/maximumLayerDepth`` (sublayers, masks and inserted layers
+    /// counted) is refused without reading its subtree.
     mutating func readLayer(_ value: SceneValue, at path: String, parent: String?, tree: inout SceneTreeModel) -> SceneLayer? {
         guard case .object(let entries) = value else {
             mismatch(path, "a layer object", value)
+            return nil
+        }
+        guard tree.depth(under: parent) <= SceneLimits.maximumLayerDepth else {
+            report(
+                path,
+                "the layer tree is more than \(SceneLimits.maximumLayerDepth) layers deep here (sublayers and masks count)")
             return nil
         }
         var type = SceneLayer.LayerType.layer

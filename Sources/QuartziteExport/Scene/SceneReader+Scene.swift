@@ -1,5 +1,6 @@
 import Foundation
 import Quartzite
+import QuartziteRender
 
 extension SceneReader {
     static let sceneKeys = ["comment", "canvas", "fps", "duration", "images", "root", "events"]
@@ -116,4 +117,8 @@ public enum SceneLimits {
     public static let maximumFrames = 10_000_000
     /// Pixels per point.
     public static let maximumScale = 64.0
+    /// Levels of a layer tree: the root is at level 1, its sublayers and mask at level 2, and
+    /// so on (layers inserted by events included). The same as the flattener draws
+    /// (``LayerTreeFlattener/maximumDepth``).
+    public static let maximumLayerDepth = LayerTreeFlattener.maximumDepth
 }

@@ -8,11 +8,19 @@ struct SceneTreeModel {
     private(set) var identities: [String: String] = [:]
     /// Identities of layers removed from the tree.
     private var removed: Set<String> = []
+    /// The depth of each layer: 1 for the root, its parent's + 1 for a sublayer or mask.
+    private var depths: [String: Int] = [:]
 
     /// Records a layer (named or not) under `parent`.
     mutating func add(identity: String, name: String?, parent: String?) {
         if let parent { parents[identity] = parent }
         if let name { identities[name] = identity }
+        depths[identity] = depth(under: parent)
+    }
+
+    /// The depth a layer added under `parent` has (1 without a parent).
+    func depth(under parent: String?) -> Int {
+        parent.flatMap { depths[$0] }.map { $0 + 1 } ?? 1
     }
 
     /// Whether the layer named `name` exists and is in the tree.

@@ -28,6 +28,10 @@ extension LayerTreeFlattener {
     /// superlayer's local time), into `context`.
     func visitLayer(_ node: LayerSnapshot, _ p: LayerProperties, parentTime: CFTimeInterval, _ context: DrawContext)
     {
+        guard visitDepth < Self.maximumDepth, visitsLeft > 0 else { return skipBeyondLimits() }
+        visitDepth += 1
+        visitsLeft -= 1
+        defer { visitDepth -= 1 }
         statistics.layersVisited += 1
         guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else {
             statistics.layersCulled += 1
@@ -75,6 +79,21 @@ extension LayerTreeFlattener {
             var inner = context
             inner.opacity = context.opacity * opacity
             drawBody(node, p, layerToPass, localTime, inner)
+        }
+    }
+
+    /// Counts and logs (once) a layer left undrawn by ``maximumDepth`` or
+    /// ``maximumLayerVisits``.
+    @inline(never)
+    func skipBeyondLimits() {
+        statistics.layersBeyondLimits += 1
+        if visitsLeft <= 0 {
+            problems.log(
+                "a frame visits more than \(layerVisitLimit) layers (replicator copies counted)",
+                consequence: "the rest are not drawn")
+        } else {
+            problems.log(
+                "the layer tree is more than \(Self.maximumDepth) layers deep", consequence: "deeper layers are not drawn")
         }
     }
 
