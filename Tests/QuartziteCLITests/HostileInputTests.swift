@@ -34,4 +34,21 @@ private let fm = FileManager.default
         }
         #expect(!fm.fileExists(atPath: dir.appendingPathComponent("deep.png").path))
     }
+
+    /// `shadowRadius` 1e308 passed validation and trapped in the blur (exit 132, no message).
+    @Test func hugeNumbersAreSceneErrors() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let scene = #"""
+            {"canvas": {"width": 8, "height": 8}, "fps": 10, "duration": 0.1,
+             "root": {"bounds": [0, 0, 8, 8], "position": [4, 4], "backgroundColor": "#FF0000",
+                      "shadowOpacity": 1, "shadowRadius": 1e308, "rasterizationScale": 1e18, "shouldRasterize": true}}
+            """#
+        try write(scene, "huge.json", in: dir)
+        let result = try CLI.run(["render", "huge.json", "--backend", "cpu", "--out", "huge.png"], in: dir)
+        #expect(result.status == 65, "\(result.status): \(result.stderr)")
+        #expect(result.stderr.contains("huge.json: root.shadowRadius: numbers in a scene lie within ±1e9, found 1e+308"))
+        #expect(result.stderr.contains("huge.json: root.rasterizationScale: numbers in a scene lie within ±1e9, found 1e+18"))
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("huge.png").path))
+    }
 }

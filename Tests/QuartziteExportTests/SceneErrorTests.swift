@@ -247,6 +247,54 @@ import Testing
         #expect(problems(sceneText(root: #"{"name": "L0"}"#, events: "[" + events.prefix(255).joined(separator: ", ") + "]")) == [])
     }
 
+    /// Finite numbers too large to use (shadowRadius 1e308 passed validation and trapped in the
+    /// blur): every number is held to ±1e9, and keys with a narrower range to theirs, as a
+    /// layer's value, an animation's value of that key path or an event's `set`.
+    @Test func hugeNumbersAreRefused() {
+        #expect(
+            problems(sceneText(root: #"{"shadowRadius": 1e308, "bounds": [0, 0, 1e18, 1]}"#)) == [
+                "scene.json: root.shadowRadius: numbers in a scene lie within ±1e9, found 1e+308",
+                "scene.json: root.bounds: numbers in a scene lie within ±1e9, found [0, 0, 1e+18, 1]",
+            ])
+        let shape = #"{"type": "shape", "path": "M 0 0 L 1e12 0", "lineWidth": 2e6}"#
+        #expect(
+            problems(sceneText(root: shape)) == [
+                "scene.json: root.path: numbers in a scene lie within ±1e9, found a path coordinate of 1000000000000",
+                "scene.json: root.lineWidth: lineWidth is at most 1000000, found 2000000",
+            ])
+        let animations = #"""
+            {"name": "a", "shadowRadius": 20000, "animations": [
+              {"keyPath": "shadowRadius", "toValue": 1e5, "speed": 1e300},
+              {"type": "keyframe", "keyPath": "rasterizationScale", "values": [1, 100]}]}
+            """#
+        #expect(
+            problems(sceneText(root: animations, events: #"[{"time": 0, "set": {"a.cornerRadius": 2e6}}]"#)) == [
+                "scene.json: root.shadowRadius: shadowRadius is at most 10000, found 20000",
+                "scene.json: root.animations[0].speed: numbers in a scene lie within ±1e9, found 1e+300",
+                "scene.json: root.animations[0].toValue: shadowRadius is at most 10000, found 100000",
+                "scene.json: root.animations[1].values[1]: rasterizationScale is at most 64, found 100",
+                "scene.json: events[0].set.a.cornerRadius: cornerRadius is at most 1000000, found 2000000",
+            ])
+    }
+
+    /// `instanceCount` is at most 100,000, and replicators inside replicators at most a million
+    /// copies of a layer together (each is a visit of the flattener).
+    @Test func replicatorCopiesAreBounded() {
+        #expect(
+            problems(sceneText(root: #"{"type": "replicator", "instanceCount": 1e6}"#)) == [
+                "scene.json: root.instanceCount: instanceCount is at most 100000, found 1000000"
+            ])
+        let nested = #"""
+            {"name": "r", "type": "replicator", "instanceCount": 1000, "sublayers": [
+              {"type": "replicator", "instanceCount": 1000}]}
+            """#
+        let inserted = #"[{"time": 0, "insert": [{"parent": "r", "layer": {"type": "replicator", "instanceCount": 2000}}]}]"#
+        #expect(
+            problems(sceneText(root: nested, events: inserted)) == [
+                "scene.json: events[0].insert[0].layer.instanceCount: replicators nested here draw 2000000 copies of each sublayer, more than 1000000"
+            ])
+    }
+
     @Test func aliasBombsAreRefused() {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 {

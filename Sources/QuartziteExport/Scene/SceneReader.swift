@@ -102,8 +102,9 @@ struct SceneReader {
 
     // MARK: Scalars
 
-    /// A finite number.
-    mutating func number(_ value: SceneValue, at path: String) -> Double? {
+    /// A finite number within ±``SceneLimits/maximumMagnitude`` (any size with `unbounded`,
+    /// for values the caller bounds with messages of its own).
+    mutating func number(_ value: SceneValue, at path: String, unbounded: Bool = false) -> Double? {
         guard case .number(let n) = value else {
             mismatch(path, "a number", value)
             return nil
@@ -112,12 +113,23 @@ struct SceneReader {
             mismatch(path, "a finite number", value)
             return nil
         }
+        guard unbounded || abs(n) <= SceneLimits.maximumMagnitude else {
+            reportMagnitude(path, value)
+            return nil
+        }
         return n
     }
 
+    /// Reports a number beyond ±``SceneLimits/maximumMagnitude``.
+    mutating func reportMagnitude(_ path: String, _ found: SceneValue) {
+        report(path, "numbers in a scene lie within ±\(SceneLimits.magnitudeText), found \(found.excerpt)")
+    }
+
     /// A finite number that is ≥ 0 (`strictly`: > 0).
-    mutating func nonNegative(_ value: SceneValue, at path: String, strictly: Bool = false) -> Double? {
-        guard let n = number(value, at: path) else { return nil }
+    mutating func nonNegative(_ value: SceneValue, at path: String, strictly: Bool = false, unbounded: Bool = false)
+        -> Double?
+    {
+        guard let n = number(value, at: path, unbounded: unbounded) else { return nil }
         if strictly ? n <= 0 : n < 0 {
             mismatch(path, strictly ? "a positive number" : "a non-negative number", value)
             return nil
@@ -181,6 +193,10 @@ struct SceneReader {
             }
             guard n.isFinite else {
                 mismatch(path, "finite numbers", value)
+                return nil
+            }
+            guard abs(n) <= SceneLimits.maximumMagnitude else {
+                reportMagnitude(path, value)
                 return nil
             }
             result.append(n)

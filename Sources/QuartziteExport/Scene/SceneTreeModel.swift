@@ -23,6 +23,20 @@ struct SceneTreeModel {
         parent.flatMap { depths[$0] }.map { $0 + 1 } ?? 1
     }
 
+    /// How many copies of each of a layer's sublayers its replicator ancestors and itself draw
+    /// (the product of their `instanceCount`s; 1 outside replicators).
+    private var copies: [String: Double] = [:]
+
+    /// The copies a layer under `parent` is drawn in (1 without a parent).
+    func copies(under parent: String?) -> Double {
+        parent.flatMap { copies[$0] } ?? 1
+    }
+
+    /// Records that each sublayer of the layer `identity` is drawn `count` times.
+    mutating func setCopies(_ count: Double, of identity: String) {
+        copies[identity] = count
+    }
+
     /// Whether the layer named `name` exists and is in the tree.
     func isAttached(_ name: String) -> Bool {
         guard var identity = identities[name] else { return false }

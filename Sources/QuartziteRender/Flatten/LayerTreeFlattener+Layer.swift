@@ -407,11 +407,13 @@ extension LayerTreeFlattener {
     static let snapshotNodeLines = (16 + MemoryLayout<LayerProperties>.size + 127) / 64
 
     /// The whole pixels a rectangle of layer space covers through an axis-aligned matrix,
-    /// edges rounded to the nearest pixel boundary.
+    /// edges rounded to the nearest pixel boundary (and held within ±10⁹ pixels, so that no
+    /// layer size converts to an integer that traps).
     static func pixelRect(_ rect: CGRect, _ m: CATransform3D) -> PixelRect {
         let r = PlaneMatrix.projectedBounds(rect, m) ?? .zero
-        let x0 = Int(r.minX.rounded()), y0 = Int(r.minY.rounded())
-        let x1 = Int(r.maxX.rounded()), y1 = Int(r.maxY.rounded())
+        func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Int(min(max(v.rounded(), -1e9), 1e9)) }
+        let x0 = pixel(r.minX), y0 = pixel(r.minY)
+        let x1 = pixel(r.maxX), y1 = pixel(r.maxY)
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

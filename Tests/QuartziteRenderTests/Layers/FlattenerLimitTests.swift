@@ -89,3 +89,40 @@ struct FlattenerLimitTests {
         #expect(out.map(\.item) == Array((0..<2_000).reversed()))
     }
 }
+
+/// Values a scene file refuses but code may set: drawn (or left out) without trapping on an
+/// integer conversion or allocating by the value (issue 15).
+@Suite("Flattener: huge values", .mediaClockPerTest)
+struct FlattenerHugeValueTests {
+    @Test("shadowRadius 1e308, rasterizationScale 1e18, a 1e308 shadowPath, bounds of 1e300: a frame, no trap")
+    func hugeValues() {
+        let root = rootLayer(20, 20, color(1, 1, 1))
+        let shadowed = solidLayer(CGRect(x: 2, y: 2, width: 8, height: 8), color(1, 0, 0))
+        shadowed.shadowOpacity = 1
+        shadowed.shadowRadius = 1e308
+        let pathShadow = solidLayer(CGRect(x: 2, y: 2, width: 8, height: 8), color(1, 0, 0))
+        pathShadow.shadowOpacity = 1
+        pathShadow.shadowPath = CGPath(rect: CGRect(x: -1e308, y: 0, width: 1e308, height: 1e308), transform: nil)
+        let rasterized = solidLayer(CGRect(x: 2, y: 2, width: 8, height: 8), color(0, 1, 0))
+        rasterized.shouldRasterize = true
+        rasterized.rasterizationScale = 1e18
+        let huge = solidLayer(CGRect(x: -1e300, y: -1e300, width: 1e300, height: 1e300), color(0, 0, 1))
+        huge.masksToBounds = true
+        huge.cornerRadius = 1e300
+        huge.borderWidth = 1e300
+        for layer in [shadowed, pathShadow, rasterized, huge] { root.addSublayer(layer) }
+        let (frame, _) = renderLayer(root, width: 20, height: 20)
+        #expect(frame.width == 20 && frame.height == 20)
+    }
+
+    @Test("path arithmetic on 1e308: SVG arcs with huge radii or rotation, arcs of 1e308 radians, huge curves")
+    func hugePaths() throws {
+        for data in ["M 0 0 A 1e308 1e308 0 1 1 10 10", "M 0 0 A 5 3 1e308 1 1 10 10", "M 0 0 C 1e308 0 0 1e308 10 10"] {
+            let path = try PathData(svgPathData: data)
+            _ = path.flattened(tolerance: 1e-300)
+        }
+        let arc = CGMutablePath()
+        arc.addRelativeArc(center: .zero, radius: 1, startAngle: 0, delta: 1e308)
+        #expect(!arc.isEmpty)
+    }
+}
