@@ -295,6 +295,86 @@ import Testing
             ])
     }
 
+    /// Issue 15's "wrong without a word": the canvas's pixel size is the one rendered, a
+    /// canvas of less than a pixel is refused, and counts that follow from `values` are held
+    /// to them as `keyTimes` is.
+    @Test func canvasPixelsAndKeyframeCounts() throws {
+        func canvas(_ fields: String) -> String {
+            #"{"canvas": {\#(fields)}, "fps": 10, "duration": 1, "root": {}}"#
+        }
+        let scene = try readScene(canvas(#""width": 100.4, "height": 50.6"#))
+        #expect(scene.canvas.pixelWidth == 100 && scene.canvas.pixelHeight == 51)
+        #expect(
+            problems(canvas(#""width": 100, "height": 0.3"#)) == [
+                "scene.json: canvas.height: 0.3 points at 1.0 pixels per point is less than 1 pixel"
+            ])
+        #expect(problems(canvas(#""width": 100, "height": 100, "scale": 0.004"#)).count == 2)
+        let keyframes = #"""
+            {"animations": [{"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0.5],
+              "timingFunctions": ["linear"], "tensionValues": [0, 0], "biasValues": [0, 0, 0]}]}
+            """#
+        #expect(
+            problems(sceneText(root: keyframes)) == [
+                "scene.json: root.animations[0].timingFunctions: expected 2 timing functions (one between each two values), found 1",
+                "scene.json: root.animations[0].tensionValues: expected 3 tensionValues (one per value), found 2",
+            ])
+    }
+
+    /// NaN and Infinity (not JSON, read as text) are named as the file wrote them; YAML's
+    /// `.nan` as YAML writes it.
+    @Test func nonFiniteSpellings() {
+        #expect(
+            problems(sceneText(root: #"{"opacity": NaN, "position": [Infinity, -Infinity], "zPosition": 0x10}"#)) == [
+                "scene.json: root.opacity: expected a number, found NaN (numbers must be finite)",
+                "scene.json: root.position: expected finite numbers, found [Infinity, -Infinity]",
+                #"scene.json: root.zPosition: expected a number, found "0x10""#,
+            ])
+        #expect(
+            problems("canvas: {width: 10, height: 10}\nduration: 1\nroot: {opacity: .nan}\n") == [
+                "scene.json: root.opacity: expected a finite number, found .nan"
+            ])
+    }
+
+    /// A YAML key that is a list or a mapping printed the YAML library's node dump.
+    @Test func complexYAMLKeys() {
+        #expect(
+            problems("canvas: {width: 10, height: 10}\nduration: 1\nroot:\n  ? [a, b]\n  : 1\n") == [
+                "scene.json: line 4, column 5: a key must be a name, found a list (YAML complex keys are not supported)"
+            ])
+    }
+
+    /// A scene file that is no regular file: a reason, not "You don't have permission" or
+    /// "NSCocoaErrorDomain error 256" (and no endless read of /dev/zero or wait on a FIFO).
+    @Test func scenePathsThatAreNoFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("quartzite-nofile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("fifo.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let loop = dir.appendingPathComponent("loop.json")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
+        let cases: [(URL, String)] = [
+            (URL(fileURLWithPath: "/dev/zero"), "it is not a regular file (a device, FIFO or socket)"),
+            (fifo, "it is not a regular file (a device, FIFO or socket)"),
+            (dir, "it is a directory, not a file"),
+            (loop, "too many levels of symbolic links (a link loop?)"),
+            (dir.appendingPathComponent("missing.json"), "no such file"),
+        ]
+        for (url, reason) in cases {
+            do {
+                _ = try Scene(contentsOf: url)
+                Issue.record("\(url.path) was read")
+            } catch {
+                #expect(error.problems.map(\.message) == ["cannot read the file: \(reason)"], "\(url.path)")
+            }
+        }
+        let image = sceneText(root: #"{"contents": "z"}"#, extra: #""images": {"z": "/dev/zero"},"#)
+        #expect(
+            problems(image) == [
+                #"scene.json: images.z: cannot load image "/dev/zero" (tried /dev/zero): it is not a regular file (a device, FIFO or socket)"#
+            ])
+    }
+
     @Test func aliasBombsAreRefused() {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 {

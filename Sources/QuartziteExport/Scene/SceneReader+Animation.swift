@@ -184,6 +184,19 @@ extension SceneReader {
             if let v = given("tensionValues") { a.tensionValues = numbers(v, at: at("tensionValues"), expected: "an array of numbers") }
             if let v = given("continuityValues") { a.continuityValues = numbers(v, at: at("continuityValues"), expected: "an array of numbers") }
             if let v = given("biasValues") { a.biasValues = numbers(v, at: at("biasValues"), expected: "an array of numbers") }
+            // Counts that follow from the values, as keyTimes' does (a path sets its own).
+            if let values = a.values, given("path") == nil {
+                if let functions = a.timingFunctions, values.count > 1, functions.count != values.count - 1 {
+                    report(
+                        at("timingFunctions"),
+                        "expected \(values.count - 1) timing functions (one between each two values), found \(functions.count)")
+                }
+                for (key, list) in [("tensionValues", a.tensionValues), ("continuityValues", a.continuityValues), ("biasValues", a.biasValues)] {
+                    if let list, list.count != values.count {
+                        report(at(key), "expected \(values.count) \(key) (one per value), found \(list.count)")
+                    }
+                }
+            }
         } else {
             if let v = given("fromValue") { a.fromValue = ranged(value(v, at: at("fromValue"), kind: kind), at("fromValue")) }
             if let v = given("toValue") { a.toValue = ranged(value(v, at: at("toValue"), kind: kind), at("toValue")) }

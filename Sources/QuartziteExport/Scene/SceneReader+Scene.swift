@@ -98,12 +98,17 @@ extension SceneReader {
         if canvas.scale > SceneLimits.maximumScale {
             report("canvas.scale", "at most \(Int(SceneLimits.maximumScale)) pixels per point, found \(canvas.scale)")
         } else {
-            for (key, points) in [("width", canvas.width), ("height", canvas.height)] {
+            for (key, points) in [("width", canvas.width), ("height", canvas.height)] where points > 0 {
                 let pixels = (points * canvas.scale).rounded()
                 if pixels > Double(CGImage.maximumDimension) {
                     report(
                         "canvas.\(key)",
                         "\(points) points at \(canvas.scale) pixels per point is more than \(CGImage.maximumDimension) pixels")
+                } else if pixels < 1 {
+                    // It rounds to no pixel (height 0.3, or scale 0.004): nothing could be drawn.
+                    report(
+                        "canvas.\(key)",
+                        "\(points) points at \(canvas.scale) pixels per point is less than 1 pixel")
                 }
             }
         }

@@ -53,8 +53,13 @@ struct SceneReader {
         path.isEmpty ? key : "\(path).\(key)"
     }
 
-    /// Records "expected …, found …".
+    /// Records "expected …, found …" (a `NaN` or `Infinity` written where a number goes: as
+    /// written, named as not finite).
     mutating func mismatch(_ path: String, _ expected: String, _ found: SceneValue) {
+        if found.isNonFiniteSpelling, case .string(let text) = found {
+            report(path, "expected \(expected), found \(text) (numbers must be finite)")
+            return
+        }
         report(path, "expected \(expected), found \(found.excerpt)")
     }
 
@@ -188,7 +193,7 @@ struct SceneReader {
         var result: [Double] = []
         for item in items {
             guard case .number(let n) = item else {
-                mismatch(path, expected, value)
+                mismatch(path, item.isNonFiniteSpelling ? "finite numbers" : expected, value)
                 return nil
             }
             guard n.isFinite else {
