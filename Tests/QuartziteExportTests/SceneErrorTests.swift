@@ -375,6 +375,14 @@ import Testing
             ])
     }
 
+    /// Aliases each nesting the one before nest 20,000 deep in a text nested two levels: the
+    /// reader overflowed the stack (and so would freeing the composed tree).
+    @Test func aliasChainsAreRefused() {
+        var yaml = "canvas: {width: 10, height: 10}\nduration: 1\nroot:\n  sublayers:\n    - &a0 {bounds: [0, 0, 1, 1]}\n"
+        for i in 1..<20_000 { yaml += "    - &a\(i) {sublayers: [*a\(i - 1)]}\n" }
+        #expect(problems(yaml) == ["scene.json: the document nests more than 512 levels deep once its YAML aliases are expanded"])
+    }
+
     @Test func aliasBombsAreRefused() {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 {

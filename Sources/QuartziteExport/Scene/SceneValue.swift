@@ -52,14 +52,21 @@ public enum SceneValue: Sendable, Equatable {
         guard let node else { throw refuse("the document is empty") }
         var budget = Self.maximumValues
         do throws(ConversionProblem) {
-            self = try Self.convert(node, budget: &budget)
+            self = try Self.convert(node, budget: &budget, depth: 1)
         } catch {
+            // Aliases nesting one another build a composed tree as deep as the chain (20,000
+            // anchors each holding the one before), which Swift would free by recursion as deep
+            // (a stack overflow). A refused tree is left allocated instead: its memory is
+            // bounded by the text's size, and the refusal ends the reading.
+            if case .complexKey = error {} else { LeakedNode.keep(node) }
             switch error {
             case .tooManyValues:
                 throw refuse(
                     "the document expands to more than \(Self.maximumValues) values (YAML aliases repeating one another?)")
             case .complexKey(let place, let kind):
                 throw refuse("\(place)a key must be a name, found \(kind) (YAML complex keys are not supported)")
+            case .tooDeep:
+                throw refuse("the document nests more than \(Self.maximumNesting) levels deep once its YAML aliases are expanded")
             }
         }
     }
@@ -119,6 +126,9 @@ public enum SceneValue: Sendable, Equatable {
     private enum ConversionProblem: Error {
         /// Aliases expand past the budget.
         case tooManyValues
+        /// Aliases nest one another deeper than ``SceneValue/maximumNesting`` (the text's own
+        /// nesting is checked before parsing).
+        case tooDeep
         /// A mapping key that is a list or a mapping (YAML's `? [a, b]`): where it is
         /// (`line L, column C: `) and what it is.
         case complexKey(String, String)
@@ -128,16 +138,17 @@ public enum SceneValue: Sendable, Equatable {
     /// copies); throws once the budget is spent, or for a key that is not a scalar. Quoted
     /// scalars are strings; plain ones are null, Booleans or numbers when they read as one
     /// (YAML core schema), else strings.
-    private static func convert(_ node: Node, budget: inout Int) throws(ConversionProblem) -> SceneValue {
+    private static func convert(_ node: Node, budget: inout Int, depth: Int) throws(ConversionProblem) -> SceneValue {
         budget -= 1
         guard budget >= 0 else { throw .tooManyValues }
+        guard depth <= maximumNesting else { throw .tooDeep }
         switch node {
         case .scalar(let scalar):
             return scalar.style == .plain ? Self.plain(scalar.string) : .string(scalar.string)
         case .sequence(let sequence):
             var items: [SceneValue] = []
             for item in sequence {
-                items.append(try convert(item, budget: &budget))
+                items.append(try convert(item, budget: &budget, depth: depth + 1))
             }
             return .array(items)
         case .mapping(let mapping):
@@ -147,7 +158,7 @@ public enum SceneValue: Sendable, Equatable {
                     let place = key.mark.map { "line \($0.line), column \($0.column): " } ?? ""
                     throw .complexKey(place, key.sequence != nil ? "a list" : "a mapping")
                 }
-                entries.append(Entry(key: name.string, value: try convert(item, budget: &budget)))
+                entries.append(Entry(key: name.string, value: try convert(item, budget: &budget, depth: depth + 1)))
             }
             return .object(entries)
         }
@@ -240,5 +251,15 @@ public enum SceneValue: Sendable, Equatable {
         case .object(let entries):
             return "{" + entries.map { "\"\($0.key)\": \($0.value.jsonText)" }.joined(separator: ", ") + "}"
         }
+    }
+}
+
+/// Keeps composed YAML trees that are never freed (see `SceneValue.init(parsing:fileName:)`).
+private final class LeakedNode {
+    let node: Node
+    private init(_ node: Node) { self.node = node }
+
+    static func keep(_ node: Node) {
+        _ = Unmanaged.passRetained(LeakedNode(node))
     }
 }
