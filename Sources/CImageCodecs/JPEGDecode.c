@@ -29,6 +29,8 @@ int qz_jpeg_read_size(const uint8_t *data, size_t length, uint32_t *width, uint3
         return qz_status_set(status, QZ_CODEC_CORRUPT, offset, error.message);
     }
     jpeg_create_decompress(&cinfo);
+    struct jpeg_progress_mgr progress;
+    qz_jpeg_install_limits(&cinfo, &progress);
     jpeg_mem_src(&cinfo, data, (unsigned long)length);
     jpeg_read_header(&cinfo, TRUE);
     *width = cinfo.image_width;
@@ -72,6 +74,8 @@ int qz_jpeg_decode_rgba(const uint8_t *data, size_t length, uint8_t *pixels, siz
         return qz_status_set(status, QZ_CODEC_CORRUPT, offset, error.message);
     }
     jpeg_create_decompress(&cinfo);
+    struct jpeg_progress_mgr progress;
+    qz_jpeg_install_limits(&cinfo, &progress);
     jpeg_mem_src(&cinfo, data, (unsigned long)length);
     jpeg_read_header(&cinfo, TRUE);
     if (cinfo.image_width != width || cinfo.image_height != height) {

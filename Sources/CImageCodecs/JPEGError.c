@@ -25,3 +25,22 @@ struct jpeg_error_mgr *qz_jpeg_error_install(qz_jpeg_error *error) {
     error->message[0] = '\0';
     return pub;
 }
+
+static void qz_jpeg_progress(j_common_ptr cinfo) {
+    j_decompress_ptr d = (j_decompress_ptr)cinfo;
+    double pixels = (double)d->image_width * (double)d->image_height;
+    int limit = pixels > 0 && QZ_JPEG_SCAN_WORK / pixels < QZ_JPEG_MAX_SCANS ? (int)(QZ_JPEG_SCAN_WORK / pixels) : QZ_JPEG_MAX_SCANS;
+    if (limit < QZ_JPEG_MIN_SCANS) limit = QZ_JPEG_MIN_SCANS;
+    if (d->input_scan_number > limit) {
+        qz_jpeg_error *error = (qz_jpeg_error *)cinfo->err;
+        snprintf(error->message, JMSG_LENGTH_MAX, "more than %d progressive scans for %ux%u pixels", limit,
+                 (unsigned)d->image_width, (unsigned)d->image_height);
+        longjmp(error->jump, 1);
+    }
+}
+
+void qz_jpeg_install_limits(struct jpeg_decompress_struct *cinfo, struct jpeg_progress_mgr *progress) {
+    cinfo->mem->max_memory_to_use = QZ_JPEG_MAX_MEMORY;
+    progress->progress_monitor = qz_jpeg_progress;
+    cinfo->progress = progress;
+}

@@ -12,6 +12,7 @@ private let relevantExtensions = [
 /// (`platform` or automatic), or why none opens.
 func gpuInfoLines(platform: GPUPlatform? = nil) -> [String] {
     let chosen = platform ?? (try? GPUPlatform.fromEnvironment()) ?? nil
+    if let reason = addressSpaceTooSmallForGL() { return ["gl: not started (\(reason))"] }
     do {
         let info = try GLContext(platform: chosen).info
         let present = Set(info.extensions + info.eglExtensions)

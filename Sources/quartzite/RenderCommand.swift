@@ -47,7 +47,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point (default: the scene's canvas scale).")
     var scale: Double?
 
-    @Option(help: "Render one frame at this scene time in seconds; repeatable (frames are numbered in the order given).")
+    // Unconditional: the next argument is the value even when it starts with "-", so that
+    // `--time -5` is refused as a negative time, not as a missing value.
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: "Render one frame at this scene time in seconds; repeatable (frames are numbered in the order given).")
     var time: [Double] = []
 
     @Option(help: "Scene frames A..B (inclusive) or A.")
@@ -86,6 +90,15 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print no progress and no summary.")
     var quiet = false
 
+    /// Whether `text` is `A` or `A..B` in digits with a number too large for a frame (which
+    /// would otherwise read as malformed: `Int` cannot hold 99999999999999999999).
+    static func hasOutOfRangeFrameNumber(_ text: String) -> Bool {
+        let parts = text.components(separatedBy: "..")
+        guard parts.count <= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else { return false }
+        return parts.contains { Int($0).map { $0 >= SceneLimits.maximumFrames } ?? true }
+    }
+
     func validate() throws {
         if out?.isEmpty == true { throw ValidationError("--out is empty: name a directory, a file, a pattern or -") }
         guard (0...9).contains(pngCompression) else { throw ValidationError("--png-compression must be 0 to 9") }
@@ -98,6 +111,10 @@ struct RenderCommand: ParsableCommand {
         if let size { try OptionLimits.checkPixels(width: size.width, height: size.height, scale: scale ?? 1, option: "--size") }
         if let bad = time.first(where: { !($0.isFinite && $0 >= 0) }) {
             throw ValidationError("--time \(bad): expected a finite time in seconds, 0 or more")
+        }
+        if let frames, Self.hasOutOfRangeFrameNumber(frames) {
+            throw ValidationError(
+                "--frames \(frames): frame numbers are whole numbers from 0 to \(SceneLimits.maximumFrames - 1)")
         }
         if let frames, FrameSelection.parseRange(frames) == nil {
             throw ValidationError("--frames \(frames): expected A..B with A ≤ B, or a single frame A")

@@ -61,6 +61,11 @@ func makeRendererSetup(
     } catch {
         throw ValidationError("--gpu-platform: \(error)")
     }
+    if let reason = addressSpaceTooSmallForGL() {
+        if backend == .gl { throw ValidationError("--backend gl: \(reason)") }
+        printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
+        return .cpu(frameCount: frameCount, cores: cores)
+    }
     let info: GLDeviceInfo
     do {
         info = try GLContext(platform: chosenPlatform).info
@@ -85,4 +90,19 @@ func makeRendererSetup(
     return RendererSetup(
         label: gl, renderThreads: 1, encodeThreads: max(1, cores), pipelinesRendering: !info.isSoftware,
         makeRenderer: { try GLRenderer(options: options) })
+}
+
+/// The least address space (`ulimit -v`) the GL backend is started in: below it Mesa's
+/// drivers (llvmpipe's LLVM, its threads' stacks) fail allocations inside the driver, which
+/// aborts the process with a double free or a segmentation fault instead of an error.
+let minimumGLAddressSpace: UInt64 = 1 << 30
+
+/// Why the process's address-space limit is too small to start GL in, or nil.
+func addressSpaceTooSmallForGL() -> String? {
+    var limit = rlimit()
+    guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+        UInt64(limit.rlim_cur) < minimumGLAddressSpace
+    else { return nil }
+    return "the address-space limit (ulimit -v) is \(UInt64(limit.rlim_cur) >> 20) MiB; "
+        + "the GL driver needs at least \(minimumGLAddressSpace >> 20) MiB"
 }

@@ -29,8 +29,16 @@ extension CLI {
     /// and waits for it.
     static func run(_ arguments: [String], in directory: URL, environment: [String: String]? = nil) throws -> CLIResult {
         let process = try start(arguments, in: directory, environment: environment)
+        // Standard error is read on a thread of its own while standard output is read here:
+        // read one after the other, a child writing more than a pipe holds (64 KiB) to
+        // standard error blocks, and both sides wait for ever (thousands of scene problems, a
+        // sanitizer's reports).
+        let errorHandle = process.errorPipe.fileHandleForReading
+        let errors = ErrorCollector()
+        let reader = Thread { errors.finish(errorHandle.readDataToEndOfFile()) }
+        reader.start()
         let out = process.outputPipe.fileHandleForReading.readDataToEndOfFile()
-        let err = process.errorPipe.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.wait()
         process.process.waitUntilExit()
         return CLIResult(
             status: process.process.terminationStatus, stdout: out, stderr: String(decoding: err, as: UTF8.self))
@@ -87,5 +95,22 @@ extension CLI {
     /// Whether a PNG file ends with its IEND chunk (is complete).
     static func pngIsComplete(_ data: Data) -> Bool {
         data.count > 12 && data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+    }
+}
+
+/// The bytes a thread read from a child's standard error, handed over once.
+private final class ErrorCollector: @unchecked Sendable {
+    // @unchecked: `data` is written before `done` is signalled and read after it is waited on.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    func finish(_ bytes: Data) {
+        data = bytes
+        done.signal()
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

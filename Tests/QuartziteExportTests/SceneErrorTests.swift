@@ -232,6 +232,165 @@ import Testing
         #expect(!problems(quoted).contains { $0.contains("nests") })
     }
 
+    /// Deeper than the flattener draws (its visit recurses once per level): refused at the
+    /// first layer too deep, whether the file nests it or events insert it.
+    @Test func deepLayerTreesAreRefused() {
+        var masks = #"{"bounds": [0, 0, 1, 1]}"#
+        for _ in 1..<300 { masks = #"{"bounds": [0, 0, 1, 1], "mask": "# + masks + "}" }
+        let maskPath = "root" + String(repeating: ".mask", count: SceneLimits.maximumLayerDepth)
+        #expect(
+            problems(sceneText(root: masks)) == [
+                "scene.json: \(maskPath): the layer tree is more than 256 layers deep here (sublayers and masks count)"
+            ])
+        // A chain of 400 layers, each inserted under the one before.
+        var events: [String] = []
+        for i in 1..<400 {
+            events.append(#"{"time": 0, "insert": [{"parent": "L\#(i - 1)", "layer": {"name": "L\#(i)"}}]}"#)
+        }
+        let lines = problems(sceneText(root: #"{"name": "L0"}"#, events: "[" + events.joined(separator: ", ") + "]"))
+        #expect(
+            lines.first
+                == "scene.json: events[255].insert[0].layer: the layer tree is more than 256 layers deep here (sublayers and masks count)")
+        // 256 levels are fine.
+        #expect(problems(sceneText(root: #"{"name": "L0"}"#, events: "[" + events.prefix(255).joined(separator: ", ") + "]")) == [])
+    }
+
+    /// Finite numbers too large to use (shadowRadius 1e308 passed validation and trapped in the
+    /// blur): every number is held to ±1e9, and keys with a narrower range to theirs, as a
+    /// layer's value, an animation's value of that key path or an event's `set`.
+    @Test func hugeNumbersAreRefused() {
+        #expect(
+            problems(sceneText(root: #"{"shadowRadius": 1e308, "bounds": [0, 0, 1e18, 1]}"#)) == [
+                "scene.json: root.shadowRadius: numbers in a scene lie within ±1e9, found 1e+308",
+                "scene.json: root.bounds: numbers in a scene lie within ±1e9, found [0, 0, 1e+18, 1]",
+            ])
+        let shape = #"{"type": "shape", "path": "M 0 0 L 1e12 0", "lineWidth": 2e6}"#
+        #expect(
+            problems(sceneText(root: shape)) == [
+                "scene.json: root.path: numbers in a scene lie within ±1e9, found a path coordinate of 1000000000000",
+                "scene.json: root.lineWidth: lineWidth is at most 1000000, found 2000000",
+            ])
+        let animations = #"""
+            {"name": "a", "shadowRadius": 20000, "animations": [
+              {"keyPath": "shadowRadius", "toValue": 1e5, "speed": 1e300},
+              {"type": "keyframe", "keyPath": "rasterizationScale", "values": [1, 100]}]}
+            """#
+        #expect(
+            problems(sceneText(root: animations, events: #"[{"time": 0, "set": {"a.cornerRadius": 2e6}}]"#)) == [
+                "scene.json: root.shadowRadius: shadowRadius is at most 10000, found 20000",
+                "scene.json: root.animations[0].speed: numbers in a scene lie within ±1e9, found 1e+300",
+                "scene.json: root.animations[0].toValue: shadowRadius is at most 10000, found 100000",
+                "scene.json: root.animations[1].values[1]: rasterizationScale is at most 64, found 100",
+                "scene.json: events[0].set.a.cornerRadius: cornerRadius is at most 1000000, found 2000000",
+            ])
+    }
+
+    /// `instanceCount` is at most 100,000, and replicators inside replicators at most a million
+    /// copies of a layer together (each is a visit of the flattener).
+    @Test func replicatorCopiesAreBounded() {
+        #expect(
+            problems(sceneText(root: #"{"type": "replicator", "instanceCount": 1e6}"#)) == [
+                "scene.json: root.instanceCount: instanceCount is at most 100000, found 1000000"
+            ])
+        let nested = #"""
+            {"name": "r", "type": "replicator", "instanceCount": 1000, "sublayers": [
+              {"type": "replicator", "instanceCount": 1000}]}
+            """#
+        let inserted = #"[{"time": 0, "insert": [{"parent": "r", "layer": {"type": "replicator", "instanceCount": 2000}}]}]"#
+        #expect(
+            problems(sceneText(root: nested, events: inserted)) == [
+                "scene.json: events[0].insert[0].layer.instanceCount: replicators nested here draw 2000000 copies of each sublayer, more than 1000000"
+            ])
+    }
+
+    /// Issue 15's "wrong without a word": the canvas's pixel size is the one rendered, a
+    /// canvas of less than a pixel is refused, and counts that follow from `values` are held
+    /// to them as `keyTimes` is.
+    @Test func canvasPixelsAndKeyframeCounts() throws {
+        func canvas(_ fields: String) -> String {
+            #"{"canvas": {\#(fields)}, "fps": 10, "duration": 1, "root": {}}"#
+        }
+        let scene = try readScene(canvas(#""width": 100.4, "height": 50.6"#))
+        #expect(scene.canvas.pixelWidth == 100 && scene.canvas.pixelHeight == 51)
+        #expect(
+            problems(canvas(#""width": 100, "height": 0.3"#)) == [
+                "scene.json: canvas.height: 0.3 points at 1.0 pixels per point is less than 1 pixel"
+            ])
+        #expect(problems(canvas(#""width": 100, "height": 100, "scale": 0.004"#)).count == 2)
+        let keyframes = #"""
+            {"animations": [{"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0.5],
+              "timingFunctions": ["linear"], "tensionValues": [0, 0], "biasValues": [0, 0, 0]}]}
+            """#
+        #expect(
+            problems(sceneText(root: keyframes)) == [
+                "scene.json: root.animations[0].timingFunctions: expected 2 timing functions (one between each two values), found 1",
+                "scene.json: root.animations[0].tensionValues: expected 3 tensionValues (one per value), found 2",
+            ])
+    }
+
+    /// NaN and Infinity (not JSON, read as text) are named as the file wrote them; YAML's
+    /// `.nan` as YAML writes it.
+    @Test func nonFiniteSpellings() {
+        #expect(
+            problems(sceneText(root: #"{"opacity": NaN, "position": [Infinity, -Infinity], "zPosition": 0x10}"#)) == [
+                "scene.json: root.opacity: expected a number, found NaN (numbers must be finite)",
+                "scene.json: root.position: expected finite numbers, found [Infinity, -Infinity]",
+                #"scene.json: root.zPosition: expected a number, found "0x10""#,
+            ])
+        #expect(
+            problems("canvas: {width: 10, height: 10}\nduration: 1\nroot: {opacity: .nan}\n") == [
+                "scene.json: root.opacity: expected a finite number, found .nan"
+            ])
+    }
+
+    /// A YAML key that is a list or a mapping printed the YAML library's node dump.
+    @Test func complexYAMLKeys() {
+        #expect(
+            problems("canvas: {width: 10, height: 10}\nduration: 1\nroot:\n  ? [a, b]\n  : 1\n") == [
+                "scene.json: line 4, column 5: a key must be a name, found a list (YAML complex keys are not supported)"
+            ])
+    }
+
+    /// A scene file that is no regular file: a reason, not "You don't have permission" or
+    /// "NSCocoaErrorDomain error 256" (and no endless read of /dev/zero or wait on a FIFO).
+    @Test func scenePathsThatAreNoFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("quartzite-nofile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("fifo.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let loop = dir.appendingPathComponent("loop.json")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
+        let cases: [(URL, String)] = [
+            (URL(fileURLWithPath: "/dev/zero"), "it is not a regular file (a device, FIFO or socket)"),
+            (fifo, "it is not a regular file (a device, FIFO or socket)"),
+            (dir, "it is a directory, not a file"),
+            (loop, "too many levels of symbolic links (a link loop?)"),
+            (dir.appendingPathComponent("missing.json"), "no such file"),
+        ]
+        for (url, reason) in cases {
+            do {
+                _ = try Scene(contentsOf: url)
+                Issue.record("\(url.path) was read")
+            } catch {
+                #expect(error.problems.map(\.message) == ["cannot read the file: \(reason)"], "\(url.path)")
+            }
+        }
+        let image = sceneText(root: #"{"contents": "z"}"#, extra: #""images": {"z": "/dev/zero"},"#)
+        #expect(
+            problems(image) == [
+                #"scene.json: images.z: cannot load image "/dev/zero" (tried /dev/zero): it is not a regular file (a device, FIFO or socket)"#
+            ])
+    }
+
+    /// Aliases each nesting the one before nest 20,000 deep in a text nested two levels: the
+    /// reader overflowed the stack (and so would freeing the composed tree).
+    @Test func aliasChainsAreRefused() {
+        var yaml = "canvas: {width: 10, height: 10}\nduration: 1\nroot:\n  sublayers:\n    - &a0 {bounds: [0, 0, 1, 1]}\n"
+        for i in 1..<20_000 { yaml += "    - &a\(i) {sublayers: [*a\(i - 1)]}\n" }
+        #expect(problems(yaml) == ["scene.json: the document nests more than 512 levels deep once its YAML aliases are expanded"])
+    }
+
     @Test func aliasBombsAreRefused() {
         var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
         for level in 1...9 {

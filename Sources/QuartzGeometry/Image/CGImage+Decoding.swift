@@ -28,10 +28,19 @@ extension CGImage {
     public convenience init(contentsOf url: URL) throws(CGImageError) {
         let path = url.isFileURL ? url.path : url.absoluteString
         let data: Data
-        do {
-            data = try Data(contentsOf: url, options: .mappedIfSafe)
-        } catch {
-            throw .readFailed(path: path, reason: Self.reason(of: error))
+        if url.isFileURL {
+            // A regular file only: a directory, device or FIFO gets its own reason.
+            do throws(RegularFile.Failure) {
+                data = try RegularFile.contents(of: path, maximumBytes: CGImage.maximumByteCount)
+            } catch {
+                throw .readFailed(path: path, reason: error.reason)
+            }
+        } else {
+            do {
+                data = try Data(contentsOf: url, options: .mappedIfSafe)
+            } catch {
+                throw .readFailed(path: path, reason: Self.reason(of: error))
+            }
         }
         let decoded = try Self.decode(data, expecting: nil, path: path)
         self.init(checkedWidth: decoded.width, height: decoded.height, pixels: decoded.pixels)

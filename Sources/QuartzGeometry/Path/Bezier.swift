@@ -75,7 +75,7 @@ public struct CubicBezier: Sendable, Hashable {
         let m = Swift.max(hypot(ax, ay), hypot(bx, by))
         let n = (0.75 * m / tolerance).squareRoot().rounded(.up)
         guard n.isFinite else { return 1 }
-        return Swift.min(Swift.max(Int(n), 1), 1024)
+        return Int(Swift.min(Swift.max(n, 1), 1024))
     }
 }
 

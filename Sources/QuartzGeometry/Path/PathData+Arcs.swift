@@ -16,7 +16,8 @@ extension PathData {
             move(to: start)
         }
         guard delta != 0 else { return }
-        let pieces = Swift.max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        // At most 4,096 quarter turns (a delta of 1e308 radians would not fit an Int).
+        let pieces = Swift.max(1, Int(Swift.min((abs(delta) / (.pi / 2) - 1e-9).rounded(.up), 4096)))
         let step = delta / CGFloat(pieces)
         let k = 4 / 3 * tan(step / 4) * r
         var a = a0

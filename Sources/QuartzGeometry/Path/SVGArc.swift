@@ -45,6 +45,11 @@ extension PathData {
             let x = -rx * sin(a), y = ry * cos(a)
             return CGPoint(x: cosPhi * x - sinPhi * y, y: sinPhi * x + cosPhi * y)
         }
+        // Radii or a rotation too large for the arithmetic (1e308): the chord, as for zero radii.
+        guard delta.isFinite, cx.isFinite, cy.isFinite, theta1.isFinite, rx.isFinite, ry.isFinite, cosPhi.isFinite else {
+            addLine(to: end)
+            return
+        }
         let pieces = Swift.max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / CGFloat(pieces)
         let k = 4 / 3 * tan(step / 4)

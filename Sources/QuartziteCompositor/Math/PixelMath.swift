@@ -273,7 +273,7 @@ public enum PixelMath {
     /// The blur radius ⌈3σ⌉ for `sigma` pixels (0 for σ ≤ 0), capped at 1024.
     public static func gaussianRadius(sigma: Double) -> Int {
         guard sigma > 0, sigma.isFinite else { return 0 }
-        return min(1024, Int((3 * sigma).rounded(.up)))
+        return Int(min(1024, (3 * sigma).rounded(.up)))
     }
 
     @inline(__always)

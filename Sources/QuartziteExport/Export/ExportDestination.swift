@@ -26,6 +26,8 @@ public enum ExportDestination: Sendable, Hashable {
     /// - a name with a known extension (`.png`, `.y4m`, `.rgba`, `.mp4`, `.webm`, `.gif`,
     ///   `.mov`): that file, in `format` when given, else the extension's format; a `.png` name
     ///   is a single image only when `frameCount` is 1;
+    /// - an existing device, FIFO or socket (`/dev/null`, a named pipe): written in place as a
+    ///   stream, in `format`, else the extension's, else Y4M;
     /// - anything else (an existing directory, a name ending in `/`, a name without a known
     ///   extension): a directory, holding `%05d.png` for PNG or `out.<ext>` otherwise.
     /// `nil` for `out` is `defaultDirectory`.
@@ -47,6 +49,9 @@ public enum ExportDestination: Sendable, Hashable {
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: out, isDirectory: &isDirectory)
         let ext = (out as NSString).pathExtension
+        if exists, !isDirectory.boolValue, isStreamDevice(out) {
+            return .file(path: out, format: format ?? ExportFormat(fileExtension: ext) ?? .y4m)
+        }
         if !out.hasSuffix("/"), !(exists && isDirectory.boolValue), let named = ExportFormat(fileExtension: ext) {
             let chosen = format ?? named
             if chosen == .png {
@@ -73,4 +78,14 @@ public enum ExportDestination: Sendable, Hashable {
         let ext2 = chosen == .prores ? "mov" : chosen.rawValue
         return .file(path: directory + "/out." + ext2, format: chosen)
     }
+}
+
+/// Whether `path` names an existing device, FIFO or socket (following symbolic links): an
+/// output written in place, not under a temporary name renamed over it (which would fail, or
+/// replace a named pipe with a file).
+func isStreamDevice(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let type = info.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
 }

@@ -88,7 +88,14 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
 
     private func start(width: Int, height: Int) throws(ExportError) {
         var outputPath: String?
-        if let path {
+        // A device or FIFO gets ffmpeg's standard output, as a pipe would (a stream muxing).
+        var device: FileHandle?
+        if let path, isStreamDevice(path) {
+            guard let handle = FileHandle(forWritingAtPath: path) else {
+                throw .writeFailed(path: path, reason: errorText(errno))
+            }
+            device = handle
+        } else if let path {
             let temporary = temporaryPath(besides: path, serial: 0)
             self.temporary = temporary
             outputPath = temporary
@@ -103,7 +110,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         let stderrPipe = Pipe()
         process.standardInput = stdinPipe
         process.standardError = stderrPipe
-        process.standardOutput = path == nil ? FileHandle.standardOutput : FileHandle.nullDevice
+        process.standardOutput = device ?? (path == nil ? FileHandle.standardOutput : FileHandle.nullDevice)
         do {
             try process.run()
         } catch {

@@ -20,6 +20,8 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
     let buffers = BufferPool()
     private var fd: Int32 = -1
     private var temporary: String?
+    /// Whether `path` is a device or FIFO written in place (see `isStreamDevice`).
+    private var writesInPlace = false
     private var headerWritten = false
 
     /// Creates a sink writing `format` to the file `path`, or to standard output when nil.
@@ -32,7 +34,11 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
         self.fps = fps
         self.compressionLevel = compressionLevel
         ignoreBrokenPipeSignals()
-        if let path {
+        if let path, isStreamDevice(path) {
+            fd = open(path, O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw .writeFailed(path: path, reason: errorText(errno)) }
+            writesInPlace = true
+        } else if let path {
             try createParentDirectory(of: path)
             let temporary = temporaryPath(besides: path, serial: 0)
             fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -87,6 +93,12 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
 
     /// Closes the file and renames it into place.
     public func finish() throws(ExportError) {
+        if writesInPlace, fd >= 0 {
+            let closed = close(fd)
+            fd = -1
+            if closed != 0 { throw .writeFailed(path: outputName, reason: errorText(errno)) }
+            return
+        }
         guard let path, let temporary else { return }
         let closed = close(fd)
         fd = -1
@@ -100,6 +112,10 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
 
     /// Closes and removes the temporary file (standard output is left as it is).
     public func cancel() {
+        if writesInPlace, fd >= 0 {
+            close(fd)
+            fd = -1
+        }
         guard let temporary else { return }
         close(fd)
         fd = -1

@@ -54,17 +54,35 @@ public struct Scene: Sendable {
         (0..<frameCount).map(frameTime)
     }
 
+    /// The largest scene file read (256 MiB).
+    public static let maximumFileBytes = 256 << 20
+
     /// Reads and validates the scene file at `url` (JSON, or YAML for `.yaml`/`.yml` — both
     /// are read the same way); images are loaded relative to the file's directory.
     /// - Throws: ``SceneError`` listing every problem, each prefixed with the file's path as
     ///   given in `url`.
     public init(contentsOf url: URL) throws(SceneError) {
         let name = url.isFileURL ? url.relativePath : url.absoluteString
+        func refuse(_ reason: String) -> SceneError {
+            SceneError(problems: [SceneProblem(file: name, path: "", message: "cannot read the file: \(reason)")])
+        }
         let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw SceneError(problems: [SceneProblem(file: name, path: "", message: "cannot read the file: \(error.localizedDescription)")])
+        if url.isFileURL {
+            // A regular file only: a directory, device or FIFO gets its own reason.
+            let data: Data
+            do throws(RegularFile.Failure) {
+                data = try RegularFile.contents(of: url.path, maximumBytes: Self.maximumFileBytes)
+            } catch {
+                throw refuse(error.reason)
+            }
+            guard let decoded = String(data: data, encoding: .utf8) else { throw refuse("it is not UTF-8 text") }
+            text = decoded
+        } else {
+            do {
+                text = try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw refuse(error.localizedDescription)
+            }
         }
         try self.init(text: text, fileName: name, baseDirectory: url.deletingLastPathComponent())
     }
@@ -108,8 +126,9 @@ public struct SceneCanvas: Sendable, Equatable {
         self.background = background
     }
 
-    /// The size in pixels, `width × scale` by `height × scale`, rounded up.
-    public var pixelWidth: Int { Int((width * scale).rounded(.up)) }
+    /// The size in pixels, `width × scale` by `height × scale` rounded to the nearest whole
+    /// number, as the flattener sizes the frame (a 100.4 × 50.6 canvas is 100 × 51 pixels).
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
     /// The height in pixels (see ``pixelWidth``).
     public var pixelHeight: Int { Int((height * scale).rounded(.up)) }
 }

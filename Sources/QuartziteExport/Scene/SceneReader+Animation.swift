@@ -142,11 +142,19 @@ extension SceneReader {
             kind = ["scale", "translate"].contains(function.rawValue) ? .numbers : .number
         }
         guard let kind else { return }
+        // The whole key (no component, no value function): its values are held to its range.
+        let rangeKey = a.valueFunction == nil ? a.keyPath.flatMap { $0.contains(".") ? nil : $0 } : nil
+        func ranged(_ v: AnimationValue?, _ path: String) -> AnimationValue? {
+            guard let rangeKey, case .number(let n)? = v else { return v }
+            return withinMaximum(n, key: rangeKey, at: path) ? v : nil
+        }
 
         if a.type == .keyframe {
             if let v = given("values") {
                 a.values = array(v, at: at("values"), what: "an array of values") { reader, item, itemPath in
-                    reader.value(item, at: itemPath, kind: kind)
+                    let value = reader.value(item, at: itemPath, kind: kind)
+                    guard let rangeKey, case .number(let n)? = value else { return value }
+                    return reader.withinMaximum(n, key: rangeKey, at: itemPath) ? value : nil
                 }
             }
             if let v = given("keyTimes") {
@@ -176,10 +184,23 @@ extension SceneReader {
             if let v = given("tensionValues") { a.tensionValues = numbers(v, at: at("tensionValues"), expected: "an array of numbers") }
             if let v = given("continuityValues") { a.continuityValues = numbers(v, at: at("continuityValues"), expected: "an array of numbers") }
             if let v = given("biasValues") { a.biasValues = numbers(v, at: at("biasValues"), expected: "an array of numbers") }
+            // Counts that follow from the values, as keyTimes' does (a path sets its own).
+            if let values = a.values, given("path") == nil {
+                if let functions = a.timingFunctions, values.count > 1, functions.count != values.count - 1 {
+                    report(
+                        at("timingFunctions"),
+                        "expected \(values.count - 1) timing functions (one between each two values), found \(functions.count)")
+                }
+                for (key, list) in [("tensionValues", a.tensionValues), ("continuityValues", a.continuityValues), ("biasValues", a.biasValues)] {
+                    if let list, list.count != values.count {
+                        report(at(key), "expected \(values.count) \(key) (one per value), found \(list.count)")
+                    }
+                }
+            }
         } else {
-            if let v = given("fromValue") { a.fromValue = value(v, at: at("fromValue"), kind: kind) }
-            if let v = given("toValue") { a.toValue = value(v, at: at("toValue"), kind: kind) }
-            if let v = given("byValue") { a.byValue = value(v, at: at("byValue"), kind: kind) }
+            if let v = given("fromValue") { a.fromValue = ranged(value(v, at: at("fromValue"), kind: kind), at("fromValue")) }
+            if let v = given("toValue") { a.toValue = ranged(value(v, at: at("toValue"), kind: kind), at("toValue")) }
+            if let v = given("byValue") { a.byValue = ranged(value(v, at: at("byValue"), kind: kind), at("byValue")) }
             if a.type == .spring {
                 if let v = given("mass") { a.mass = nonNegative(v, at: at("mass"), strictly: true) }
                 if let v = given("stiffness") { a.stiffness = nonNegative(v, at: at("stiffness"), strictly: true) }

@@ -9,10 +9,18 @@ extension SceneReader {
     ]
 
     /// Reads a layer object and its subtree; nil after reporting problems. Layer names are
-    /// checked for uniqueness across the whole scene; the tree model learns the layers.
+    /// checked for uniqueness across the whole scene; the tree model learns the layers. A layer
+    /// deeper than ``SceneLimits/maximumLayerDepth`` (sublayers, masks and inserted layers
+    /// counted) is refused without reading its subtree.
     mutating func readLayer(_ value: SceneValue, at path: String, parent: String?, tree: inout SceneTreeModel) -> SceneLayer? {
         guard case .object(let entries) = value else {
             mismatch(path, "a layer object", value)
+            return nil
+        }
+        guard tree.depth(under: parent) <= SceneLimits.maximumLayerDepth else {
+            report(
+                path,
+                "the layer tree is more than \(SceneLimits.maximumLayerDepth) layers deep here (sublayers and masks count)")
             return nil
         }
         var type = SceneLayer.LayerType.layer
@@ -69,6 +77,20 @@ extension SceneReader {
             properties.append(SceneLayer.Property(key: SceneLayerKeys.keyValueCodingKey(entry.key), value: value))
         }
 
+        // Replicators in replicators multiply: each copy of a sublayer costs the flattener a
+        // visit, and a frame has only so many.
+        var copies = tree.copies(under: parent)
+        if type == .replicator, case .number(let count)? = properties.first(where: { $0.key == "instanceCount" })?.value {
+            copies *= max(count.rounded(.down), 0)
+            if copies > Double(SceneLimits.maximumReplicatorCopies) {
+                report(
+                    Self.join(path, "instanceCount"),
+                    "replicators nested here draw \(SceneValue.number(copies).jsonText) copies of each sublayer, more than \(SceneLimits.maximumReplicatorCopies)")
+                failed = true
+            }
+        }
+        tree.setCopies(copies, of: path)
+
         var mask: SceneLayer?
         if let v = fields["mask"] {
             mask = readLayer(v, at: Self.join(path, "mask"), parent: path, tree: &tree)
@@ -110,11 +132,25 @@ extension SceneReader {
             return nil
         }
         if kind == .number {
+            var n: Double?
             if SceneLayerKeys.nonNegativeKeys.contains(key) || SceneLayerKeys.nonNegativeContentKeys.contains(key) {
-                return nonNegative(value, at: path).map { .number($0) }
+                n = nonNegative(value, at: path)
+            } else if SceneLayerKeys.positiveKeys.contains(key) {
+                n = nonNegative(value, at: path, strictly: true)
+            } else {
+                n = number(value, at: path)
             }
-            if SceneLayerKeys.positiveKeys.contains(key) { return nonNegative(value, at: path, strictly: true).map { .number($0) } }
+            guard let n, withinMaximum(n, key: key, at: path) else { return nil }
+            return .number(n)
         }
         return self.value(value, at: path, kind: kind)
+    }
+
+    /// Whether `n` is at most the ``SceneLimits/maximumValues`` entry of the key-value coding
+    /// key `key` (always, for keys without one); reports it when not.
+    mutating func withinMaximum(_ n: Double, key: String, at path: String) -> Bool {
+        guard let maximum = SceneLimits.maximumValues[key], n > maximum else { return true }
+        report(path, "\(key) is at most \(SceneValue.number(maximum).jsonText), found \(SceneValue.number(n).jsonText)")
+        return false
     }
 }

@@ -10,11 +10,21 @@ extension SceneReader {
     /// `{"quadCurve": {"to", "control"}}`, `{"arc": {"center", "radius", "startAngle",
     /// "endAngle", "clockwise"}}`, `{"rect": [x, y, w, h]}`, `{"ellipse": [x, y, w, h]}`,
     /// `"close"` — applied as the `CGMutablePath` calls of the same names.
+    /// Coordinates beyond ±``SceneLimits/maximumMagnitude`` are refused.
     mutating func path(_ value: SceneValue, at path: String) -> PathData? {
         switch value {
         case .string(let data):
             do {
-                return try PathData(svgPathData: data)
+                let parsed = try PathData(svgPathData: data)
+                let box = parsed.boundingBoxOfPath
+                let extreme = box.isNull ? 0 : [box.minX, box.minY, box.maxX, box.maxY].map { abs(Double($0)) }.max()!
+                guard extreme <= SceneLimits.maximumMagnitude else {
+                    report(
+                        path,
+                        "numbers in a scene lie within ±\(SceneLimits.magnitudeText), found a path coordinate of \(SceneValue.number(extreme).jsonText)")
+                    return nil
+                }
+                return parsed
             } catch {
                 report(path, error.description)
                 return nil

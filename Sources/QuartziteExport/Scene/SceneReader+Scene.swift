@@ -1,5 +1,6 @@
 import Foundation
 import Quartzite
+import QuartziteRender
 
 extension SceneReader {
     static let sceneKeys = ["comment", "canvas", "fps", "duration", "images", "root", "events"]
@@ -12,17 +13,18 @@ extension SceneReader {
 
         var canvas = SceneCanvas(width: 0, height: 0)
         if let v = f["canvas"], let c = object(v, at: "canvas", known: ["width", "height", "scale", "background"]) {
-            if let w = c["width"] { canvas.width = nonNegative(w, at: "canvas.width", strictly: true) ?? 0 } else { missing("width", in: "canvas") }
-            if let h = c["height"] { canvas.height = nonNegative(h, at: "canvas.height", strictly: true) ?? 0 } else { missing("height", in: "canvas") }
-            if let s = c["scale"] { canvas.scale = nonNegative(s, at: "canvas.scale", strictly: true) ?? 1 }
+            // Bounded by checkLimits, with messages of their own.
+            if let w = c["width"] { canvas.width = nonNegative(w, at: "canvas.width", strictly: true, unbounded: true) ?? 0 } else { missing("width", in: "canvas") }
+            if let h = c["height"] { canvas.height = nonNegative(h, at: "canvas.height", strictly: true, unbounded: true) ?? 0 } else { missing("height", in: "canvas") }
+            if let s = c["scale"] { canvas.scale = nonNegative(s, at: "canvas.scale", strictly: true, unbounded: true) ?? 1 }
             if let b = c["background"] { canvas.background = color(b, at: "canvas.background") }
         } else if f["canvas"] == nil {
             missing("canvas", in: "")
         }
         var fps = 60.0
-        if let v = f["fps"] { fps = nonNegative(v, at: "fps", strictly: true) ?? 60 }
+        if let v = f["fps"] { fps = nonNegative(v, at: "fps", strictly: true, unbounded: true) ?? 60 }
         var duration = 0.0
-        if let v = f["duration"] { duration = nonNegative(v, at: "duration", strictly: true) ?? 0 } else { missing("duration", in: "") }
+        if let v = f["duration"] { duration = nonNegative(v, at: "duration", strictly: true, unbounded: true) ?? 0 } else { missing("duration", in: "") }
         checkLimits(canvas: canvas, fps: fps, duration: duration)
 
         if let v = f["images"] {
@@ -96,12 +98,17 @@ extension SceneReader {
         if canvas.scale > SceneLimits.maximumScale {
             report("canvas.scale", "at most \(Int(SceneLimits.maximumScale)) pixels per point, found \(canvas.scale)")
         } else {
-            for (key, points) in [("width", canvas.width), ("height", canvas.height)] {
+            for (key, points) in [("width", canvas.width), ("height", canvas.height)] where points > 0 {
                 let pixels = (points * canvas.scale).rounded()
                 if pixels > Double(CGImage.maximumDimension) {
                     report(
                         "canvas.\(key)",
                         "\(points) points at \(canvas.scale) pixels per point is more than \(CGImage.maximumDimension) pixels")
+                } else if pixels < 1 {
+                    // It rounds to no pixel (height 0.3, or scale 0.004): nothing could be drawn.
+                    report(
+                        "canvas.\(key)",
+                        "\(points) points at \(canvas.scale) pixels per point is less than 1 pixel")
                 }
             }
         }
@@ -116,4 +123,28 @@ public enum SceneLimits {
     public static let maximumFrames = 10_000_000
     /// Pixels per point.
     public static let maximumScale = 64.0
+    /// Levels of a layer tree: the root is at level 1, its sublayers and mask at level 2, and
+    /// so on (layers inserted by events included). The same as the flattener draws
+    /// (``LayerTreeFlattener/maximumDepth``).
+    public static let maximumLayerDepth = LayerTreeFlattener.maximumDepth
+    /// Copies of a layer that the replicators above it draw together (the product of their
+    /// `instanceCount`s): the layer visits the flattener makes in a frame
+    /// (``LayerTreeFlattener/maximumLayerVisits``).
+    public static let maximumReplicatorCopies = LayerTreeFlattener.maximumLayerVisits
+
+    /// The largest magnitude of any number in a scene (points, seconds, matrix entries, path
+    /// coordinates) that no narrower range below bounds: far beyond any canvas or duration a
+    /// scene can have, and small enough that no arithmetic on it overflows.
+    public static let maximumMagnitude = 1e9
+    static let magnitudeText = "1e9"
+
+    /// The largest value of each layer key that has a narrower bound than
+    /// ``maximumMagnitude``, as a layer's value, an event's `set` or an animation's value of that
+    /// key path. (Their lower bounds: 0, or above 0 for the scales.)
+    public static let maximumValues: [String: Double] = [
+        "shadowRadius": 10_000, "cornerRadius": 1_000_000, "borderWidth": 1_000_000,
+        "lineWidth": 1_000_000, "miterLimit": 1_000_000, "fontSize": 10_000,
+        "contentsScale": maximumScale, "rasterizationScale": maximumScale,
+        "instanceCount": 100_000,
+    ]
 }

@@ -53,8 +53,13 @@ struct SceneReader {
         path.isEmpty ? key : "\(path).\(key)"
     }
 
-    /// Records "expected …, found …".
+    /// Records "expected …, found …" (a `NaN` or `Infinity` written where a number goes: as
+    /// written, named as not finite).
     mutating func mismatch(_ path: String, _ expected: String, _ found: SceneValue) {
+        if found.isNonFiniteSpelling, case .string(let text) = found {
+            report(path, "expected \(expected), found \(text) (numbers must be finite)")
+            return
+        }
         report(path, "expected \(expected), found \(found.excerpt)")
     }
 
@@ -102,8 +107,9 @@ struct SceneReader {
 
     // MARK: Scalars
 
-    /// A finite number.
-    mutating func number(_ value: SceneValue, at path: String) -> Double? {
+    /// A finite number within ±``SceneLimits/maximumMagnitude`` (any size with `unbounded`,
+    /// for values the caller bounds with messages of its own).
+    mutating func number(_ value: SceneValue, at path: String, unbounded: Bool = false) -> Double? {
         guard case .number(let n) = value else {
             mismatch(path, "a number", value)
             return nil
@@ -112,12 +118,23 @@ struct SceneReader {
             mismatch(path, "a finite number", value)
             return nil
         }
+        guard unbounded || abs(n) <= SceneLimits.maximumMagnitude else {
+            reportMagnitude(path, value)
+            return nil
+        }
         return n
     }
 
+    /// Reports a number beyond ±``SceneLimits/maximumMagnitude``.
+    mutating func reportMagnitude(_ path: String, _ found: SceneValue) {
+        report(path, "numbers in a scene lie within ±\(SceneLimits.magnitudeText), found \(found.excerpt)")
+    }
+
     /// A finite number that is ≥ 0 (`strictly`: > 0).
-    mutating func nonNegative(_ value: SceneValue, at path: String, strictly: Bool = false) -> Double? {
-        guard let n = number(value, at: path) else { return nil }
+    mutating func nonNegative(_ value: SceneValue, at path: String, strictly: Bool = false, unbounded: Bool = false)
+        -> Double?
+    {
+        guard let n = number(value, at: path, unbounded: unbounded) else { return nil }
         if strictly ? n <= 0 : n < 0 {
             mismatch(path, strictly ? "a positive number" : "a non-negative number", value)
             return nil
@@ -176,11 +193,15 @@ struct SceneReader {
         var result: [Double] = []
         for item in items {
             guard case .number(let n) = item else {
-                mismatch(path, expected, value)
+                mismatch(path, item.isNonFiniteSpelling ? "finite numbers" : expected, value)
                 return nil
             }
             guard n.isFinite else {
                 mismatch(path, "finite numbers", value)
+                return nil
+            }
+            guard abs(n) <= SceneLimits.maximumMagnitude else {
+                reportMagnitude(path, value)
                 return nil
             }
             result.append(n)

@@ -10,11 +10,33 @@ struct SceneTreeModel {
     private var removed: Set<String> = []
     /// The names of the `scroll` layers (the targets of `toPoint` and `toRect` scrolls).
     var scrollLayers: Set<String> = []
+    /// The depth of each layer: 1 for the root, its parent's + 1 for a sublayer or mask.
+    private var depths: [String: Int] = [:]
 
     /// Records a layer (named or not) under `parent`.
     mutating func add(identity: String, name: String?, parent: String?) {
         if let parent { parents[identity] = parent }
         if let name { identities[name] = identity }
+        depths[identity] = depth(under: parent)
+    }
+
+    /// The depth a layer added under `parent` has (1 without a parent).
+    func depth(under parent: String?) -> Int {
+        parent.flatMap { depths[$0] }.map { $0 + 1 } ?? 1
+    }
+
+    /// How many copies of each of a layer's sublayers its replicator ancestors and itself draw
+    /// (the product of their `instanceCount`s; 1 outside replicators).
+    private var copies: [String: Double] = [:]
+
+    /// The copies a layer under `parent` is drawn in (1 without a parent).
+    func copies(under parent: String?) -> Double {
+        parent.flatMap { copies[$0] } ?? 1
+    }
+
+    /// Records that each sublayer of the layer `identity` is drawn `count` times.
+    mutating func setCopies(_ count: Double, of identity: String) {
+        copies[identity] = count
     }
 
     /// Whether the layer named `name` exists and is in the tree.

@@ -51,11 +51,24 @@ public enum SceneValue: Sendable, Equatable {
         }
         guard let node else { throw refuse("the document is empty") }
         var budget = Self.maximumValues
-        guard let value = Self.convert(node, budget: &budget) else {
-            throw refuse(
-                "the document expands to more than \(Self.maximumValues) values (YAML aliases repeating one another?)")
+        do throws(ConversionProblem) {
+            self = try Self.convert(node, budget: &budget, depth: 1)
+        } catch {
+            // Aliases nesting one another build a composed tree as deep as the chain (20,000
+            // anchors each holding the one before), which Swift would free by recursion as deep
+            // (a stack overflow). A refused tree is left allocated instead: its memory is
+            // bounded by the text's size, and the refusal ends the reading.
+            if case .complexKey = error {} else { LeakedNode.keep(node) }
+            switch error {
+            case .tooManyValues:
+                throw refuse(
+                    "the document expands to more than \(Self.maximumValues) values (YAML aliases repeating one another?)")
+            case .complexKey(let place, let kind):
+                throw refuse("\(place)a key must be a name, found \(kind) (YAML complex keys are not supported)")
+            case .tooDeep:
+                throw refuse("the document nests more than \(Self.maximumNesting) levels deep once its YAML aliases are expanded")
+            }
         }
-        self = value
     }
 
     /// The most values a document may hold once its YAML aliases are expanded.
@@ -109,27 +122,43 @@ public enum SceneValue: Sendable, Equatable {
         return nil
     }
 
+    /// Why a composed YAML document has no scene value.
+    private enum ConversionProblem: Error {
+        /// Aliases expand past the budget.
+        case tooManyValues
+        /// Aliases nest one another deeper than ``SceneValue/maximumNesting`` (the text's own
+        /// nesting is checked before parsing).
+        case tooDeep
+        /// A mapping key that is a list or a mapping (YAML's `? [a, b]`): where it is
+        /// (`line L, column C: `) and what it is.
+        case complexKey(String, String)
+    }
+
     /// Converts a composed YAML node, spending `budget` one per value (aliases expand into
-    /// copies); nil once the budget is spent. Quoted scalars are strings; plain ones are null,
-    /// Booleans or numbers when they read as one (YAML core schema), else strings.
-    private static func convert(_ node: Node, budget: inout Int) -> SceneValue? {
+    /// copies); throws once the budget is spent, or for a key that is not a scalar. Quoted
+    /// scalars are strings; plain ones are null, Booleans or numbers when they read as one
+    /// (YAML core schema), else strings.
+    private static func convert(_ node: Node, budget: inout Int, depth: Int) throws(ConversionProblem) -> SceneValue {
         budget -= 1
-        guard budget >= 0 else { return nil }
+        guard budget >= 0 else { throw .tooManyValues }
+        guard depth <= maximumNesting else { throw .tooDeep }
         switch node {
         case .scalar(let scalar):
             return scalar.style == .plain ? Self.plain(scalar.string) : .string(scalar.string)
         case .sequence(let sequence):
             var items: [SceneValue] = []
             for item in sequence {
-                guard let value = convert(item, budget: &budget) else { return nil }
-                items.append(value)
+                items.append(try convert(item, budget: &budget, depth: depth + 1))
             }
             return .array(items)
         case .mapping(let mapping):
             var entries: [Entry] = []
             for (key, item) in mapping {
-                guard let value = convert(item, budget: &budget) else { return nil }
-                entries.append(Entry(key: key.string ?? "\(key)", value: value))
+                guard case .scalar(let name) = key else {
+                    let place = key.mark.map { "line \($0.line), column \($0.column): " } ?? ""
+                    throw .complexKey(place, key.sequence != nil ? "a list" : "a mapping")
+                }
+                entries.append(Entry(key: name.string, value: try convert(item, budget: &budget, depth: depth + 1)))
             }
             return .object(entries)
         }
@@ -146,8 +175,43 @@ public enum SceneValue: Sendable, Equatable {
         case "-.inf", "-.Inf", "-.INF": return .number(-.infinity)
         default: break
         }
-        if let number = Double(text) { return .number(number) }
+        // Only decimal numbers (YAML core schema, JSON): Swift's Double(_:) also reads "NaN",
+        // "Infinity", "inf" and hexadecimal floats, which JSON does not have; they stay text, and
+        // a number expected there is reported with the spelling the file used.
+        if isDecimal(text), let number = Double(text) { return .number(number) }
         return .string(text)
+    }
+
+    /// Whether `text` is `[-+]?(digits[.digits?]|.digits)([eE][-+]?digits)?`.
+    private static func isDecimal(_ text: String) -> Bool {
+        var bytes = text.utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix(while: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }).count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var mantissa = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            mantissa += digits()
+        }
+        guard mantissa > 0 else { return false }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
+    /// Whether the text is a spelling of a non-finite number that JSON lacks (`NaN`,
+    /// `Infinity`, `-inf`, …), for messages.
+    var isNonFiniteSpelling: Bool {
+        guard case .string(let text) = self else { return false }
+        var word = text.lowercased()
+        if word.hasPrefix("-") || word.hasPrefix("+") { word.removeFirst() }
+        return ["nan", "inf", "infinity"].contains(word)
     }
 
     /// A one-line message for a YAML/JSON syntax error: `line L, column C: problem`.
@@ -170,7 +234,8 @@ public enum SceneValue: Sendable, Equatable {
         return String(text.prefix(57)) + "…"
     }
 
-    /// The value as compact JSON (non-finite numbers as `.nan`, `.inf`, `-.inf`).
+    /// The value as compact JSON (non-finite numbers as `.nan`, `.inf`, `-.inf`, YAML's
+    /// spellings; `NaN` and `Infinity` read as text, unquoted).
     var jsonText: String {
         switch self {
         case .null: return "null"
@@ -180,10 +245,21 @@ public enum SceneValue: Sendable, Equatable {
             if n.isInfinite { return n > 0 ? ".inf" : "-.inf" }
             if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
             return String(n)
-        case .string(let s): return "\"\(s)\""
+        // NaN, Infinity: shown as the file wrote them, which is not as a JSON string.
+        case .string(let s): return isNonFiniteSpelling ? s : "\"\(s)\""
         case .array(let items): return "[" + items.map(\.jsonText).joined(separator: ", ") + "]"
         case .object(let entries):
             return "{" + entries.map { "\"\($0.key)\": \($0.value.jsonText)" }.joined(separator: ", ") + "}"
         }
+    }
+}
+
+/// Keeps composed YAML trees that are never freed (see `SceneValue.init(parsing:fileName:)`).
+private final class LeakedNode {
+    let node: Node
+    private init(_ node: Node) { self.node = node }
+
+    static func keep(_ node: Node) {
+        _ = Unmanaged.passRetained(LeakedNode(node))
     }
 }

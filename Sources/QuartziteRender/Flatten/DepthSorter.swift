@@ -17,14 +17,52 @@ struct DepthPolygon {
 /// seen from the viewer are drawn first, then the coplanar ones in their input order, then the
 /// ones in front.
 enum DepthSorter {
+    /// The most cuts one ordering makes; past it, a polygon that straddles a plane goes whole to
+    /// the side its centre lies on (the order may then be wrong where it intersects). Bounds the
+    /// work and memory of a context of many intersecting planes, whose cuts can multiply.
+    static let maximumCuts = 100_000
+
     /// Appends `polygons` in back-to-front order to `out`; returns how many cuts were made.
+    /// Walks the BSP tree with a stack of its own (a context of thousands of stacked planes is
+    /// as deep), not by recursion.
     @discardableResult
     static func order(_ polygons: [DepthPolygon], into out: inout [DepthPolygon]) -> Int {
-        guard let first = polygons.first else { return 0 }
-        guard polygons.count > 1 else {
-            out.append(first)
-            return 0
+        enum Work {
+            case sort([DepthPolygon])
+            case emit([DepthPolygon])
         }
+        var work: [Work] = [.sort(polygons)]
+        var cuts = 0
+        while let next = work.popLast() {
+            switch next {
+            case .emit(let coplanar):
+                out.append(contentsOf: coplanar)
+            case .sort(let polygons):
+                guard let first = polygons.first else { continue }
+                guard polygons.count > 1 else {
+                    out.append(first)
+                    continue
+                }
+                let (front, coplanar, back, normal, made) = partition(polygons, splitting: cuts < maximumCuts)
+                cuts += made
+                // The viewer is at z = +∞: on the front side when the normal points toward +z.
+                // Last pushed runs first: the far side, the coplanar polygons, the near side.
+                let (far, near) = normal.z >= 0 ? (back, front) : (front, back)
+                work.append(.sort(near))
+                work.append(.emit(coplanar))
+                work.append(.sort(far))
+            }
+        }
+        return cuts
+    }
+
+    /// The polygons after the first in front of its plane, on it (the first included, then in
+    /// input order) and behind it; straddling polygons are cut in two when `splitting`, else
+    /// go to the side of their centre. Returns the plane's normal and the number of cuts too.
+    private static func partition(_ polygons: [DepthPolygon], splitting: Bool) -> (
+        front: [DepthPolygon], coplanar: [DepthPolygon], back: [DepthPolygon], normal: SIMD3<Double>, cuts: Int
+    ) {
+        let first = polygons[0]
         let (normal, offset) = plane(of: first.points)
         var scale = 1.0
         for p in first.points { scale = max(scale, abs(p.x), abs(p.y), abs(p.z)) }
@@ -35,8 +73,10 @@ enum DepthSorter {
         var cuts = 0
         for polygon in polygons.dropFirst() {
             var hasFront = false, hasBack = false
+            var sum = 0.0
             for p in polygon.points {
                 let d = simdDot(normal, p) + offset
+                sum += d
                 if d > epsilon { hasFront = true } else if d < -epsilon { hasBack = true }
             }
             switch (hasFront, hasBack) {
@@ -44,21 +84,21 @@ enum DepthSorter {
             case (true, false): front.append(polygon)
             case (false, true): back.append(polygon)
             case (true, true):
-                let (f, b) = split(polygon, normal: normal, offset: offset, epsilon: epsilon)
-                front.append(f)
-                back.append(b)
-                cuts += 1
+                if splitting {
+                    let (f, b) = split(polygon, normal: normal, offset: offset, epsilon: epsilon)
+                    front.append(f)
+                    back.append(b)
+                    cuts += 1
+                } else if sum >= 0 {
+                    front.append(polygon)
+                } else {
+                    back.append(polygon)
+                }
             }
         }
-        // The viewer is at z = +∞: on the front side when the normal points toward +z.
-        let viewerInFront = normal.z >= 0
-        cuts += order(viewerInFront ? back : front, into: &out)
-        out.append(contentsOf: coplanar)
-        cuts += order(viewerInFront ? front : back, into: &out)
-        return cuts
+        return (front, coplanar, back, normal, cuts)
     }
 
-    /// The plane `normal · p + offset = 0` of a polygon (Newell's method), normal unit length.
     static func plane(of points: [SIMD3<Double>]) -> (SIMD3<Double>, Double) {
         var n = SIMD3<Double>(0, 0, 0)
         var centroid = SIMD3<Double>(0, 0, 0)

@@ -153,6 +153,14 @@ extension LayerTreeFlattener {
             let toSpace = CATransform3DConcat(LayerGeometry.matrixToParentPlane(of: sp), space)
             if sublayer.preservesDepth {
                 guard !sp.isHidden, sp.opacity > 0 else { continue }
+                // A nested transform layer is a level of the tree the visit does not enter.
+                guard visitDepth < Self.maximumDepth, visitsLeft > 0 else {
+                    skipBeyondLimits()
+                    continue
+                }
+                visitDepth += 1
+                visitsLeft -= 1
+                defer { visitDepth -= 1 }
                 collectDepthItems(
                     sublayer, sp, toContext: toSpace, sublayer.localTime(fromParentTime: localTime),
                     opacity: opacity * min(sp.opacity, 1), child, items: &items, polygons: &polygons,
@@ -163,8 +171,10 @@ extension LayerTreeFlattener {
             visitLayer(sublayer, sp, parentTime: localTime, child)
             guard pendingQuads.count > start else { continue }
             items.append(DepthItem(start: start, end: pendingQuads.count))
+            // Its evaluations are spent from the frame's visits.
             let extent = Self.drawnExtent(
-                sublayer, sp, localTime: sublayer.localTime(fromParentTime: localTime), flipped: child.flipped)
+                sublayer, sp, localTime: sublayer.localTime(fromParentTime: localTime), flipped: child.flipped,
+                levels: Self.maximumDepth - visitDepth, budget: &visitsLeft)
             let points = Self.contextPolygon(extent, toSpace)
             if points.count >= 3 {
                 polygons.append(DepthPolygon(item: items.count - 1, points: points))

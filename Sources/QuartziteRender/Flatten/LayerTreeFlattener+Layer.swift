@@ -28,6 +28,10 @@ extension LayerTreeFlattener {
     /// superlayer's local time), into `context`.
     func visitLayer(_ node: LayerSnapshot, _ p: LayerProperties, parentTime: CFTimeInterval, _ context: DrawContext)
     {
+        guard visitDepth < Self.maximumDepth, visitsLeft > 0 else { return skipBeyondLimits() }
+        visitDepth += 1
+        visitsLeft -= 1
+        defer { visitDepth -= 1 }
         statistics.layersVisited += 1
         guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else {
             statistics.layersCulled += 1
@@ -75,6 +79,21 @@ extension LayerTreeFlattener {
             var inner = context
             inner.opacity = context.opacity * opacity
             drawBody(node, p, layerToPass, localTime, inner)
+        }
+    }
+
+    /// Counts and logs (once) a layer left undrawn by ``maximumDepth`` or
+    /// ``maximumLayerVisits``.
+    @inline(never)
+    func skipBeyondLimits() {
+        statistics.layersBeyondLimits += 1
+        if visitsLeft <= 0 {
+            problems.log(
+                "a frame visits more than \(layerVisitLimit) layers (replicator copies counted)",
+                consequence: "the rest are not drawn")
+        } else {
+            problems.log(
+                "the layer tree is more than \(Self.maximumDepth) layers deep", consequence: "deeper layers are not drawn")
         }
     }
 
@@ -407,11 +426,13 @@ extension LayerTreeFlattener {
     static let snapshotNodeLines = (16 + MemoryLayout<LayerProperties>.size + 127) / 64
 
     /// The whole pixels a rectangle of layer space covers through an axis-aligned matrix,
-    /// edges rounded to the nearest pixel boundary.
+    /// edges rounded to the nearest pixel boundary (and held within ±10⁹ pixels, so that no
+    /// layer size converts to an integer that traps).
     static func pixelRect(_ rect: CGRect, _ m: CATransform3D) -> PixelRect {
         let r = PlaneMatrix.projectedBounds(rect, m) ?? .zero
-        let x0 = Int(r.minX.rounded()), y0 = Int(r.minY.rounded())
-        let x1 = Int(r.maxX.rounded()), y1 = Int(r.maxY.rounded())
+        func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Int(min(max(v.rounded(), -1e9), 1e9)) }
+        let x0 = pixel(r.minX), y0 = pixel(r.minY)
+        let x1 = pixel(r.maxX), y1 = pixel(r.maxY)
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

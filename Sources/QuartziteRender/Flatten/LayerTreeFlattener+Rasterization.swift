@@ -1,12 +1,18 @@
 import Quartzite
 
 extension LayerTreeFlattener {
+    /// The largest cached pass of a `shouldRasterize` layer, a side and in all: larger ones
+    /// (huge bounds or `rasterizationScale`) are drawn uncached, in the frame's pixel grid.
+    static let maximumRasterizationSide = 16_384
+    static let maximumRasterizationPixels = 1 << 26
+
     /// Draws a `shouldRasterize` layer whose subtree has no animations through a cached pass and
     /// returns true: the layer's body (without its opacity and mask) in its own space, its
     /// bounds at `rasterizationScale` pixels per point, under a cache key that stays the same
     /// while the committed subtree does — so renderers draw it once and reuse it — then that
     /// pass as one quad with the layer's opacity (through its mask, if any). Returns false for
-    /// an animated subtree or empty bounds (drawn through an uncached pass of the frame's grid).
+    /// an animated subtree, empty bounds, or a cached pass larger than
+    /// ``maximumRasterizationPixels`` (drawn through an uncached pass of the frame's grid).
     /// (Out of line: inlined, its locals were set up on entry to every layer's visit.)
     @inline(never)
     func drawRasterized(
@@ -18,7 +24,11 @@ extension LayerTreeFlattener {
         guard !node.subtreeHasAnimations, b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite else {
             return false
         }
-        let size = PixelSize(width: Int((b.width * scale).rounded(.up)), height: Int((b.height * scale).rounded(.up)))
+        let width = (b.width * scale).rounded(.up), height = (b.height * scale).rounded(.up)
+        guard width <= Double(Self.maximumRasterizationSide), height <= Double(Self.maximumRasterizationSide),
+            width * height <= Double(Self.maximumRasterizationPixels)
+        else { return false }
+        let size = PixelSize(width: Int(width), height: Int(height))
         let raster = rasterizationPass(node, p, localTime, size: size, scale: scale)
         let quad = { (state: Int) in
             DrawQuad(

@@ -38,6 +38,9 @@ extension LayerTreeFlattener {
         }
         var accumulated = CATransform3DIdentity
         for i in 0..<instances.count {
+            // Each instance counts as a visit, so a huge count ends even where no copy is drawn.
+            guard visitsLeft > 0 else { return skipBeyondLimits() }
+            visitsLeft -= 1
             if i > 0 { accumulated = CATransform3DConcat(accumulated, instances.step) }
             let m = instances.multiplier(i)
             let instanceOpacity = opacity * Float(m.w)

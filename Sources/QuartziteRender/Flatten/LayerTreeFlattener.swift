@@ -33,7 +33,27 @@ public final class LayerTreeFlattener {
         /// The time computing the particles took (part of the flattening time; their quads
         /// are not included).
         public var particleSimulationTime = Duration.zero
+        /// Layers left undrawn because they lie deeper than ``LayerTreeFlattener/maximumDepth``
+        /// or come after ``LayerTreeFlattener/maximumLayerVisits`` visits (with their subtrees,
+        /// which are not counted).
+        public var layersBeyondLimits = 0
     }
+
+    /// The deepest a layer is drawn: the root is at depth 1, its sublayers and mask at 2, and
+    /// so on. Deeper layers are not drawn (logged once per flattener), so that a tree built
+    /// deeper than the stack of the thread flattening it (the visit recurses once per level)
+    /// loses its deepest layers instead of crashing the process.
+    ///
+    /// Differs from Apple: Core Animation sets no such limit.
+    public static let maximumDepth = 256
+
+    /// The most layer visits one frame makes, every copy of a replicator's sublayers counted
+    /// (and each replicator instance, drawn or not, counted once): the layers after them are
+    /// not drawn (logged once per flattener). Bounds the frame's time and memory where
+    /// `instanceCount` is huge (`Int.max`) or replicators nest in one another and multiply.
+    ///
+    /// Differs from Apple: Core Animation sets no such limit.
+    public static let maximumLayerVisits = 1_000_000
 
     /// What the last flatten did.
     @exclusivity(unchecked) public internal(set) var statistics = Statistics()
@@ -65,7 +85,8 @@ public final class LayerTreeFlattener {
     @exclusivity(unchecked) var pendingTextures: [CGImage] = []
     /// The particles of the emitter being drawn (storage reused from frame to frame).
     @exclusivity(unchecked) var particleScratch: [EmitterParticle] = []
-    /// Problems met while flattening (each logged once on standard error).
+    /// Problems met while flattening (limits met, particles left out), each logged once on
+    /// standard error.
     let problems = ProblemLog(source: "Quartzite")
     @exclusivity(unchecked) var textureIndices: [ObjectIdentifier: Int] = [:]
 
@@ -83,6 +104,13 @@ public final class LayerTreeFlattener {
     /// Whether contents quads are shrunk to their image's non-transparent texels where that
     /// draws the same pixels (see `drawContents`); tests turn it off to compare.
     @exclusivity(unchecked) var trimsTransparentContents = true
+
+    /// The depth of the layer being visited (0 outside a visit) and the visits left to this
+    /// frame (see ``maximumDepth`` and ``maximumLayerVisits``).
+    @exclusivity(unchecked) var visitDepth = 0
+    @exclusivity(unchecked) var visitsLeft = 0
+    /// The visits a frame may make: ``maximumLayerVisits``, lower in tests.
+    var layerVisitLimit = LayerTreeFlattener.maximumLayerVisits
 
     @exclusivity(unchecked) var canvasPixels = PixelSize(width: 0, height: 0)
     @exclusivity(unchecked) var passRect = CGRect.zero
@@ -105,6 +133,8 @@ public final class LayerTreeFlattener {
             width: Int((canvasSize.width * s).rounded()), height: Int((canvasSize.height * s).rounded()))
         passRect = CGRect(x: 0, y: 0, width: canvasPixels.width, height: canvasPixels.height)
         statistics = Statistics()
+        visitDepth = 0
+        visitsLeft = layerVisitLimit
         pendingPasses.removeAll(keepingCapacity: true)
         pendingQuads.removeAll(keepingCapacity: true)
         pendingQuadPasses.removeAll(keepingCapacity: true)

@@ -34,8 +34,8 @@ final class SilhouetteCache {
         guard !box.isNull, !box.isInfinite, box.width > 0 || box.height > 0, s > 0, s.isFinite else { return nil }
         // One pixel of margin keeps edge coverage inside the image.
         let origin = CGPoint(x: box.minX - 1 / s, y: box.minY - 1 / s)
-        let w = min(4096, Int((box.width * s).rounded(.up)) + 2)
-        let h = min(4096, Int((box.height * s).rounded(.up)) + 2)
+        let w = Int(min(4096, (box.width * s).rounded(.up) + 2))
+        let h = Int(min(4096, (box.height * s).rounded(.up) + 2))
         var edges: [(x0: Double, y0: Double, x1: Double, y1: Double)] = []
         for sub in path.flattened(tolerance: 0.1 / s) where sub.points.count > 1 {
             let pts = sub.points.map { CGPoint(x: (Double($0.x) - origin.x) * s, y: (Double($0.y) - origin.y) * s) }
@@ -64,7 +64,9 @@ final class SilhouetteCache {
                     guard was != 0, c > 0 else { continue }
                     // Inside over [previous x, this x]: add 4 horizontal samples a pixel.
                     let x0 = crossings[c - 1].x, x1 = crossings[c].x
-                    var k = max(0, Int((x0 * 4 - 0.5).rounded(.up)))
+                    // Clamped before the conversion: a path far larger than the image
+                    // (coordinates of 1e308) crosses rows far outside it.
+                    var k = Int(max(0, min(Double(w * 4), (x0 * 4 - 0.5).rounded(.up))))
                     while k < w * 4, (Double(k) + 0.5) / 4 < x1 {
                         coverage[k / 4] += 1
                         k += 1

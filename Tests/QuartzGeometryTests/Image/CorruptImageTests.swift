@@ -77,6 +77,61 @@ struct CorruptImageTests {
         }
     }
 
+    /// A 24 × 16 progressive JPEG (10 scans), written by Pillow.
+    static let progressiveJPEG = Data(
+        base64Encoded: [
+            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcp",
+            "LDAxNDQ0Hyc5PTgyPC4zNDL/2wBDAQkJCQwLDBgNDRgyIRwhMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIyMjIy",
+            "MjIyMjIyMjIyMjIyMjL/wgARCAAQABgDASIAAhEBAxEB/8QAFwAAAwEAAAAAAAAAAAAAAAAAAAUGBP/EABcBAAMBAAAAAAAA",
+            "AAAAAAAAAAIDBAX/2gAMAwEAAhADEAAAAZTc3YyoSFQFu//EABkQAAMAAwAAAAAAAAAAAAAAAAACAwEEEf/aAAgBAQABBQJY",
+            "CwF1xICQMS4f/8QAGBEAAgMAAAAAAAAAAAAAAAAAAAQBAxL/2gAIAQMBAT8BWeK3pyf/xAAbEQACAQUAAAAAAAAAAAAAAAAA",
+            "AgEDBBETIf/aAAgBAgEBPwGm2wZrdZw09P/EABYQAAMAAAAAAAAAAAAAAAAAAAAgMf/aAAgBAQAGPwJYf//EABcQAQEBAQAA",
+            "AAAAAAAAAAAAAABhASH/2gAIAQEAAT8hkmkgiz561//aAAwDAQACAAMAAAAQn9//xAAXEQEBAQEAAAAAAAAAAAAAAAABABEh",
+            "/9oACAEDAQE/EMM7NCN//8QAGBEBAQADAAAAAAAAAAAAAAAAAQAhYbH/2gAIAQIBAT8Qkrx2l4N//8QAGRABAQEAAwAAAAAA",
+            "AAAAAAAAEQABQXHB/9oACAEBAAE/EEIpVPMxXLrZ0OcX/9k=",
+        ].joined())!
+
+    /// Issue 15: a truncated JPEG reportedly made decoding grow by a gigabyte a second. Every
+    /// truncation of a baseline and a progressive file fails as corrupt (or unsupported, before
+    /// the signature), quickly.
+    @Test("A JPEG truncated at every length is an error")
+    func everyTruncation() throws {
+        var samples: [UInt8] = []
+        for i in 0..<(24 * 16) { samples += [UInt8(i % 256), UInt8(i / 4 % 256), 90] }
+        let baseline = try makeJPEG(width: 24, height: 16, components: 3, samples: samples, quality: 75)
+        for data in [baseline, Self.progressiveJPEG] {
+            #expect((try? CGImage(jpegData: data)) != nil)
+            for length in 0..<(data.count - 1) {
+                do {
+                    _ = try CGImage(jpegData: data.prefix(length))
+                    Issue.record("truncated at \(length) of \(data.count) bytes decoded")
+                } catch {
+                    #expect(isCorrupt(error) || error == .unsupportedFormat(path: nil), "\(length): \(error)")
+                }
+            }
+        }
+    }
+
+    /// A progressive JPEG whose last scan repeats hundreds of times (each scan can revisit the
+    /// whole image: a small file that takes minutes) is refused after a budget of scans.
+    @Test("A progressive JPEG with too many scans is refused")
+    func scanBomb() throws {
+        let data = Self.progressiveJPEG
+        let bytes = [UInt8](data)
+        let lastScan = try #require((0..<(bytes.count - 1)).last { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xDA })
+        let scan = bytes[lastScan..<(bytes.count - 2)]
+        var bomb = [UInt8](bytes[..<(bytes.count - 2)])
+        for _ in 0..<600 { bomb += scan }
+        bomb += [0xFF, 0xD9]
+        do {
+            _ = try CGImage(jpegData: Data(bomb))
+            Issue.record("decoded")
+        } catch {
+            guard case .corrupt(_, _, let reason) = error else { Issue.record("\(error)"); return }
+            #expect(reason == "more than 500 progressive scans for 24x16 pixels")
+        }
+    }
+
     @Test("Unknown and empty data are unsupported formats")
     func unsupported() {
         #expect(throws: CGImageError.unsupportedFormat(path: nil)) { try CGImage(pngData: Data()) }

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+private let fm = FileManager.default
+
+/// Scene files and options built to break the tool (issue 15): each is refused with a clear
+/// message and the exit status of its kind, or works, but never crashes, hangs or leaves a
+/// partial file.
+@Suite struct HostileInputTests {
+    /// Writes `text` as `name` in `dir`.
+    private func write(_ text: String, _ name: String, in dir: URL) throws {
+        try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+
+    /// A layer tree ~900 deep, built by events inserting each layer under the one before,
+    /// crashed `render` (a stack overflow in the flattener) while `validate` accepted it; 300
+    /// levels show the refusal.
+    @Test func deepLayerTreeIsRefused() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        var events: [String] = []
+        for i in 1..<300 {
+            events.append(#"{"time": 0, "insert": [{"parent": "L\#(i - 1)", "layer": {"name": "L\#(i)", "bounds": [0, 0, 4, 4]}}]}"#)
+        }
+        let scene = #"""
+            {"canvas": {"width": 8, "height": 8}, "fps": 10, "duration": 0.1, "root": {"name": "L0"},
+             "events": [\#(events.joined(separator: ",\n"))]}
+            """#
+        try write(scene, "deep.json", in: dir)
+        for arguments in [["validate", "deep.json"], ["render", "deep.json", "--backend", "cpu", "--out", "deep.png"]] {
+            let result = try CLI.run(arguments, in: dir)
+            #expect(result.status == 65, "\(arguments): \(result.status) \(result.stderr.prefix(300))")
+            #expect(result.stderr.contains("events[255].insert[0].layer: the layer tree is more than 256 layers deep"))
+        }
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("deep.png").path))
+    }
+
+    /// `shadowRadius` 1e308 passed validation and trapped in the blur (exit 132, no message).
+    @Test func hugeNumbersAreSceneErrors() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let scene = #"""
+            {"canvas": {"width": 8, "height": 8}, "fps": 10, "duration": 0.1,
+             "root": {"bounds": [0, 0, 8, 8], "position": [4, 4], "backgroundColor": "#FF0000",
+                      "shadowOpacity": 1, "shadowRadius": 1e308, "rasterizationScale": 1e18, "shouldRasterize": true}}
+            """#
+        try write(scene, "huge.json", in: dir)
+        let result = try CLI.run(["render", "huge.json", "--backend", "cpu", "--out", "huge.png"], in: dir)
+        #expect(result.status == 65, "\(result.status): \(result.stderr)")
+        #expect(result.stderr.contains("huge.json: root.shadowRadius: numbers in a scene lie within ±1e9, found 1e+308"))
+        #expect(result.stderr.contains("huge.json: root.rasterizationScale: numbers in a scene lie within ±1e9, found 1e+18"))
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("huge.png").path))
+    }
+
+    /// `--out /dev/null` was refused as "already exists"; a device or FIFO is now written in
+    /// place as a stream (Y4M unless --format or the extension says otherwise).
+    @Test func devNullIsAnOutput() throws {
+        let dir = try CLI.sceneDirectory(frames: 3)
+        defer { try? fm.removeItem(at: dir) }
+        for extra in [[], ["--format", "png"], ["--format", "rgba"]] {
+            let result = try CLI.run(["render", "scene.json", "--out", "/dev/null", "--backend", "cpu"] + extra, in: dir)
+            #expect(result.status == 0, "\(extra): \(result.stderr)")
+            #expect(result.stderr.contains("3 frames"), "\(extra): \(result.stderr)")
+        }
+        // A named pipe gets the frames, and stays a pipe.
+        let fifo = dir.appendingPathComponent("frames.rgba")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+        reader.arguments = ["-c", "wc -c < '\(fifo.path)'"]
+        let output = Pipe()
+        reader.standardOutput = output
+        try reader.run()
+        let result = try CLI.run(["render", "scene.json", "--out", fifo.path, "--backend", "cpu", "--quiet"], in: dir)
+        let count = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        reader.waitUntilExit()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(count.trimmingCharacters(in: .whitespacesAndNewlines) == "\(3 * 24 * 12 * 4)")
+        let type = try fm.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType
+        #expect(type != nil && type != .typeRegular)
+    }
+
+    /// `--time -5` said "Missing value"; an overflowing `--frames` said "expected A ≤ B".
+    @Test func negativeTimeAndHugeFrameNumbers() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let cases: [([String], String)] = [
+            (["--time", "-5"], "--time -5.0: expected a finite time in seconds, 0 or more"),
+            (["--frames", "0..99999999999999999999"], "--frames 0..99999999999999999999: frame numbers are whole numbers from 0 to 9999999"),
+            (["--frames", "5..2"], "expected A..B with A ≤ B"),
+        ]
+        for (arguments, message) in cases {
+            let result = try CLI.run(["render", "scene.json", "--backend", "cpu"] + arguments, in: dir)
+            #expect(result.status == 64, "\(arguments): \(result.status)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    /// Scene and image paths that are no regular files: /dev/zero, /dev/urandom, a FIFO, a
+    /// directory, a symbolic link loop.
+    @Test func inputsThatAreNoFiles() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        #expect(mkfifo(dir.appendingPathComponent("fifo.json").path, 0o600) == 0)
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("loop.json").path, withDestinationPath: "loop.json")
+        try fm.createDirectory(at: dir.appendingPathComponent("folder.json"), withIntermediateDirectories: true)
+        let cases = [
+            ("/dev/zero", "it is not a regular file"), ("/dev/urandom", "it is not a regular file"),
+            ("fifo.json", "it is not a regular file"), ("folder.json", "it is a directory"),
+            ("loop.json", "too many levels of symbolic links"),
+        ]
+        for (path, reason) in cases {
+            let result = try CLI.run(["validate", path], in: dir)
+            #expect(result.status == 65, "\(path): \(result.status)")
+            #expect(result.stderr.contains("\(path): cannot read the file: \(reason)"), "\(path): \(result.stderr)")
+            let image = #"{"canvas": {"width": 4, "height": 4}, "duration": 0.1, "images": {"i": "\#(path)"}, "root": {"contents": "i"}}"#
+            try write(image, "image.json", in: dir)
+            let loaded = try CLI.run(["validate", "image.json"], in: dir)
+            #expect(loaded.status == 65, "\(path): \(loaded.status)")
+            #expect(loaded.stderr.contains(reason), "\(path): \(loaded.stderr)")
+        }
+    }
+
+    /// Under a small address-space limit Mesa's GL driver died of a double free: GL is not
+    /// started there (`gl` is a usage error, `auto` uses the CPU with a notice).
+    @Test func smallAddressSpaceSkipsGL() throws {
+        let dir = try CLI.sceneDirectory(frames: 2)
+        defer { try? fm.removeItem(at: dir) }
+        for backend in ["gl", "auto"] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = [
+                "-c", "ulimit -v 500000 && exec \"$0\" render scene.json --backend \(backend) --out frames/", CLI.binary.path,
+            ]
+            process.currentDirectoryURL = dir
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(text.contains("the address-space limit (ulimit -v) is 488 MiB"), "\(backend): \(text)")
+            #expect(process.terminationStatus == (backend == "gl" ? 64 : 0), "\(backend): \(text)")
+        }
+    }
+}
