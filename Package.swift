@@ -39,6 +39,8 @@ let package = Package(
         .systemLibrary(
             name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
+        // zlib (Debian: zlib1g-dev): inflates the DEFLATE entries of .lottie (ZIP) archives.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // CGAffineTransform, CATransform3D (+ decomposition), CGColor, CGPath, CGImage.
         .target(name: "QuartzGeometry", dependencies: ["CImageCodecs"]),
@@ -64,7 +66,7 @@ let package = Package(
             dependencies: ["Quartzite", "QuartziteRender", .product(name: "Yams", package: "Yams")]),
         // Lottie (Bodymovin JSON) → a CALayer tree with CAAnimations, the way lottie-ios's Core
         // Animation engine maps it; unsupported features are reported with their JSON paths.
-        .target(name: "QuartziteLottie", dependencies: ["Quartzite"]),
+        .target(name: "QuartziteLottie", dependencies: ["Quartzite", "CZlib"]),
         // `quartzite render|validate|info|bench`: the command-line tool.
         .executableTarget(
             name: "quartzite",

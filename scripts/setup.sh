@@ -7,6 +7,7 @@ export DEBIAN_FRONTEND=noninteractive
 packages=(
     pkg-config
     libpng-dev libjpeg62-turbo-dev            # CGImage: PNG and JPEG codecs
+    zlib1g-dev                                # .lottie archives: DEFLATE (zlib)
     libdeflate-dev                            # CGImage: fast PNG encoding (one filter per image)
     libcairo2-dev                             # recorded drawings (custom draw(in:)) → pixels
     libpango1.0-dev                           # CATextLayer: layout and shaping (pango, HarfBuzz)
