@@ -47,6 +47,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point (default: the scene's canvas scale).")
     var scale: Double?
 
+    @Option(help: "Frame size in pixels, WxH: the scene or animation scaled uniformly to fit and centred (not with --size or --scale).")
+    var fit: CanvasSize?
+
     // Unconditional: the next argument is the value even when it starts with "-", so that
     // `--time -5` is refused as a negative time, not as a missing value.
     @Option(
@@ -109,6 +112,11 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--scale must be a positive number up to \(Int(OptionLimits.maximumScale))")
         }
         if let size { try OptionLimits.checkPixels(width: size.width, height: size.height, scale: scale ?? 1, option: "--size") }
+        if let fit {
+            guard size == nil, scale == nil else { throw ValidationError("--fit sets the frame size: it cannot be combined with --size or --scale") }
+            guard fit.width >= 1, fit.height >= 1 else { throw ValidationError("--fit \(fit.width)x\(fit.height): at least 1x1 pixels") }
+            try OptionLimits.checkPixels(width: fit.width, height: fit.height, scale: 1, option: "--fit")
+        }
         if let bad = time.first(where: { !($0.isFinite && $0 >= 0) }) {
             throw ValidationError("--time \(bad): expected a finite time in seconds, 0 or more")
         }
@@ -168,10 +176,11 @@ struct RenderCommand: ParsableCommand {
         let cancellation = ExportCancellation()
         let interrupts = InterruptHandler(cancelling: cancellation)
         let progress = ProgressReporter(enabled: !quiet && standardErrorIsTerminal)
-        let options = ExportOptions(
+        var options = ExportOptions(
             size: CGSize(width: scene.canvas.width, height: scene.canvas.height), scale: scene.canvas.scale,
             background: scene.canvas.background, renderThreads: setup.renderThreads, encodeThreads: setup.encodeThreads,
             pipelinesRendering: setup.pipelinesRendering)
+        options.offset = input.offset
         let summary: ExportSummary
         do {
             summary = try FrameExporter.run(
@@ -205,6 +214,8 @@ struct RenderCommand: ParsableCommand {
         var scene: (canvas: SceneCanvas, fps: Double)
         var frames: (FrameSelection) throws(ExportError) -> [ExportFrame]
         var makeSource: () -> any FrameSource
+        /// Where the canvas origin lands in the frame, in pixels (`--fit` centres with it).
+        var offset = CGPoint.zero
     }
 
     private func prepareInput() throws -> Input {
@@ -262,8 +273,19 @@ struct RenderCommand: ParsableCommand {
         }
         if let scale { canvas.scale = scale }
         if let background { canvas.background = parseColor(background) ?? nil }
+        var offset = CGPoint.zero
+        if let fit {
+            // Aspect fit: s pixels per point; the canvas grows (in points) to the frame's
+            // proportions and the content is centred in it.
+            let s = min(fit.width / canvas.width, fit.height / canvas.height)
+            guard s.isFinite, s > 0 else { throw ValidationError("--fit: the canvas has no area to fit") }
+            offset = CGPoint(x: (fit.width - canvas.width * s) / 2, y: (fit.height - canvas.height * s) / 2)
+            canvas.scale = s
+            canvas.width = fit.width / s
+            canvas.height = fit.height / s
+        }
         try OptionLimits.checkPixels(width: canvas.width, height: canvas.height, scale: canvas.scale, option: "the canvas")
-        return Input(scene: (canvas, fps), frames: frames, makeSource: makeSource)
+        return Input(scene: (canvas, fps), frames: frames, makeSource: makeSource, offset: offset)
     }
 
     private func makeSink(_ destination: ExportDestination, fps: Double) throws(ExportError) -> any FrameSink {

@@ -22,6 +22,9 @@ public struct ExportOptions: Sendable {
     public var size: CGSize
     /// Pixels per point.
     public var scale: Double
+    /// Where the root's canvas origin lands in the frame, in pixels (zero: the top-left
+    /// corner); `--fit` centres a scaled animation with it.
+    public var offset: CGPoint = .zero
     /// Painted under the root layer; nil is transparent.
     public var background: CGColor?
     /// Threads that render frames, each with its own renderer (≥ 1). Several for the CPU

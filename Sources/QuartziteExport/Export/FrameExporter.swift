@@ -237,7 +237,7 @@ public enum FrameExporter {
             let start = StageClock()
             if let pipelined = renderer.pipelined {
                 frameRenderer.makePlan(
-                    snapshot: job.snapshot, size: c.options.size, scale: c.options.scale,
+                    snapshot: job.snapshot, size: c.options.size, scale: c.options.scale, offset: c.options.offset,
                     background: c.options.background, at: job.mediaTime)
                 do {
                     try renderer.submit(frameRenderer.plan)
@@ -256,7 +256,7 @@ public enum FrameExporter {
                 var frame = c.pool.take()
                 do {
                     try frameRenderer.render(
-                        snapshot: job.snapshot, size: c.options.size, scale: c.options.scale,
+                        snapshot: job.snapshot, size: c.options.size, scale: c.options.scale, offset: c.options.offset,
                         background: c.options.background, at: job.mediaTime, into: &frame)
                 } catch {
                     recordRenderTime(since: start, renderer, c.timings)

@@ -44,14 +44,14 @@ public final class FrameRenderer {
 
     /// Renders the committed tree `snapshot` at media time `time` (seconds; the root's parent
     /// time) on a canvas of `size` points at `scale` pixels per point over `background` (nil:
-    /// transparent) into `frame`, resizing it; returns the renderer's report. Throws what the
-    /// renderer throws.
+    /// transparent) into `frame`, resizing it, the tree moved by `offset` pixels; returns the
+    /// renderer's report. Throws what the renderer throws.
     @discardableResult
     public func render(
-        snapshot: LayerSnapshot, size: CGSize, scale: Double = 1, background: CGColor? = nil,
+        snapshot: LayerSnapshot, size: CGSize, scale: Double = 1, offset: CGPoint = .zero, background: CGColor? = nil,
         at time: CFTimeInterval, into frame: inout Frame
     ) throws -> RenderReport {
-        makePlan(snapshot: snapshot, size: size, scale: scale, background: background, at: time)
+        makePlan(snapshot: snapshot, size: size, scale: scale, offset: offset, background: background, at: time)
         lastReport = try renderer.render(plan, into: &frame)
         return lastReport
     }
@@ -59,10 +59,11 @@ public final class FrameRenderer {
     /// Flattens the committed tree `snapshot` at media time `time` into ``plan`` without
     /// drawing it (for a caller that submits plans to a ``PipelinedRenderer`` itself).
     public func makePlan(
-        snapshot: LayerSnapshot, size: CGSize, scale: Double = 1, background: CGColor? = nil, at time: CFTimeInterval
+        snapshot: LayerSnapshot, size: CGSize, scale: Double = 1, offset: CGPoint = .zero, background: CGColor? = nil,
+        at time: CFTimeInterval
     ) {
         flattener.flatten(
-            snapshot, at: time, canvasSize: size, scale: scale,
+            snapshot, at: time, canvasSize: size, scale: scale, offset: offset,
             background: background.map(PremultipliedColor.init) ?? .clear, into: &plan)
     }
 

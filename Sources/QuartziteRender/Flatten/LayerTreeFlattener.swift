@@ -122,10 +122,10 @@ public final class LayerTreeFlattener {
     /// Replaces `plan`'s contents with the rendering of `root` at media time `time` (seconds;
     /// the root's parent time) on a canvas of `canvasSize` points drawn at `scale` pixels per
     /// point over `background` (premultiplied). The root is placed in the canvas by its own
-    /// geometry (its position is in canvas points, y down).
+    /// geometry (its position is in canvas points, y down), moved by `offset` pixels.
     public func flatten(
         _ root: LayerSnapshot, at time: CFTimeInterval, canvasSize: CGSize, scale: Double = 1,
-        background: PremultipliedColor = .clear, into plan: inout RenderPlan
+        offset: CGPoint = .zero, background: PremultipliedColor = .clear, into plan: inout RenderPlan
     ) {
         let s = scale > 0 && scale.isFinite ? scale : 1
         renderScale = s
@@ -147,7 +147,11 @@ public final class LayerTreeFlattener {
         pendingTextures.removeAll(keepingCapacity: true)
         textureIndices.removeAll(keepingCapacity: true)
         let frame = newPass(.frame, clear: background)
-        let toPixels = CATransform3DMakeScale(s, s, 1)
+        var toPixels = CATransform3DMakeScale(s, s, 1)
+        if offset.x.isFinite, offset.y.isFinite {
+            toPixels.m41 = offset.x
+            toPixels.m42 = offset.y
+        }
         let context = DrawContext(
             pass: frame, opacity: 1, scissor: nil, flipped: false, parentSpace: CATransform3DIdentity,
             parentToPass: toPixels, planeToPass: toPixels)
