@@ -110,6 +110,16 @@ extension CAEmitterCell {
             cell.contents = value
             return true
         }),
+        "minificationFilter": (get: { $0.minificationFilter }, set: { cell, value in
+            guard let name = value as? String else { return false }
+            cell.minificationFilter = name
+            return true
+        }),
+        "magnificationFilter": (get: { $0.magnificationFilter }, set: { cell, value in
+            guard let name = value as? String else { return false }
+            cell.magnificationFilter = name
+            return true
+        }),
         "contentsRect": (get: { $0.contentsRect }, set: { cell, value in
             guard let r = value as? CGRect else { return false }
             cell.contentsRect = r

@@ -16,8 +16,6 @@ package struct EmitterSimulation {
     /// A cell of the emitter or of one of its cells, depth first.
     package struct Cell {
         package var parameters: EmitterCellParameters
-        /// The index of the parent cell, or −1 for the emitter's own cells.
-        package var parent: Int
         /// The indices of the sub-cells.
         package var children: [Int]
         /// The longest a particle of this cell or one of its descendants can be seen after the
@@ -54,18 +52,18 @@ package struct EmitterSimulation {
         seed = UInt64(layer.seed)
         self.lifetimeBound = Self.finite(max(0, history.maximumLifetimeMultiplier, lifetimeBound))
         for (i, cell) in cells.enumerated() {
-            roots.append(add(cell, parent: -1, key: ParticleRandom.key(0, child: UInt64(i))))
+            roots.append(add(cell, key: ParticleRandom.key(0, child: UInt64(i))))
         }
     }
 
-    private mutating func add(_ cell: EmitterCellParameters, parent: Int, key: UInt64) -> Int {
+    private mutating func add(_ cell: EmitterCellParameters, key: UInt64) -> Int {
         let index = cells.count
         let lifetime = Self.finite(max(0, cell.lifetime + abs(cell.lifetimeRange)) * lifetimeBound)
-        cells.append(Cell(parameters: cell, parent: parent, children: [], horizon: lifetime))
+        cells.append(Cell(parameters: cell, children: [], horizon: lifetime))
         rules.append(Rules(cell, key: key))
         var descendants = 0.0
         for (i, sub) in cell.cells.enumerated() {
-            let child = add(sub, parent: index, key: ParticleRandom.key(key, child: UInt64(i)))
+            let child = add(sub, key: ParticleRandom.key(key, child: UInt64(i)))
             cells[index].children.append(child)
             // A sub-particle is born while its parent lives, then lives its own lifetime.
             descendants = max(descendants, lifetime + cells[child].horizon)

@@ -66,58 +66,9 @@ extension SceneReader {
                 failed = true
                 continue
             }
-            Self.set(read, forKey: key, of: cell)
+            // The cell's own key-value coding (`enabled` is `isEnabled`'s key).
+            cell.setValue(read.anyValue, forKey: key == "isEnabled" ? "enabled" : key)
         }
         return failed ? nil : cell
-    }
-
-    /// Sets a value read for cell key `key`.
-    private static func set(_ value: AnimationValue, forKey key: String, of cell: CAEmitterCell) {
-        switch (key, value) {
-        case ("name", .other(let o)): cell.name = o.base as? String
-        case ("isEnabled", .bool(let b)): cell.isEnabled = b
-        case ("color", .color(let c)): cell.color = c
-        case ("contents", .other(let o)): cell.contents = o.base
-        case ("contentsRect", .rect(let r)): cell.contentsRect = r
-        case ("minificationFilter", .other(let o)): cell.minificationFilter = o.base as? String ?? "linear"
-        case ("magnificationFilter", .other(let o)): cell.magnificationFilter = o.base as? String ?? "linear"
-        case (_, .number(let n)): setNumber(n, forKey: key, of: cell)
-        default: break
-        }
-    }
-
-    private static func setNumber(_ n: Double, forKey key: String, of cell: CAEmitterCell) {
-        let f = Float(n)
-        let g = CGFloat(n)
-        switch key {
-        case "birthRate": cell.birthRate = f
-        case "lifetime": cell.lifetime = f
-        case "lifetimeRange": cell.lifetimeRange = f
-        case "emissionLongitude": cell.emissionLongitude = g
-        case "emissionLatitude": cell.emissionLatitude = g
-        case "emissionRange": cell.emissionRange = g
-        case "velocity": cell.velocity = g
-        case "velocityRange": cell.velocityRange = g
-        case "xAcceleration": cell.xAcceleration = g
-        case "yAcceleration": cell.yAcceleration = g
-        case "zAcceleration": cell.zAcceleration = g
-        case "scale": cell.scale = g
-        case "scaleRange": cell.scaleRange = g
-        case "scaleSpeed": cell.scaleSpeed = g
-        case "spin": cell.spin = g
-        case "spinRange": cell.spinRange = g
-        case "redRange": cell.redRange = f
-        case "greenRange": cell.greenRange = f
-        case "blueRange": cell.blueRange = f
-        case "alphaRange": cell.alphaRange = f
-        case "redSpeed": cell.redSpeed = f
-        case "greenSpeed": cell.greenSpeed = f
-        case "blueSpeed": cell.blueSpeed = f
-        case "alphaSpeed": cell.alphaSpeed = f
-        case "contentsScale": cell.contentsScale = g
-        case "beginTime": cell.beginTime = n
-        case "duration": cell.duration = n
-        default: break
-        }
     }
 }

@@ -45,7 +45,9 @@ extension LayerTreeFlattener {
         var images = simulation.cells.map { ParticleImage($0.parameters) }
         for particle in particleScratch {
             guard images[particle.cell].isDrawable, particle.color.w > 0, particle.scale > 0 else { continue }
-            if images[particle.cell].texture < 0 { images[particle.cell].texture = textureIndex(images[particle.cell].image!) }
+            if images[particle.cell].texture < 0, let contents = simulation.cells[particle.cell].parameters.contents {
+                images[particle.cell].texture = textureIndex(contents)
+            }
             let image = images[particle.cell]
             let w = image.pointsPerScale.x * particle.scale
             let h = image.pointsPerScale.y * particle.scale
@@ -78,11 +80,12 @@ extension LayerTreeFlattener {
     }
 }
 
-/// What drawing a cell's particles needs of the cell, read once per frame.
+/// What drawing a cell's particles needs of the cell, read once per frame: plain values (the
+/// loop copies it per particle, so it holds no reference to count).
 private struct ParticleImage {
-    /// The cell's image, nil when it has none (its particles draw nothing).
-    let image: CGImage?
-    /// The plan texture of `image`, or −1 until the first particle uses it.
+    /// Whether the cell has an image (without one its particles draw nothing).
+    let hasImage: Bool
+    /// The plan texture of the cell's image, or −1 until the first particle uses it.
     var texture = -1
     /// The `contentsRect` part of the image, in texels.
     let uv: CGRect
@@ -94,7 +97,7 @@ private struct ParticleImage {
     let magnifying: TextureFilter
 
     init(_ cell: EmitterCellParameters) {
-        image = cell.contents
+        hasImage = cell.contents != nil
         let r = cell.contentsRect
         let width = CGFloat(cell.contents?.width ?? 0)
         let height = CGFloat(cell.contents?.height ?? 0)
@@ -107,7 +110,7 @@ private struct ParticleImage {
 
     /// Whether particles of the cell draw anything.
     var isDrawable: Bool {
-        image != nil && uv.width != 0 && uv.height != 0 && pointsPerScale.x > 0 && pointsPerScale.y > 0
+        hasImage && uv.width != 0 && uv.height != 0 && pointsPerScale.x > 0 && pointsPerScale.y > 0
             && pointsPerScale.x.isFinite && pointsPerScale.y.isFinite
     }
 }

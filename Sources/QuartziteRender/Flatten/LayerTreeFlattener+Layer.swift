@@ -169,15 +169,22 @@ extension LayerTreeFlattener {
                 onScreen: onScreen)
         }
         if onScreen, !borderDrawn, node.emission == nil, let border, border.alpha > 0 {
-            if state < 0 {
-                state = addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: aa)
-            }
-            addQuad(
-                DrawQuad(
-                    sharedStateIndex: state, rect: bounds, content: .solid(.clear), cornerRadius: radius,
-                    maskedCorners: corners, borderWidth: Double(p.borderWidth), borderColor: border),
-                to: context.pass)
+            drawBorder(border, p, layerToPass, context, state: state, radius: radius, corners: corners)
         }
+    }
+
+    /// The border ring of a layer with presentation values `p` over its bounds, in the
+    /// layer's shared state `state` (a new one when −1).
+    func drawBorder(
+        _ border: PremultipliedColor, _ p: LayerProperties, _ layerToPass: CATransform3D, _ context: DrawContext,
+        state: Int, radius: Double, corners: CornerMask
+    ) {
+        let state = state >= 0 ? state : addState(layerToPass, opacity: context.opacity, scissor: context.scissor, edges: edges(of: p))
+        addQuad(
+            DrawQuad(
+                sharedStateIndex: state, rect: p.bounds, content: .solid(.clear), cornerRadius: radius,
+                maskedCorners: corners, borderWidth: Double(p.borderWidth), borderColor: border),
+            to: context.pass)
     }
 
     /// Contents (`contents`: the image and its pixels per point, see
@@ -238,12 +245,7 @@ extension LayerTreeFlattener {
         // them, only clipped with the rest when `masksToBounds`.
         if let emission = node.emission {
             if onScreen, p.borderWidth > 0, let border = p.borderColor.map(PremultipliedColor.init), border.alpha > 0 {
-                let borderState = addState(layerToPass, opacity: inner.opacity, scissor: inner.scissor, edges: edges(of: p))
-                addQuad(
-                    DrawQuad(
-                        sharedStateIndex: borderState, rect: bounds, content: .solid(.clear), cornerRadius: radius,
-                        maskedCorners: corners, borderWidth: Double(p.borderWidth), borderColor: border),
-                    to: inner.pass)
+                drawBorder(border, p, layerToPass, inner, state: -1, radius: radius, corners: corners)
             }
             drawParticles(node, p, emission, layerToPass, localTime, inner)
         }
