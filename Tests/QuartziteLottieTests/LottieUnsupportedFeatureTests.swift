@@ -45,11 +45,11 @@ struct LottieUnsupportedFeatureTests {
             extra: #""parent": 9"#)
         let animation = try load(document(layers: layer))
         #expect(animation.unsupportedFeatures.map(\.path) == [
-            "layers[0].parent", "layers[0].ks.sk", "layers[0].shapes[1].o", "layers[0].shapes[1]",
+            "layers[0].parent", "layers[0].ks.sk", "layers[0].shapes[1]",
         ])
         #expect(animation.unsupportedFeatures.map(\.feature) == [
             "a parent index (9) that no layer of the composition has", "animated skew (the first value is used)",
-            "trim path offsets (drawn without the offset)", "trim paths on fills (the fill is not trimmed)",
+            "trim paths on fills (the fill is not trimmed)",
         ])
     }
 

@@ -10,7 +10,7 @@ extension LayerBuilder {
     /// keyframe's path) and the stroke's reach.
     func emitGradient(
         _ gradient: LottieGradient, style: LottieShapeItem, initialPath: CGPath, mask: CAShapeLayer,
-        setPath: (CAShapeLayer, CGPoint) -> Void, trim: LottieShapeItem?, into layer: CALayer, timeMap: TimeMap,
+        setPath: (CAShapeLayer, CGPoint) -> Void, trim: LottieShapeItem?, doubledTrim: Bool, into layer: CALayer, timeMap: TimeMap,
         pathBounds: CGRect
     ) {
         let point = { (v: [Double]) in CGPoint(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0) }
@@ -65,7 +65,7 @@ extension LayerBuilder {
             mask.fillColor = nil
             mask.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
             applyStroke(stroke, to: mask, timeMap: timeMap, path: style.path)
-            applyTrim(trim, to: mask, timeMap: timeMap)
+            applyTrim(trim, to: mask, doubled: doubledTrim, timeMap: timeMap)
         } else {
             mask.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
             mask.fillRule = gradient.evenOdd ? .evenOdd : .nonZero

@@ -1,59 +1,56 @@
 import Foundation
 import Quartzite
 
-/// A fill, stroke or gradient applied to the paths above it, with the trim that applies.
-struct StyleUse {
-    var style: LottieShapeItem
-    var trim: LottieShapeItem?
-}
-
 extension LayerBuilder {
     /// Builds a shape layer's items (or a group's) into `layer`, bottom to top. A style
     /// (fill, stroke, gradient) draws every path above it in its group, and the paths of the
-    /// groups above it (it is handed down to them, drawn below their own content); a trim
-    /// path changes the paths above it for the styles below it.
-    func buildShapes(_ allItems: [LottieShapeItem], into layer: CALayer, inherited: [StyleUse], timeMap: TimeMap) {
+    /// groups above it (it is handed down to them, drawn below their own content). A trim path
+    /// changes every path above it, in its group and in the groups above it, for every style
+    /// that draws them (`outerTrim`: the trim below the enclosing groups).
+    func buildShapes(
+        _ allItems: [LottieShapeItem], into layer: CALayer, inherited: [LottieShapeItem], outerTrim: LottieShapeItem? = nil,
+        timeMap: TimeMap
+    ) {
         let items = allItems.filter { !$0.isHidden }
-        func firstTrim(after start: Int, before end: Int) -> LottieShapeItem? {
-            guard start + 1 < end else { return nil }
-            return items[(start + 1)..<end].first { if case .trim = $0.kind { return true } else { return false } }
+        /// The trim that changes the items at `index`: the first one below them in this group,
+        /// else the enclosing groups'.
+        func trim(below index: Int) -> LottieShapeItem? {
+            guard index + 1 < items.count else { return outerTrim }
+            return items[(index + 1)...].first { if case .trim = $0.kind { return true } else { return false } } ?? outerTrim
         }
         // The lowest repeater copies everything above it; only the items below it are drawn here.
         let repeaterIndex = items.lastIndex { if case .repeater = $0.kind { return true } else { return false } } ?? -1
-        let directPaths = { (end: Int) in items.indices.filter { $0 > repeaterIndex && $0 < end && items[$0].isPath } }
+        let directPaths = { (end: Int) in
+            items.indices.filter { $0 > repeaterIndex && $0 < end && items[$0].isPath }.map { (items[$0], trim(below: $0)) }
+        }
         /// The styles that apply to the items at `index` from below it: this group's, then the
-        /// enclosing groups', each with the trim between.
-        func handedDown(from index: Int) -> [StyleUse] {
-            var uses: [StyleUse] = []
-            for styleIndex in items.indices where styleIndex > index && items[styleIndex].isStyle {
-                uses.append(StyleUse(style: items[styleIndex], trim: firstTrim(after: index, before: styleIndex)))
-            }
-            for use in inherited {
-                uses.append(StyleUse(style: use.style, trim: firstTrim(after: index, before: items.count) ?? use.trim))
-            }
-            return uses
+        /// enclosing groups'.
+        func handedDown(from index: Int) -> [LottieShapeItem] {
+            items.indices.filter { $0 > index && items[$0].isStyle }.map { items[$0] } + inherited
         }
         // Styles handed down from the enclosing groups, lowest first.
-        for use in inherited.reversed() {
-            let paths = directPaths(items.count).map { index in (items[index], firstTrim(after: index, before: items.count) ?? use.trim) }
-            emit(use.style, paths: paths, into: layer, timeMap: timeMap)
+        for style in inherited.reversed() {
+            emit(style, paths: directPaths(items.count), into: layer, timeMap: timeMap)
         }
         for index in items.indices.reversed() where index >= repeaterIndex {
             let item = items[index]
             switch item.kind {
             case .fill, .stroke, .gradient:
-                let paths = directPaths(index).map { (items[$0], firstTrim(after: $0, before: index)) }
-                emit(item, paths: paths, into: layer, timeMap: timeMap)
+                emit(item, paths: directPaths(index), into: layer, timeMap: timeMap)
             case .group(let children, let transform):
                 let chain = makeTransformLayers(transform, timeMap: timeMap, autoOrient: false, name: item.name)
                 chain.inner.opacity = Float(transform.opacity.initialValue / 100)
                 animations.add(transform.opacity, to: chain.inner, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
                 layer.addSublayer(chain.outer)
-                buildShapes(children, into: chain.inner, inherited: handedDown(from: index), timeMap: timeMap)
+                buildShapes(
+                    children, into: chain.inner, inherited: handedDown(from: index), outerTrim: trim(below: index),
+                    timeMap: timeMap)
             case .repeater(let repeater):
                 let replicator = makeReplicator(repeater, item: item, timeMap: timeMap)
                 layer.addSublayer(replicator.outer)
-                buildShapes(Array(items[..<index]), into: replicator.inner, inherited: handedDown(from: index), timeMap: timeMap)
+                buildShapes(
+                    Array(items[..<index]), into: replicator.inner, inherited: handedDown(from: index),
+                    outerTrim: trim(below: index), timeMap: timeMap)
             default:
                 break
             }
@@ -99,10 +96,20 @@ extension LayerBuilder {
     ) {
         let animated = geometry.first(where: \.isAnimated)
         let statics = geometry.filter { !$0.isAnimated }.map(\.initialValue)
+        // A trim that wraps past the path's end draws on the path repeated twice (TrimRange).
+        let strokes: Bool
+        switch style.kind {
+        case .stroke: strokes = true
+        case .gradient(let gradient): strokes = gradient.stroke != nil
+        default: strokes = false
+        }
+        let doubled = strokes && trimNeedsDoubledPath(trim, timeMap: timeMap)
         let makePath = { (shape: BezierShape?, offset: CGPoint) -> CGPath in
             let path = CGMutablePath()
-            for s in statics { s.translated(dx: -offset.x, dy: -offset.y).appending(to: path, alwaysCurves: animated != nil) }
-            shape?.translated(dx: -offset.x, dy: -offset.y).appending(to: path, alwaysCurves: true)
+            for _ in 0..<(doubled ? 2 : 1) {
+                for s in statics { s.translated(dx: -offset.x, dy: -offset.y).appending(to: path, alwaysCurves: animated != nil) }
+                shape?.translated(dx: -offset.x, dy: -offset.y).appending(to: path, alwaysCurves: true)
+            }
             return path
         }
         let initialPath = makePath(animated?.initialValue, .zero)
@@ -133,11 +140,12 @@ extension LayerBuilder {
             animations.add(stroke.color, to: shapeLayer, keyPath: "strokeColor", timeMap: timeMap) { Self.color($0) }
             applyStroke(stroke, to: shapeLayer, timeMap: timeMap, path: style.path)
             applyOpacity(stroke.opacity, to: shapeLayer, timeMap: timeMap)
-            applyTrim(trim, to: shapeLayer, timeMap: timeMap)
+            applyTrim(trim, to: shapeLayer, doubled: doubled, timeMap: timeMap)
             layer.addSublayer(shapeLayer)
         case .gradient(let gradient):
             emitGradient(
                 gradient, style: style, initialPath: initialPath, mask: shapeLayer, setPath: addPathAnimation, trim: trim,
+                doubledTrim: doubled,
                 into: layer, timeMap: timeMap,
                 pathBounds: (animated?.keyframes ?? []).reduce(initialPath.boundingBoxOfPath) { box, key in
                     box.union(makePath(key.value, .zero).boundingBoxOfPath)
@@ -170,25 +178,6 @@ extension LayerBuilder {
                 }
             }
         }
-    }
-
-    /// `strokeStart`/`strokeEnd` from a trim's start and end (percent). Lottie draws from the
-    /// smaller to the larger; an offset moves both (degrees / 360), which Core Animation
-    /// cannot wrap past the path's end: it is reported unless it is 0.
-    func applyTrim(_ trim: LottieShapeItem?, to layer: CAShapeLayer, timeMap: TimeMap) {
-        guard let trim, case .trim(let start, let end, let offset, _) = trim.kind else { return }
-        if offset.isAnimated || offset.initialValue.truncatingRemainder(dividingBy: 360) != 0 {
-            log.report("trim path offsets (drawn without the offset)", at: trim.path + ".o")
-        }
-        let crosses = start.keyframes.contains { k in end.map { [$0] }.value(atFrame: k.frame)[0] < k.value }
-            || end.keyframes.contains { k in start.map { [$0] }.value(atFrame: k.frame)[0] > k.value }
-            || start.initialValue > end.initialValue
-        if crosses { log.report("trim paths whose start passes their end (drawn as given)", at: trim.path) }
-        let clamp = { (v: Double) in min(max(v / 100, 0), 1) }
-        layer.strokeStart = clamp(start.initialValue)
-        layer.strokeEnd = clamp(end.initialValue)
-        animations.add(start, to: layer, keyPath: "strokeStart", timeMap: timeMap) { clamp($0) }
-        animations.add(end, to: layer, keyPath: "strokeEnd", timeMap: timeMap) { clamp($0) }
     }
 
     /// An RGB(A) colour from a Lottie colour array: components 0…1, or 0…255 in files that

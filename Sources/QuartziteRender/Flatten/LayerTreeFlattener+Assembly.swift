@@ -7,7 +7,9 @@ extension LayerTreeFlattener {
         cacheKey: RenderPassCacheKey? = nil
     ) -> Int {
         pendingPasses.append(
-            PendingPass(purpose: purpose, size: canvasPixels, clear: clear, blurSigma: blurSigma, cacheKey: cacheKey))
+            PendingPass(
+                purpose: purpose, size: canvasPixels, clear: clear, blurSigma: blurSigma, cacheKey: cacheKey,
+                firstQuad: pendingQuads.count))
         return pendingPasses.count - 1
     }
 
@@ -71,6 +73,9 @@ extension LayerTreeFlattener {
         _ source: Int, into target: Int, opacity: Float, scissor: PixelRect?, mask: Int? = nil,
         alphaColor: PremultipliedColor? = nil, offset: CGPoint = .zero
     ) {
+        if mask == nil, alphaColor == nil, offset == .zero, foldSingleQuadGroup(source, into: target, opacity: opacity, scissor: scissor) {
+            return
+        }
         var m = CATransform3DIdentity
         m.m41 = offset.x
         m.m42 = offset.y
@@ -82,6 +87,36 @@ extension LayerTreeFlattener {
         addQuad(
             DrawQuad(sharedStateIndex: state, rect: passRect, uvRect: passRect, content: content, opacity: opacity),
             to: target)
+    }
+
+    /// A group-opacity pass that received a single quad needs no pass: the quad drawn into
+    /// `target` with the group's opacity is the same picture (one quad over transparent, then
+    /// faded, is the quad faded). Moves the quad there — its place in `target`'s order is the
+    /// composite's, as nothing else reached `target` while the group was drawn — and returns
+    /// true; false when the pass has several quads (or none, or is not a plain group).
+    private func foldSingleQuadGroup(_ source: Int, into target: Int, opacity: Float, scissor: PixelRect?) -> Bool {
+        let info = pendingPasses[source]
+        guard info.purpose == .groupOpacity, info.blurSigma == 0, info.cacheKey == nil else { return false }
+        var only = -1
+        for q in info.firstQuad..<pendingQuads.count where pendingQuadPasses[q] == source {
+            if only >= 0 { return false }
+            only = q
+        }
+        guard only >= 0 else { return false }
+        var state = pendingStates[pendingQuads[only].sharedStateIndex]
+        if let scissor {
+            let clipped = Self.intersect(state.clip.scissor, scissor)
+            state.clip.scissor = clipped
+            if clipped.width <= 0 || clipped.height <= 0 {
+                pendingQuadPasses[only] = -1
+                return true
+            }
+        }
+        pendingStates.append(state)
+        pendingQuads[only].sharedStateIndex = pendingStates.count - 1
+        pendingQuads[only].opacity *= opacity
+        pendingQuadPasses[only] = target
+        return true
     }
 
     /// Writes the pending passes into `plan`: every pass after the passes it reads (a

@@ -167,6 +167,8 @@ struct PendingPass {
     var clear: PremultipliedColor
     var blurSigma: Double
     var cacheKey: RenderPassCacheKey?
+    /// The number of pending quads when the pass began: its quads come after.
+    var firstQuad: Int
 }
 
 /// Where and how a layer's quads are drawn: the target pass, the accumulated opacity, the

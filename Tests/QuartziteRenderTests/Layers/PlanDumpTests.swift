@@ -38,17 +38,38 @@ struct PlanDumpTests {
         let parent = solidLayer(CGRect(x: 10, y: 10, width: 50, height: 40), nil)
         parent.opacity = 0.5
         parent.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), color(0, 1, 0)))
-        // Pass 0 (group) holds the child at parent origin (10, 10) + child centre (10, 10) −
-        // half size (10, 10) = (10, 10); the frame composites pass 0 at opacity 0.5.
+        parent.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), color(0, 0, 1)))
+        // Pass 0 (group) holds the children at parent origin (10, 10) + child centre −
+        // half size; the frame composites pass 0 at opacity 0.5 (the overlap shows blue only).
         #expect(
             dump(parent) == """
-                plan passes=2 quads=2 states=2 textures=0
-                pass 0 groupOpacity 100x80 clear=(0,0,0,0) quads=0..<1
+                plan passes=2 quads=3 states=3 textures=0
+                pass 0 groupOpacity 100x80 clear=(0,0,0,0) quads=0..<2
                   state 0 matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 10 10 0 1] opacity=1 aa=0
                     quad 0 state=0 rect=(0,0,20,20) solid(0,1,0,1)
-                pass 1 frame 100x80 clear=(0,0,0,0) quads=1..<2
-                  state 1 matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 0 0 0 1] opacity=1 aa=0
-                    quad 1 state=1 rect=(0,0,100,80) pass0 nearest uv=(0,0,100,80) opacity=0.5
+                  state 1 matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 20 20 0 1] opacity=1 aa=0
+                    quad 1 state=1 rect=(0,0,20,20) solid(0,0,1,1)
+                pass 1 frame 100x80 clear=(0,0,0,0) quads=2..<3
+                  state 2 matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 0 0 0 1] opacity=1 aa=0
+                    quad 2 state=2 rect=(0,0,100,80) pass0 nearest uv=(0,0,100,80) opacity=0.5
+
+                """)
+    }
+
+    @Test("group opacity over a single quad: no pass, the quad takes the group's opacity")
+    func groupOpacityOfOneQuad() {
+        let parent = solidLayer(CGRect(x: 10, y: 10, width: 50, height: 40), nil)
+        parent.opacity = 0.5
+        let child = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), color(0, 1, 0))
+        child.opacity = 0.5
+        parent.addSublayer(child)
+        // One quad over transparent, faded by the group, is the quad faded: 0.5 × 0.5.
+        #expect(
+            dump(parent) == """
+                plan passes=1 quads=1 states=2 textures=0
+                pass 0 frame 100x80 clear=(0,0,0,0) quads=0..<1
+                  state 1 matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 10 10 0 1] opacity=1 aa=0
+                    quad 0 state=1 rect=(0,0,20,20) solid(0,1,0,1) opacity=0.25
 
                 """)
     }
