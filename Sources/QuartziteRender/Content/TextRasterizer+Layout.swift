@@ -5,9 +5,7 @@ import Quartzite
 extension TextRasterizer {
     /// A pango layout of `recipe`'s runs drawn at `scale` pixels per point (the runs' sizes
     /// are pixels at the recipe's scale): fonts, colours, letter spacing (kerning), wrapping
-    /// and truncation in the bounds' width. Stroke-only runs get transparent glyphs (their
-    /// outlines are stroked by ``drawLine(_:x:baseline:recipe:sizeFactor:cr:)``). The caller
-    /// releases it; call with the lock held.
+    /// and truncation in the bounds' width. The caller releases it; call with the lock held.
     static func makeLayout(_ recipe: TextRecipe, scale: Double, context: OpaquePointer) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         let sizeFactor = scale / recipe.scale
@@ -28,7 +26,7 @@ extension TextRasterizer {
                     pango_attr_style_new(run.face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL),
                     pango_attr_size_new_absolute(Int32(clamping: Int((run.pixelSize * sizeFactor * Double(PANGO_SCALE)).rounded()))),
                     pango_attr_foreground_new(channel16(color.red), channel16(color.green), channel16(color.blue)),
-                    pango_attr_foreground_alpha_new(run.strokeWidth > 0 ? 0 : channel16(color.alpha)),
+                    pango_attr_foreground_alpha_new(channel16(color.alpha)),
                 ]
                 if run.kern != 0 {
                     items.append(pango_attr_letter_spacing_new(Int32(clamping: Int((run.kern * sizeFactor * Double(PANGO_SCALE)).rounded()))))
@@ -114,17 +112,19 @@ extension TextRasterizer {
         return nil
     }
 
-    /// Draws `line` with its origin at (`x`, `baseline`) pixels: the glyphs filled (pango
-    /// colours each run), then the outlines of stroked runs stroked (Core Text's stroke:
-    /// centred on the outline, mitred joins with a limit of 10, as a Core Graphics context's
-    /// defaults).
+    /// Draws `line` with its origin at (`x`, `baseline`) pixels. Text without strokes is drawn
+    /// by pango (each run in its colour); with strokes (Core Text's: centred on the outline,
+    /// mitred joins with a limit of 10, as a Core Graphics context's defaults), run by run:
+    /// the glyphs filled unless the stroke width is positive, then their outlines stroked.
     static func drawLine(
         _ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, recipe: TextRecipe, sizeFactor: Double,
         cr: OpaquePointer
     ) {
-        cairo_move_to(cr, x, baseline)
-        pango_cairo_show_layout_line(cr, line)
-        guard recipe.runs.contains(where: { $0.strokePixels > 0 }) else { return }
+        guard recipe.runs.contains(where: { $0.strokePixels > 0 }) else {
+            cairo_move_to(cr, x, baseline)
+            pango_cairo_show_layout_line(cr, line)
+            return
+        }
         var runX = x
         var node = line.pointee.runs
         while let current = node {
@@ -134,18 +134,25 @@ extension TextRasterizer {
             else { continue }
             let width = Double(pango_glyph_string_get_width(glyphs)) / Double(PANGO_SCALE)
             defer { runX += width }
-            guard let run = run(atByte: Int(item.pointee.offset), of: recipe), run.strokePixels > 0,
-                let font = item.pointee.analysis.font
-            else { continue }
-            let color = run.strokeColor ?? run.color
+            guard let run = run(atByte: Int(item.pointee.offset), of: recipe), let font = item.pointee.analysis.font else { continue }
+            if run.fills {
+                setSource(run.color, cr: cr)
+                cairo_move_to(cr, runX, baseline)
+                pango_cairo_show_glyph_string(cr, font, glyphs)
+            }
+            guard run.strokePixels > 0 else { continue }
             cairo_new_path(cr)
             cairo_move_to(cr, runX, baseline)
             pango_cairo_glyph_string_path(cr, font, glyphs)
-            cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
+            setSource(run.strokeColor ?? run.color, cr: cr)
             cairo_set_line_width(cr, run.strokePixels * sizeFactor)
             cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
             cairo_set_miter_limit(cr, 10)
             cairo_stroke(cr)
         }
+    }
+
+    private static func setSource(_ color: CGColor, cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha))
     }
 }
