@@ -236,7 +236,7 @@ struct LottieTextTests {
     func reported() throws {
         let partial = #"{"s": {"t": 0, "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "r": 1}, "a": {"r": {"a": 0, "k": 30}, "fh": {"a": 0, "k": 10}}}"#
         let layers = [
-            textLayer([(0, #""t": "AxB", "f": "G-Regular", "s": 20, "ca": 2"#)], animators: partial, extra: #", "p": {"m": 0}"#),
+            textLayer([(0, #""t": "AxB", "f": "G-Regular", "s": 20, "ca": 2"#)], animators: partial, extra: #", "p": {"m": 0}, "m": {"g": 1, "a": {"a": 0, "k": [10, 0]}}"#),
             textLayer([(0, #""t": "Hi", "f": "Missing", "s": 20, "fc": [0, 0, 0]"#)], index: 2),
             textLayer([(0, #""t": "Hi", "f": "L", "s": 20, "fc": [0, 0, 0]"#)], index: 3),
         ].joined(separator: ", ")
@@ -246,6 +246,7 @@ struct LottieTextTests {
         #expect(reported.contains("fonts.list[1].fPath: font files (fPath; the family \"Liberation Sans\" is looked up on the system)"))
         #expect(reported.contains("layers[0].t.d.k[0].s.ca: small capitals (drawn as capitals)"))
         #expect(reported.contains("layers[0].t.p.m: text on a path (drawn on a straight baseline)"))
+        #expect(reported.contains("layers[0].t.m.a: text anchor point grouping alignment (not applied)"))
         #expect(reported.contains("layers[0].t.a[0].a.fh: text animator fill hue (not drawn)"))
         #expect(reported.contains("layers[0].t.a[0].s: text animator range selectors (the animator applies to the whole text)"))
         #expect(reported.contains("layers[0].t.a[0].a: text animator scale, rotation and skew (applied to the whole text about the animator's anchor, not to each character)"))

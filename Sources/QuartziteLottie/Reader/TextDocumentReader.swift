@@ -31,6 +31,13 @@ extension DocumentReader {
         if let a = try node.optional("a") {
             for animator in try a.array() { animators.append(try textAnimator(animator)) }
         }
+        // More options: the grouping alignment moves each character's anchor for the animators.
+        if !animators.isEmpty, let m = try node.optional("m"), m.object != nil, let a = try m.optional("a") {
+            let alignment = try AnimatedValueReader(log: log).vector(a)
+            if alignment.isAnimated || alignment.initialValue.contains(where: { $0 != 0 }) {
+                log.report("text anchor point grouping alignment (not applied)", at: a.path)
+            }
+        }
         return LottieText(documents: documents, animators: animators, path: node.path)
     }
 
