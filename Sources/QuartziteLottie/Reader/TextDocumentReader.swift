@@ -3,7 +3,8 @@ import Quartzite
 
 /// Reads text layers' text (`t`), `fonts.list` and `chars`.
 extension DocumentReader {
-    /// The most characters a text document may have (a hostile file must not lay out 10⁹).
+    /// The most UTF-8 bytes a text document's text may have (a hostile file must not lay out
+    /// 10⁹ characters).
     static let maximumTextLength = 100_000
 
     /// A text layer's `t`: its documents (`d.k`), animators (`a`); text on a path (`p.m`) and
