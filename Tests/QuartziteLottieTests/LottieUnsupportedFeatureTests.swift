@@ -8,7 +8,7 @@ struct LottieUnsupportedFeatureTests {
     @Test("what Quartzite does not draw is reported by feature and JSON path; the rest is built")
     func reported() throws {
         let layers = [
-            #"{"ty": 5, "nm": "title", "ind": 1, "ip": 0, "op": 20, "ks": {}, "t": {}}"#,
+            #"{"ty": 13, "nm": "camera", "ind": 1, "ip": 0, "op": 20, "ks": {}}"#,
             shapeLayer(
                 name: "masked", index: 2,
                 extra: #""masksProperties": [{"mode": "s", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}], "tt": 3, "bm": 3, "ef": [{"ty": 5}]"#),
@@ -20,7 +20,7 @@ struct LottieUnsupportedFeatureTests {
         ].joined(separator: ", ")
         let animation = try load(document(layers: layers))
         let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }
-        #expect(reported.contains("layers[0].ty: text layers"))
+        #expect(reported.contains("layers[0].ty: camera layers"))
         #expect(reported.contains("layers[1].masksProperties[0].mode: subtract masks on shape layers (drawn unmasked)"))
         #expect(reported.contains("layers[1].tt: luma track mattes (drawn without the matte)"))
         #expect(reported.contains("layers[1].bm: blend modes"))
@@ -30,7 +30,7 @@ struct LottieUnsupportedFeatureTests {
         #expect(reported.contains("layers[3].tm: time remapping of a layer that is not a precomposition"))
         #expect(reported.contains("layers[4].ddd: 3D layers (drawn flat)"))
         #expect(reported.contains("layers[4].ks.rx: 3D rotation"))
-        #expect(animation.unsupportedFeatures.first?.description == "layers[0].ty: not supported: text layers")
+        #expect(animation.unsupportedFeatures.first?.description == "layers[0].ty: not supported: camera layers")
         // The drawable parts are still built: every shape layer's rectangle fill.
         let root = animation.makeRootLayer()
         #expect(root.all(CAShapeLayer.self).count == 4)

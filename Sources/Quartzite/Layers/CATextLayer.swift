@@ -41,10 +41,15 @@ open class CATextLayer: CALayer {
     /// ``Foundation/NSAttributedString/Key/font`` (`"NSFont"`, Core Text's
     /// `kCTFontAttributeName`): a ``CTFont`` (name and size) or a `String` naming the font at
     /// 12 points; ``Foundation/NSAttributedString/Key/foregroundColor`` (`"NSColor"`) or
-    /// `kCTForegroundColorAttributeName` (`"CTForegroundColor"`): a `CGColor`. A run without
-    /// them takes Core Text's defaults, Helvetica 12 and opaque black, not the layer's `font`,
-    /// `fontSize` and `foregroundColor` (as in Core Animation). Other attributes (paragraph
-    /// styles, kerning, underlines, …) are ignored.
+    /// `kCTForegroundColorAttributeName` (`"CTForegroundColor"`): a `CGColor`;
+    /// ``Foundation/NSAttributedString/Key/kern`` (`"NSKern"`): points added after each
+    /// character; ``Foundation/NSAttributedString/Key/strokeWidth`` (`"NSStrokeWidth"`, percent
+    /// of the font size: positive strokes the outlines only, negative fills and then strokes
+    /// them) and ``Foundation/NSAttributedString/Key/strokeColor`` (`"NSStrokeColor"`, default
+    /// the foreground colour). A run without them takes Core Text's defaults, Helvetica 12 and
+    /// opaque black, not the layer's `font`, `fontSize` and `foregroundColor` (as in Core
+    /// Animation). Other attributes (paragraph styles, underlines, …) are ignored.
+
     open var string: Any? {
         get { storedString?.original }
         set { setValue(newValue, forKey: Key.string) }
@@ -105,6 +110,14 @@ open class CATextLayer: CALayer {
         set { setValue(newValue, forKey: Key.allowsFontSubpixelQuantization) }
     }
 
+    /// Lines placed by their baselines (``TextBaselineLayout``) instead of from the top of the
+    /// bounds, or nil (the default: Core Animation's layout). Package-level: how Quartzite's
+    /// Lottie module places text the way After Effects does. Not animatable.
+    package var baselineLayout: TextBaselineLayout? {
+        get { storage.extensionValue(Key.baselineLayout, as: TextBaselineLayout.self) }
+        set { setValue(newValue, forKey: Key.baselineLayout) }
+    }
+
     open override class func propertyDescriptor(forKey key: String) -> LayerPropertyDescriptor? {
         Self.descriptors[key] ?? super.propertyDescriptor(forKey: key)
     }
@@ -124,6 +137,8 @@ open class CATextLayer: CALayer {
         package static let truncationMode = "truncationMode"
         package static let alignmentMode = "alignmentMode"
         package static let allowsFontSubpixelQuantization = "allowsFontSubpixelQuantization"
+        /// ``CATextLayer/baselineLayout`` (not an Apple key).
+        package static let baselineLayout = "quartziteBaselineLayout"
     }
 
     /// Opaque white, the default text colour.
@@ -153,6 +168,7 @@ open class CATextLayer: CALayer {
             ExtensionKeys.name(Key.truncationMode, CATextLayerTruncationMode.none),
             ExtensionKeys.name(Key.alignmentMode, CATextLayerAlignmentMode.natural),
             ExtensionKeys.bool(Key.allowsFontSubpixelQuantization, false),
+            baselineLayoutDescriptor,
         ].map { ($0.key, $0) })
 
     /// `string`: stored as a ``TextLayerString`` (runs read once), handed out as the value set.
@@ -168,6 +184,22 @@ open class CATextLayer: CALayer {
             case .other(let opaque)?:
                 guard let string = TextLayerString(value: opaque.base) else { return false }
                 properties.extensions[Key.string] = .other(OpaqueAnimationValue(string))
+            default:
+                return false
+            }
+            return true
+        })
+
+    /// `baselineLayout`: a ``TextBaselineLayout`` or nil.
+    private static let baselineLayoutDescriptor = LayerPropertyDescriptor(
+        key: Key.baselineLayout, kind: .other, defaultValue: nil, isAnimatable: false,
+        get: { $0.extensions[Key.baselineLayout] },
+        set: { properties, value in
+            switch value {
+            case nil:
+                properties.extensions[Key.baselineLayout] = nil
+            case .other(let opaque)? where opaque.base is TextBaselineLayout:
+                properties.extensions[Key.baselineLayout] = value
             default:
                 return false
             }

@@ -59,6 +59,19 @@ public let kCTFontAttributeName = "NSFont"
 /// attributed ``CATextLayer/string``.
 public let kCTForegroundColorAttributeName = "CTForegroundColor"
 
+/// Core Text's name of the kerning attribute (`"NSKern"`): a number, points added after each
+/// character of a run in an attributed ``CATextLayer/string``.
+public let kCTKernAttributeName = "NSKern"
+
+/// Core Text's name of the stroke width attribute (`"NSStrokeWidth"`): a number, percent of
+/// the run's font size; positive strokes the glyphs without filling them, negative fills and
+/// strokes them, 0 (the default) fills only.
+public let kCTStrokeWidthAttributeName = "NSStrokeWidth"
+
+/// Core Text's name of the stroke colour attribute (`"NSStrokeColor"`): a `CGColor` (default:
+/// the run's foreground colour).
+public let kCTStrokeColorAttributeName = "NSStrokeColor"
+
 extension NSAttributedString.Key {
     /// The font of a run (`"NSFont"`, as AppKit and UIKit name it; Foundation on Linux lacks
     /// the constant): a ``CTFont``, or a `String` naming the font at 12 points. Default
@@ -68,4 +81,16 @@ extension NSAttributedString.Key {
     /// The text colour of a run (`"NSColor"`, as AppKit and UIKit name it): a `CGColor`.
     /// Default opaque black. Core Text's `kCTForegroundColorAttributeName` is read as well.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+
+    /// Points added after each character of a run (`"NSKern"`): tracking. Default 0.
+    public static let kern = NSAttributedString.Key(kCTKernAttributeName)
+
+    /// The width of the glyphs' outline stroke (`"NSStrokeWidth"`), in percent of the font
+    /// size, centred on the outline: positive strokes without filling, negative fills then
+    /// strokes, 0 (the default) fills only.
+    public static let strokeWidth = NSAttributedString.Key(kCTStrokeWidthAttributeName)
+
+    /// The colour of the outline stroke (`"NSStrokeColor"`): a `CGColor`. Default: the run's
+    /// foreground colour.
+    public static let strokeColor = NSAttributedString.Key(kCTStrokeColorAttributeName)
 }

@@ -17,13 +17,33 @@ package struct TextLayerString: Hashable, @unchecked Sendable {
         package var fontSize: Double?
         /// The colour, or nil for the default.
         package var color: CGColor?
+        /// Points added after each character (`kern`), 0 for none.
+        package var kern: Double = 0
+        /// The outline stroke's width in percent of the font size (`strokeWidth`): positive
+        /// strokes only, negative fills and strokes, 0 fills only.
+        package var strokeWidth: Double = 0
+        /// The stroke's colour, or nil for the run's colour.
+        package var strokeColor: CGColor?
 
         /// A run of `text` with the given attributes.
-        package init(text: String, fontName: String? = nil, fontSize: Double? = nil, color: CGColor? = nil) {
+        package init(
+            text: String, fontName: String? = nil, fontSize: Double? = nil, color: CGColor? = nil, kern: Double = 0,
+            strokeWidth: Double = 0, strokeColor: CGColor? = nil
+        ) {
             self.text = text
             self.fontName = fontName
             self.fontSize = fontSize
             self.color = color
+            self.kern = kern
+            self.strokeWidth = strokeWidth
+            self.strokeColor = strokeColor
+        }
+
+        /// The same attributes (everything but the text).
+        func hasAttributes(of other: Run) -> Bool {
+            var copy = other
+            copy.text = text
+            return copy == self
         }
     }
 
@@ -49,7 +69,9 @@ package struct TextLayerString: Hashable, @unchecked Sendable {
     /// An attributed string: an immutable copy is kept; its runs are read from the attributes
     /// `CATextLayer` documents (``Foundation/NSAttributedString/Key/font`` with a ``CTFont``
     /// or a name, ``Foundation/NSAttributedString/Key/foregroundColor`` or
-    /// `kCTForegroundColorAttributeName` with a `CGColor`); others are ignored.
+    /// `kCTForegroundColorAttributeName` with a `CGColor`, ``Foundation/NSAttributedString/Key/kern``,
+    /// ``Foundation/NSAttributedString/Key/strokeWidth`` and
+    /// ``Foundation/NSAttributedString/Key/strokeColor``); others are ignored.
     package init(_ attributed: NSAttributedString) {
         let copy = NSAttributedString(attributedString: attributed)
         original = copy
@@ -68,13 +90,31 @@ package struct TextLayerString: Hashable, @unchecked Sendable {
             }
             run.color = (attributes[.foregroundColor] ?? attributes[NSAttributedString.Key(kCTForegroundColorAttributeName)])
                 as? CGColor
-            if let last = runs.last, last.fontName == run.fontName, last.fontSize == run.fontSize, last.color == run.color {
+            run.kern = Self.finite(attributes[.kern])
+            run.strokeWidth = Self.finite(attributes[.strokeWidth])
+            run.strokeColor = attributes[.strokeColor] as? CGColor
+            if let last = runs.last, last.hasAttributes(of: run) {
                 runs[runs.count - 1].text += run.text
             } else {
                 runs.append(run)
             }
         }
         self.runs = runs
+    }
+
+    /// A number attribute's value (`NSNumber`, `Double`, `CGFloat`, `Int`), 0 when absent or
+    /// not finite.
+    private static func finite(_ value: Any?) -> Double {
+        let number: Double? =
+            switch value {
+            case let v as Double: v
+            case let v as CGFloat: Double(v)
+            case let v as Int: Double(v)
+            case let v as NSNumber: v.doubleValue
+            default: nil
+            }
+        guard let number, number.isFinite else { return 0 }
+        return number
     }
 
     /// The stored form of a value set to `string`: a `String` (or `NSString`), an

@@ -251,6 +251,8 @@ final class LayerBuilder {
             openAssets.removeLast()
         case .shape(let items):
             buildShapes(items, into: content, inherited: [], timeMap: layerMap)
+        case .text(let text):
+            buildText(text, into: content, timeMap: layerMap, name: model.name)
         case .null, .unsupported:
             break
         }

@@ -13,6 +13,10 @@ struct LottieDocument: Sendable {
     var layers: [LottieLayerModel]
     var assets: [String: LottieAsset]
     var markers: [LottieMarker]
+    /// `fonts.list`, by name (`fName`).
+    var fonts: [String: LottieFont] = [:]
+    /// `chars`: glyph outlines.
+    var glyphs: [LottieGlyph] = []
 }
 
 /// An entry of `assets`: a precomposition (`layers`) or an image (`p`, `u`, `e`).
@@ -38,7 +42,8 @@ struct LottieLayerModel: Sendable {
         case image(referenceID: String)
         case null
         case shape([LottieShapeItem])
-        /// A layer type that is not drawn (text, camera, audio, …): reported.
+        case text(LottieText)
+        /// A layer type that is not drawn (camera, audio, …): reported.
         case unsupported(type: Int)
     }
 

@@ -23,7 +23,6 @@ struct DocumentReader {
         let width = try root.number("w"), height = try root.number("h")
         guard width > 0, height > 0 else { throw root.error("the size (w × h) must be positive, found \(width) × \(height)") }
         if try root.bool("ddd") { log.report("3D layers", at: root.path("ddd")) }
-        if root.has("fonts") || root.has("chars") { log.report("fonts and glyphs (text)", at: root.path(root.has("chars") ? "chars" : "fonts")) }
 
         var assets: [String: LottieAsset] = [:]
         if let assetArray = try root.optional("assets") {
@@ -45,10 +44,13 @@ struct DocumentReader {
                         duration: try marker.number("dr", default: 0)))
             }
         }
-        return LottieDocument(
+        let fonts = try fonts(root.optional("fonts")), glyphs = try glyphs(root.optional("chars"))
+        var document = LottieDocument(
             version: try root.optional("v")?.stringOrNumber() ?? "", name: try root.string("nm"), frameRate: frameRate,
             inPoint: inPoint, outPoint: outPoint, width: width, height: height,
             layers: try layers(root.required("layers")), assets: assets, markers: markers)
+        (document.fonts, document.glyphs) = (fonts, glyphs)
+        return document
     }
 
     // MARK: Assets
@@ -108,8 +110,9 @@ struct DocumentReader {
         case 2: kind = .image(referenceID: try node.required("refId").stringOrNumber() ?? "")
         case 3: kind = .null
         case 4: kind = .shape(try shapeItems(node.optional("shapes")))
+        case 5: kind = .text(try text(node.required("t")))
         default:
-            let names = [5: "text layers", 6: "audio layers", 13: "camera layers", 7: "video placeholder layers",
+            let names = [6: "audio layers", 13: "camera layers", 7: "video placeholder layers",
                          8: "image sequence layers", 9: "video layers", 10: "image placeholder layers", 11: "guide layers",
                          12: "adjustment layers", 15: "data layers"]
             log.report(names[type] ?? "layer type \(type)", at: node.path("ty"))
@@ -207,7 +210,7 @@ struct DocumentReader {
 
     // MARK: Shapes
 
-    private func shapeItems(_ node: JSONNode?) throws(LottieError) -> [LottieShapeItem] {
+    func shapeItems(_ node: JSONNode?) throws(LottieError) -> [LottieShapeItem] {
         guard let node else { return [] }
         var items: [LottieShapeItem] = []
         for element in try node.array() { items.append(try shapeItem(element)) }

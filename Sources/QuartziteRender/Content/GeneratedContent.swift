@@ -34,9 +34,10 @@ enum ContentRecipes {
 
     /// The resolution, in pixels per point, of `kind`'s recipe for presentation values `p`
     /// shown at `pixelsPerPoint`: text at its `contentsScale` (Core Animation's backing store),
-    /// vector content at the on-screen scale.
+    /// vector content, and text placed by its baselines (``TextBaselineLayout``, Lottie's), at
+    /// the on-screen scale.
     static func resolution(for kind: LayerContentKind, _ p: LayerProperties, pixelsPerPoint: Double) -> Double {
-        kind == .text
+        kind == .text && p.extensionValue(CATextLayer.Key.baselineLayout, as: TextBaselineLayout.self) == nil
             ? textScale(contentsScale: p.contentsScale) : rasterScale(pixelsPerPoint, contentsScale: p.contentsScale)
     }
 

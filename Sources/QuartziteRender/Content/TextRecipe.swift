@@ -1,9 +1,10 @@
 import Quartzite
 
 /// A `CATextLayer`'s text at one resolution: its runs with every attribute resolved (font
-/// family, weight, slant, pixel size, colour), the wrapping, truncation and alignment, and the
-/// bounds it is laid out and clipped in. Rasterized by ``TextRasterizer`` (pango over cairo)
-/// into an image of ⌈bounds size × scale⌉ pixels covering the bounds.
+/// family, weight, slant, pixel size, colour, kerning, stroke), the wrapping, truncation and
+/// alignment, and the bounds it is laid out and clipped in. Rasterized by ``TextRasterizer``
+/// (pango over cairo) into an image of ⌈bounds size × scale⌉ pixels covering the bounds; with
+/// a ``TextBaselineLayout``, into an image covering the glyphs wherever they fall.
 struct TextRecipe: ContentRecipe {
     /// A run of text with its resolved attributes.
     struct Run: Hashable, Sendable {
@@ -12,6 +13,20 @@ struct TextRecipe: ContentRecipe {
         /// Pixels per em (points × scale).
         var pixelSize: Double
         var color: CGColor
+        /// Pixels added after each character.
+        var kern: Double = 0
+        /// Percent of the font size: positive strokes only, negative fills and strokes.
+        var strokeWidth: Double = 0
+        /// The stroke's colour (the run's colour when the attribute names none).
+        var strokeColor: CGColor?
+
+        /// Whether the run's glyphs are filled.
+        var fills: Bool { strokeWidth <= 0 && color.alpha > 0 }
+        /// The stroke's width in pixels at the recipe's scale, 0 when it draws no stroke.
+        var strokePixels: Double {
+            guard strokeWidth != 0, (strokeColor ?? color).alpha > 0 else { return 0 }
+            return min(abs(strokeWidth), 1000) / 100 * pixelSize
+        }
     }
 
     /// A font family with a weight and a slant (from a name such as `"Helvetica-BoldOblique"`).
@@ -27,6 +42,8 @@ struct TextRecipe: ContentRecipe {
     var alignment: CATextLayerAlignmentMode
     /// The layer's bounds, in points.
     var bounds: CGRect
+    /// Lines placed by their baselines (package-level), or nil.
+    var baseline: TextBaselineLayout?
     /// Pixels per point.
     var scale: Double
 
@@ -34,9 +51,12 @@ struct TextRecipe: ContentRecipe {
     /// would be drawn (no string, empty bounds, only transparent text).
     init?(_ p: LayerProperties, scale: Double) {
         typealias Key = CATextLayer.Key
+        let baseline = p.extensionValue(Key.baselineLayout, as: TextBaselineLayout.self)
         guard let string = p.extensionValue(Key.string, as: TextLayerString.self), !string.text.isEmpty,
-            p.bounds.width > 0, p.bounds.height > 0, p.bounds.width.isFinite, p.bounds.height.isFinite
+            baseline != nil || (p.bounds.width > 0 && p.bounds.height > 0), p.bounds.width.isFinite,
+            p.bounds.height.isFinite, p.bounds.minX.isFinite, p.bounds.minY.isFinite
         else { return nil }
+        if let baseline, !baseline.firstBaseline.isFinite || !(baseline.lineSpacing?.isFinite ?? true) { return nil }
         let s = scale.isFinite && scale > 0 ? scale : 1
         if string.isAttributed {
             // Core Text's defaults for what a run does not say (the layer's font, fontSize and
@@ -44,7 +64,8 @@ struct TextRecipe: ContentRecipe {
             runs = string.runs.map { run in
                 Run(
                     text: run.text, face: Self.face(named: run.fontName ?? CATextLayer.defaultFontName),
-                    pixelSize: Self.pixelSize(run.fontSize ?? 12, scale: s), color: run.color ?? .black)
+                    pixelSize: Self.pixelSize(run.fontSize ?? 12, scale: s), color: run.color ?? .black,
+                    kern: min(max(run.kern * s, -4096), 4096), strokeWidth: run.strokeWidth, strokeColor: run.strokeColor)
             }
         } else {
             guard let color = p.extensionColor(Key.foregroundColor, default: CATextLayer.white) else { return nil }
@@ -56,11 +77,12 @@ struct TextRecipe: ContentRecipe {
                     color: color)
             ]
         }
-        guard runs.contains(where: { $0.color.alpha > 0 && $0.pixelSize > 0 }) else { return nil }
+        guard runs.contains(where: { ($0.fills || $0.strokePixels > 0) && $0.pixelSize > 0 }) else { return nil }
         wrapped = p.extensionBool(Key.wrapped, default: false)
         truncation = p.extensionName(Key.truncationMode, default: .none)
         alignment = p.extensionName(Key.alignmentMode, default: .natural)
         bounds = p.bounds
+        self.baseline = baseline
         self.scale = s
     }
 
@@ -101,6 +123,7 @@ struct TextRecipe: ContentRecipe {
     }
 
     func rasterize() -> GeneratedContent? {
+        if baseline != nil { return TextRasterizer.shared.baselineContent(of: self) }
         let (width, height, s) = pixelGeometry
         guard let image = TextRasterizer.shared.image(of: self, width: width, height: height, scale: s) else {
             return nil

@@ -1,0 +1,113 @@
+import Foundation
+import Quartzite
+
+extension LayerBuilder {
+    /// Draws `document` from the glyph outlines of `chars` (``GlyphTextLayout``): every glyph's
+    /// paths, scaled from size 100 to the document's size and moved to its place, make one
+    /// path, filled (non-zero, as font outlines are) by one `CAShapeLayer` and stroked
+    /// (centred on the outlines, mitred joins) by another, the stroke over or under the fill
+    /// as `of` says. Animator colours and stroke widths animate those layers.
+    func buildGlyphText(_ document: LottieTextDocument, font: LottieFont?, style: TextStyle, into container: CALayer, timeMap: TimeMap) {
+        let family = font?.family ?? document.fontName, fontStyle = font?.style ?? "Regular"
+        var byCharacter: [String: LottieGlyph] = [:]
+        for glyph in self.document.glyphs where glyph.family == family && glyph.style == fontStyle {
+            if byCharacter[glyph.character] == nil { byCharacter[glyph.character] = glyph }
+        }
+        let layout = GlyphTextLayout(
+            document: document, font: font, extraTracking: style.extraTracking / 1000 * document.size, glyph: { byCharacter[$0] })
+        if !layout.missing.isEmpty {
+            let list = layout.missing.map { "\"\($0)\"" }.joined(separator: ", ")
+            log.report("characters with no glyph in chars (left out): \(list)", at: document.path + ".t")
+        }
+        let path = CGMutablePath()
+        let scale = document.size / 100
+        for placed in layout.glyphs {
+            let transform = CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: placed.x, y: placed.baseline))
+            appendGlyph(placed.glyph.shapes, transform: transform, to: path)
+        }
+        guard !path.isEmpty else { return }
+        var layers: [CAShapeLayer] = []
+        if let fill = style.fillColor {
+            let layer = makeTextShapeLayer(path, name: "fill")
+            layer.fillColor = Self.color(fill.initialValue)
+            layer.strokeColor = nil
+            animations.add(fill, to: layer, keyPath: "fillColor", timeMap: timeMap) { Self.color($0) }
+            layers.append(layer)
+        }
+        if let stroke = style.strokeColor, let width = style.strokeWidth, width.isAnimated || width.initialValue > 0 {
+            let layer = makeTextShapeLayer(path, name: "stroke")
+            layer.fillColor = nil
+            layer.strokeColor = Self.color(stroke.initialValue)
+            animations.add(stroke, to: layer, keyPath: "strokeColor", timeMap: timeMap) { Self.color($0) }
+            layer.lineWidth = max(0, width.initialValue)
+            animations.add(width, to: layer, keyPath: "lineWidth", timeMap: timeMap) { max(0, $0) }
+            layer.lineJoin = .miter
+            layer.miterLimit = 4
+            if document.strokeOverFill { layers.append(layer) } else { layers.insert(layer, at: 0) }
+        }
+        for layer in layers { container.addSublayer(layer) }
+    }
+
+    private func makeTextShapeLayer(_ path: CGPath, name: String) -> CAShapeLayer {
+        let layer = CAShapeLayer()
+        layer.name = "text \(name)"
+        layer.anchorPoint = .zero
+        layer.bounds = .zero
+        layer.position = .zero
+        layer.path = path
+        return layer
+    }
+
+    /// Appends the paths of a glyph's shape items (groups with their transforms, and paths;
+    /// their first values) to `path`, mapped by `transform`. Styles inside glyphs are reported
+    /// (the document's fill and stroke draw the text), as are items that are not paths.
+    private func appendGlyph(_ items: [LottieShapeItem], transform: CGAffineTransform, to path: CGMutablePath) {
+        for item in items where !item.isHidden {
+            switch item.kind {
+            case .group(let children, let t):
+                if [t.anchor.isAnimated, t.scale.isAnimated, t.rotation.isAnimated, t.skew.isAnimated].contains(true)
+                    || t.skew.initialValue != 0 || { if case .combined(let p) = t.position { return p.isAnimated } else { return true } }()
+                {
+                    log.report("animated, skewed or split transforms inside glyphs (the first values are used, without skew)", at: item.path)
+                }
+                appendGlyph(children, transform: Self.affine(t).concatenating(transform), to: path)
+            case .rectangle, .ellipse, .star, .path:
+                guard let geometry = shapeGeometry(item) else { continue }
+                if geometry.isAnimated { log.report("animated glyph outlines (the first shape is used)", at: item.path) }
+                geometry.initialValue.applying(transform).appending(to: path)
+            case .fill, .stroke, .gradient:
+                log.report("styles inside glyphs (the text document's fill and stroke draw the text)", at: item.path)
+            case .unsupported:
+                break  // reported when read
+            default:
+                log.report("shape items other than paths inside glyphs (left out)", at: item.path)
+            }
+        }
+    }
+
+    /// A group transform's first values as an affine map: q ↦ ((q − anchor) · scale · rotation)
+    /// + position.
+    static func affine(_ t: LottieTransformModel) -> CGAffineTransform {
+        let a = t.anchor.initialValue, s = t.scale.initialValue
+        var p: [Double] = [0, 0]
+        switch t.position {
+        case .combined(let value): p = value.initialValue
+        case .split(let x, let y): p = [x.initialValue, y.initialValue]
+        }
+        let value = { (v: [Double], i: Int, d: Double) in i < v.count ? v[i] : d }
+        return CGAffineTransform(translationX: -value(a, 0, 0), y: -value(a, 1, 0))
+            .concatenating(CGAffineTransform(scaleX: value(s, 0, 100) / 100, y: value(s, 1, value(s, 0, 100)) / 100))
+            .concatenating(CGAffineTransform(rotationAngle: t.rotation.initialValue * .pi / 180))
+            .concatenating(CGAffineTransform(translationX: value(p, 0, 0), y: value(p, 1, 0)))
+    }
+}
+
+extension BezierShape {
+    /// The shape mapped by `t` (vertices as points, tangents as vectors).
+    func applying(_ t: CGAffineTransform) -> BezierShape {
+        let vector = { (v: CGPoint) in CGPoint(x: t.a * v.x + t.c * v.y, y: t.b * v.x + t.d * v.y) }
+        return BezierShape(
+            vertices: vertices.map { $0.applying(t) }, inTangents: inTangents.map(vector), outTangents: outTangents.map(vector),
+            closed: closed)
+    }
+}
