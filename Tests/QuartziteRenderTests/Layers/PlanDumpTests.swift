@@ -63,13 +63,14 @@ struct PlanDumpTests {
         let child = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), color(0, 1, 0))
         child.opacity = 0.5
         parent.addSublayer(child)
-        // One quad over transparent, faded by the group, is the quad faded: 0.5 × 0.5.
+        // One quad over transparent, faded by the group, is the quad faded: its own 0.5 (the
+        // state's) × the group's 0.5 (the quad's).
         #expect(
             dump(parent) == """
                 plan passes=1 quads=1 states=2 textures=0
                 pass 0 frame 100x80 clear=(0,0,0,0) quads=0..<1
-                  state 1 matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 10 10 0 1] opacity=1 aa=0
-                    quad 0 state=1 rect=(0,0,20,20) solid(0,1,0,1) opacity=0.25
+                  state 1 matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 10 10 0 1] opacity=0.5 aa=0
+                    quad 0 state=1 rect=(0,0,20,20) solid(0,1,0,1) opacity=0.5
 
                 """)
     }
