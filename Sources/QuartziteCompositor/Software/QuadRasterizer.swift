@@ -289,10 +289,16 @@ enum QuadRasterizer {
         var alpha = s.pointee.alpha
         if let m = s.pointee.mask.texels {
             let mask = s.pointee.mask
-            guard x < mask.width, y < mask.height else { return }
-            let a = m[(y &* mask.width &+ x) &* 4 &+ 3]
-            if a == 0 { return }
-            alpha *= Float(a) / 255
+            if s.pointee.maskChannel == .alpha {
+                guard x < mask.width, y < mask.height else { return }
+                let a = m[(y &* mask.width &+ x) &* 4 &+ 3]
+                if a == 0 { return }
+                alpha *= Float(a) / 255
+            } else {
+                let value = maskValue(s, m, x, y)
+                if value <= 0 { return }
+                alpha *= value
+            }
         }
         var source: SIMD4<Float>
         switch s.pointee.kind {
@@ -322,7 +328,25 @@ enum QuadRasterizer {
         } else {
             alpha *= Float(cov)
         }
+        if s.pointee.blendMode != .normal {
+            source = PixelMath.blendedSource(source, destination: load(p), mode: s.pointee.blendMode)
+        }
         blend(p, source, alpha)
+    }
+
+    /// The mask value of pixel (x, y) for a channel other than alpha (out of line: the alpha
+    /// channel, every layer mask and clip, stays inline); a pixel outside the mask pass is
+    /// transparent black.
+    @inline(never)
+    private static func maskValue(_ s: UnsafePointer<QuadSetup>, _ m: UnsafePointer<UInt8>, _ x: Int, _ y: Int) -> Float {
+        let mask = s.pointee.mask
+        var texel = SIMD4<UInt8>.zero
+        if x < mask.width, y < mask.height {
+            texel = unsafeBitCast(
+                UnsafeRawPointer(m).loadUnaligned(fromByteOffset: (y &* mask.width &+ x) &* 4, as: UInt32.self),
+                to: SIMD4<UInt8>.self)
+        }
+        return PixelMath.maskValue(texel, channel: s.pointee.maskChannel)
     }
 
     /// The filtered texel (0…255 floats) of the quad's image (or of `other`, laid out alike)

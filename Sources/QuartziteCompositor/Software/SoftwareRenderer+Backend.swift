@@ -69,7 +69,10 @@ extension SoftwareRenderer: RendererBackend {
 
     /// Fills the content part of `setup` from a validated quad.
     private func resolveContent(_ quad: ValidatedQuad, plan: RenderPlan, into setup: inout QuadSetup) {
-        if let mask = quad.maskPass { setup.mask = passSources[mask] }
+        if let mask = quad.maskPass {
+            setup.mask = passSources[mask]
+            setup.maskChannel = quad.maskChannel
+        }
         switch quad.content {
         case .solid(let color):
             setup.kind = .solid
@@ -113,7 +116,7 @@ extension SoftwareRenderer: RendererBackend {
     static func choosePath(_ setup: inout QuadSetup, quad: ValidatedQuad, hasMask: Bool) -> Bool {
         let simpleShape =
             (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder
-            && !hasMask && setup.ninePart == nil
+            && !hasMask && setup.ninePart == nil && setup.blendMode == .normal
         guard simpleShape, let r = setup.pixelAlignedRect() else {
             if simpleShape, setup.kind == .texture || setup.kind == .tintedTexture, setup.filter != .trilinear {
                 setup.path = .plainTexture

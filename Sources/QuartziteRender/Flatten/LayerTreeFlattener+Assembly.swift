@@ -14,12 +14,12 @@ extension LayerTreeFlattener {
     /// Adds a pending shared state and returns its index.
     func addState(
         _ transform: CATransform3D, opacity: Float, scissor: PixelRect?, mask: Int? = nil,
-        edges: EdgeAntialiasing
+        maskChannel: MaskChannel = .alpha, edges: EdgeAntialiasing
     ) -> Int {
         pendingStates.append(
             SharedQuadState(
-                transform: transform, opacity: opacity, clip: QuadClip(scissor: scissor, maskPass: mask),
-                edgeAntialiasing: edges))
+                transform: transform, opacity: opacity,
+                clip: QuadClip(scissor: scissor, maskPass: mask, maskChannel: maskChannel), edgeAntialiasing: edges))
         return pendingStates.count - 1
     }
 
@@ -66,21 +66,25 @@ extension LayerTreeFlattener {
         return pendingTextures.count - 1
     }
 
-    /// Composites offscreen pass `source` one pixel per pixel into `target`.
+    /// Composites offscreen pass `source` one pixel per pixel into `target`, through `mask`'s
+    /// `maskChannel` when given, blended with `blendMode`.
     func composite(
         _ source: Int, into target: Int, opacity: Float, scissor: PixelRect?, mask: Int? = nil,
-        alphaColor: PremultipliedColor? = nil, offset: CGPoint = .zero
+        maskChannel: MaskChannel = .alpha, alphaColor: PremultipliedColor? = nil, offset: CGPoint = .zero,
+        blendMode: BlendMode = .normal
     ) {
         var m = CATransform3DIdentity
         m.m41 = offset.x
         m.m42 = offset.y
-        let state = addState(m, opacity: 1, scissor: scissor, mask: mask, edges: [])
+        let state = addState(m, opacity: 1, scissor: scissor, mask: mask, maskChannel: maskChannel, edges: [])
         let content: QuadContent =
             if let alphaColor { .passAlpha(source, color: alphaColor, filter: .nearest) } else {
                 .pass(source, filter: .nearest)
             }
         addQuad(
-            DrawQuad(sharedStateIndex: state, rect: passRect, uvRect: passRect, content: content, opacity: opacity),
+            DrawQuad(
+                sharedStateIndex: state, rect: passRect, uvRect: passRect, content: content, opacity: opacity,
+                blendMode: blendMode),
             to: target)
     }
 
