@@ -19,7 +19,8 @@ struct LottieGolden: CustomStringConvertible, Sendable {
         .init(file: "trim", frame: 10), .init(file: "trim", frame: 20), .init(file: "precomp", frame: 9),
         .init(file: "precomp", frame: 15), .init(file: "image", frame: 0), .init(file: "bouncing-ball", frame: 15),
         .init(file: "trim-loader", frame: 20), .init(file: "precomp-parenting", frame: 35), .init(file: "masks", frame: 15),
-        .init(file: "repeaters", frame: 10), .init(file: "shadow", frame: 8),
+        .init(file: "repeaters", frame: 10), .init(file: "shadow", frame: 8), .init(file: "blend-modes", frame: 0),
+        .init(file: "track-mattes", frame: 0),
     ]
 
     /// Files/ or, for the examples, Examples/lottie.
