@@ -10,6 +10,8 @@ struct QuadSetup {
         case copyRows
         /// Pixel-aligned solid rectangle: blend (or store) a constant colour.
         case solidRect
+        /// The general path for a quad with a blend mode other than normal.
+        case blended
         /// The general path for a linearly mapped nearest/linear texture (tinted or not) with
         /// square corners, no border, no mask and source-over blending.
         case plainTexture
@@ -60,8 +62,7 @@ struct QuadSetup {
     var mask = SourceImage.none
     /// Which value of a mask pixel multiplies coverage.
     var maskChannel = MaskChannel.alpha
-    /// How the shaded colour combines with the target (only the general path blends other
-    /// than source-over).
+    /// How the shaded colour combines with the target (other than normal: the `blended` path).
     var blendMode = BlendMode.normal
     /// passMix: the second pass (`image` is the first) and the weight of the second, 0…1.
     var secondImage = SourceImage.none

@@ -114,9 +114,13 @@ extension SoftwareRenderer: RendererBackend {
     /// Reads only the geometry, `kind`, `filter` and the image's size of `setup` (not its
     /// texels), so `workload(of:antialiasing:)` can ask it without uploading anything.
     static func choosePath(_ setup: inout QuadSetup, quad: ValidatedQuad, hasMask: Bool) -> Bool {
+        if setup.blendMode != .normal {
+            setup.path = .blended
+            return false
+        }
         let simpleShape =
             (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder
-            && !hasMask && setup.ninePart == nil && setup.blendMode == .normal
+            && !hasMask && setup.ninePart == nil
         guard simpleShape, let r = setup.pixelAlignedRect() else {
             if simpleShape, setup.kind == .texture || setup.kind == .tintedTexture, setup.filter != .trilinear {
                 setup.path = .plainTexture
