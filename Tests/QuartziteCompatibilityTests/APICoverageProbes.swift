@@ -486,6 +486,8 @@ func apiCoverageProbes() {
     _ = \CALayer.opacity
     // CALayer.allowsGroupOpacity
     _ = \CALayer.allowsGroupOpacity
+    // CALayer.compositingFilter
+    _ = \CALayer.compositingFilter
     // CALayer.shouldRasterize
     _ = \CALayer.shouldRasterize
     // CALayer.rasterizationScale

@@ -122,6 +122,21 @@ import Testing
             ])
     }
 
+    @Test func blendAndMaskModeNames() {
+        let found = problems(
+            sceneText(root: #"{"compositingFilter": "screenBlendMod", "sublayers": [{"maskMode": "luma"}, {"compositingFilter": 3}]}"#))
+        #expect(found.count == 3)
+        #expect(
+            found.first?.hasPrefix(
+                #"scene.json: root.compositingFilter: unknown value "screenBlendMod" (did you mean "screenBlendMode"?); expected one of "multiplyBlendMode", "screenBlendMode","#)
+                == true, "\(found)")
+        #expect(
+            found.contains(
+                #"scene.json: root.sublayers[0].maskMode: unknown value "luma"; expected one of "alpha", "alphaInverted", "luminance", "luminanceInverted""#),
+            "\(found)")
+        #expect(found.contains("scene.json: root.sublayers[1].compositingFilter: expected a string, found 3"), "\(found)")
+    }
+
     @Test func emitterCellKeys() {
         let cells = #"[{"birthRat": 5, "lifetime": -1, "contents": "dot", "emitterShape": "circle"}, 3]"#
         #expect(

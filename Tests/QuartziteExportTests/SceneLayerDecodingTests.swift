@@ -60,6 +60,18 @@ import Testing
         #expect(root.value(forKey: "opaque") == .bool(true))
     }
 
+    @Test func blendModeAndMaskMode() throws {
+        let root = try readRoot(
+            #"{"compositingFilter": "screenBlendMode", "mask": {"maskMode": "luminanceInverted"}}"#)
+        #expect(root.value(forKey: "compositingFilter") == .other(OpaqueAnimationValue("screenBlendMode")))
+        let mask = try #require(root.mask)
+        #expect(mask.value(forKey: "maskMode") == .other(OpaqueAnimationValue("luminanceInverted")))
+        // Built into layers: the filter name and the mask's mode.
+        let player = ScenePlayer(scene: try readScene(sceneText(root: #"{"compositingFilter": "hueBlendMode", "mask": {"maskMode": "alphaInverted"}}"#)))
+        #expect(player.rootLayer.compositingFilter as? String == "hueBlendMode")
+        #expect(player.rootLayer.mask?.maskMode == .alphaInverted)
+    }
+
     @Test func contentsLoadsTheNamedImageRelativeToTheScene() throws {
         let scene = try readScene(
             sceneText(

@@ -207,6 +207,26 @@ struct LottieMappingTests {
         #expect(root.sublayers?.contains { $0.name == "star matte (position, rotation)" } == false)
     }
 
+    @Test("blend modes become the compositingFilter of the layer's outermost layer; track mattes 2–4 set the matte's maskMode")
+    func blendModesAndMatteModes() throws {
+        let blends = try loadFile("blend-modes")
+        #expect(blends.unsupportedFeatures.isEmpty)
+        let root = committedRoot(blends)
+        // Bottom to top: the ground and bands draw normally, then bm 15, 12, 10, 3, 2, 1.
+        #expect(root.sublayers?.map { $0.compositingFilter as? String } == [
+            nil, nil, "luminosityBlendMode", "hueBlendMode", "differenceBlendMode", "overlayBlendMode", "screenBlendMode",
+            "multiplyBlendMode",
+        ])
+        let mattes = try loadFile("track-mattes")
+        #expect(mattes.unsupportedFeatures.isEmpty)
+        let matted = committedRoot(mattes)
+        for (tt, mode) in [(2, LayerMaskMode.alphaInverted), (3, .luminance), (4, .luminanceInverted)] {
+            let wrapper = try #require(matted.find("column \(tt) (matted)"))
+            #expect(wrapper.mask?.name == "matte \(tt) (matte)")
+            #expect(wrapper.mask?.maskMode == mode)
+        }
+    }
+
     @Test("a repeater is a replicator of the items above it: count, step transform about the anchor, opacity ramp, offset")
     func repeaters() throws {
         let animation = try loadFile("repeaters")

@@ -376,6 +376,30 @@ open class CALayer: CAMediaTiming, AnimationHost {
         set { changeValue(.opaque) { $0.isOpaque = newValue } }
     }
 
+    /// A filter that combines the layer and its sublayers, composited as one group, with what
+    /// is behind them; nil (the default) for source-over. Not animatable.
+    ///
+    /// Differs from Apple: Core Image filters do not exist on Linux. A string naming a blend
+    /// mode, as iOS accepts and lottie-ios sets (`"multiplyBlendMode"`, `"screenBlendMode"`,
+    /// … — every name of ``LayerBlendMode``), is drawn with the W3C blend formulas; any other
+    /// value is kept (read back as its description when it is not a string) and drawn as if
+    /// nil, with a notice logged once by the renderer.
+    open var compositingFilter: Any? {
+        get { storage.compositingFilterName }
+        set { changeValue(.compositingFilter) { $0.compositingFilterName = CALayer.compositingFilterName(of: newValue) } }
+    }
+
+    /// Which value of this layer's rendering masks the layer whose ``mask`` it is: its alpha
+    /// (the default, Core Animation's only behaviour), its luminance, or either inverted (the
+    /// masked layer shows where this layer draws nothing, including outside its bounds).
+    /// Read from the mask layer; ignored on a layer that is no mask. Not animatable.
+    ///
+    /// Not Apple API: a Quartzite extension for After Effects' and Lottie's track mattes.
+    open var maskMode: LayerMaskMode {
+        get { storage.maskMode }
+        set { changeValue(.maskMode) { $0.maskMode = newValue } }
+    }
+
     /// The layer's content: a `CGImage`, or the ``RecordedDrawing`` that ``display()`` made
     /// from ``draw(in:)``, drawn in the bounds per ``contentsGravity``; nil by default.
     /// Animatable (discretely, or with a transition). Differs from Apple: an object that is

@@ -22,7 +22,7 @@ struct LayerKey: Sendable {
         "shouldRasterize", "rasterizationScale", "opaque", "contents",
         "shadowPath", "beginTime", "timeOffset", "duration",
         "speed", "repeatCount", "repeatDuration", "autoreverses",
-        "fillMode",
+        "fillMode", "compositingFilter", "maskMode",
     ]
 
     private init(_ name: String) {
@@ -78,4 +78,6 @@ struct LayerKey: Sendable {
     static let repeatDuration = LayerKey("repeatDuration")
     static let autoreverses = LayerKey("autoreverses")
     static let fillMode = LayerKey("fillMode")
+    static let compositingFilter = LayerKey("compositingFilter")
+    static let maskMode = LayerKey("maskMode")
 }

@@ -139,6 +139,19 @@ public struct LayerProperties: Sendable, Equatable {
         get { rare.values.isOpaque }
         set { changeRare { $0.isOpaque = newValue } }
     }
+    /// The name of the layer's compositing filter (``CALayer/compositingFilter``), or nil (the
+    /// default: source-over). Names of ``LayerBlendMode`` are drawn as those blend modes;
+    /// another name (or the description of a value that is not a string) draws normally.
+    public var compositingFilterName: String? {
+        get { rare.values.compositingFilterName }
+        set { changeRare { $0.compositingFilterName = newValue } }
+    }
+    /// Which value of this layer's rendering masks the layer it is the `mask` of. Default
+    /// ``LayerMaskMode/alpha``. Not Apple API (see ``CALayer/maskMode``).
+    public var maskMode: LayerMaskMode {
+        get { rare.values.maskMode }
+        set { changeRare { $0.maskMode = newValue } }
+    }
 
     // MARK: Time and extensions
     /// The layer's time map (`CAMediaTiming`: beginTime, speed, timeOffset, …). Default: the
@@ -193,6 +206,7 @@ public struct LayerProperties: Sendable, Equatable {
             && edgeAntialiasingMask == other.edgeAntialiasingMask
             && shouldRasterize == other.shouldRasterize
             && rasterizationScale == other.rasterizationScale && isOpaque == other.isOpaque
+            && compositingFilterName == other.compositingFilterName && maskMode == other.maskMode
     }
 
     private func contentsEquals(_ other: LayerProperties) -> Bool {
@@ -252,6 +266,8 @@ final class RareLayerProperties: Sendable {
         ]
         var rasterizationScale: CGFloat = 1
         var isOpaque = false
+        var compositingFilterName: String?
+        var maskMode: LayerMaskMode = .alpha
         var extensions: [String: AnimationValue] = [:]
     }
 

@@ -12,8 +12,12 @@ import Foundation
 /// `name`, `style`, `actions`, `delegate`, `needsDisplayOnBoundsChange` — are served by
 /// `CALayer`'s key-value coding directly and are not values of a snapshot.
 ///
-/// Differs from Apple: `filters`, `backgroundFilters` and `compositingFilter` (Core Image
-/// filters) do not exist on Linux.
+/// `compositingFilter` holds the name of a blend mode (``LayerBlendMode``), as iOS accepts
+/// strings there, and is not animatable (Apple's). `maskMode` is a Quartzite extension (see
+/// ``CALayer/maskMode``).
+///
+/// Differs from Apple: `filters` and `backgroundFilters` (Core Image filters) do not exist on
+/// Linux, and `compositingFilter` takes names only.
 public enum LayerPropertyRegistry {
     /// The descriptors of `CALayer`'s keys, by key.
     public static let descriptors: [String: LayerPropertyDescriptor] = {
@@ -97,6 +101,15 @@ public enum LayerPropertyRegistry {
         explicitOnly(bool("shouldRasterize", \.shouldRasterize, animatable: true)),
         explicitOnly(number("rasterizationScale", \.rasterizationScale, animatable: true)),
         bool("opaque", \.isOpaque, animatable: false),
+        LayerPropertyDescriptor(
+            key: "compositingFilter", kind: .name, defaultValue: nil, isAnimatable: false,
+            get: { properties in properties.compositingFilterName.map { .other(OpaqueAnimationValue($0)) } },
+            set: { properties, value in
+                // Any object is accepted, as Apple's `Any?` property accepts it.
+                properties.compositingFilterName = CALayer.compositingFilterName(of: value?.anyValue)
+                return true
+            }),
+        name("maskMode", \.maskMode),
         seconds("beginTime", \.timing.beginTime),
         seconds("timeOffset", \.timing.timeOffset),
         seconds("duration", \.timing.duration),

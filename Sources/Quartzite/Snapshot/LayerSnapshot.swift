@@ -62,6 +62,9 @@ public final class LayerSnapshot: Sendable {
     package let animatesContent: Bool
     /// Whether any of ``animations`` is a transition.
     public let hasTransitions: Bool
+    /// Whether the layer has a ``CALayer/compositingFilter`` (read per layer per frame by the
+    /// flattener, which then reads the filter's name from the values).
+    package let hasCompositingFilter: Bool
     /// The descriptors of the properties the animations change, resolved at commit.
     let animatedProperties: [LayerPropertyDescriptor]
     /// The compiled animations alone, in order (the evaluator's allocation-free array form).
@@ -127,6 +130,7 @@ public final class LayerSnapshot: Sendable {
             && animated.contains {
                 LayerPropertyRegistry.descriptor(forKey: $0.key) == nil || $0.key == "bounds" || $0.key == "contentsScale"
             }
+        hasCompositingFilter = properties.compositingFilterName != nil
         hasTransitions = animations.contains {
             if case .transition = $0.animation.kind { return true }
             return false

@@ -111,7 +111,9 @@ package final class RenderDriver {
     static func makeMagenta(_ quad: inout ValidatedQuad) {
         quad.content = .solid(.magenta)
         quad.maskPass = nil
+        quad.maskChannel = .alpha
         quad.ninePart = nil
+        quad.blendMode = .normal
     }
 
     /// Validates the geometry of quad `quadIndex` into ``scratch`` (reading the quad and its
@@ -170,12 +172,14 @@ package final class RenderDriver {
         out.edgeAntialiasing = state.edgeAntialiasing
         out.scissor = scissor
         out.maskPass = state.clip.maskPass
+        out.maskChannel = state.clip.maskPass == nil ? .alpha : state.clip.maskChannel
         out.content = quad.content
         out.cornerRadius = quad.cornerRadius.isFinite ? max(0, quad.cornerRadius) : 0
         out.maskedCorners = quad.maskedCorners
         out.borderWidth = quad.borderWidth > 0 && quad.borderWidth.isFinite ? quad.borderWidth : 0
         out.borderColor = quad.borderColor
         out.ninePart = quad.ninePart
+        out.blendMode = quad.blendMode
         return true
     }
 

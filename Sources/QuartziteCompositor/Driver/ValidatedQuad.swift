@@ -29,8 +29,10 @@ package struct ValidatedQuad {
     package var edgeAntialiasing: EdgeAntialiasing
     /// Only pixels inside this rectangle are touched; nil for the whole pass.
     package var scissor: PixelRect?
-    /// The earlier pass whose alpha multiplies coverage, or nil.
+    /// The earlier pass whose alpha (or other `maskChannel`) multiplies coverage, or nil.
     package var maskPass: Int?
+    /// Which value of the mask pass's pixel multiplies coverage (`.alpha` without a mask).
+    package var maskChannel: MaskChannel
     /// What the quad paints (references valid, progress clamped).
     package var content: QuadContent
     /// Corner radius in layer units, finite, ≥ 0.
@@ -43,13 +45,15 @@ package struct ValidatedQuad {
     package var borderColor: PremultipliedColor
     /// A nine-part mapping of `uvRect` onto `rect`, or nil.
     package var ninePart: NinePartGrid?
+    /// How the quad combines with the pass's pixels (`.normal`: source-over).
+    package var blendMode: BlendMode
 
     /// A quad to overwrite (the driver's reusable storage).
     @usableFromInline static let placeholder = ValidatedQuad(
         index: 0, rect: .zero, uvRect: .zero,
         inverse: InverseHomography(CATransform3DIdentity)!, alpha: 0, edgeAntialiasing: [], scissor: nil,
-        maskPass: nil, content: .solid(.clear), cornerRadius: 0, maskedCorners: [], borderWidth: 0,
-        borderColor: .clear, ninePart: nil)
+        maskPass: nil, maskChannel: .alpha, content: .solid(.clear), cornerRadius: 0, maskedCorners: [],
+        borderWidth: 0, borderColor: .clear, ninePart: nil, blendMode: .normal)
 
     /// Whether the quad samples a texture or pass trilinearly.
     package var isTrilinear: Bool {

@@ -44,6 +44,11 @@ import QuartzGeometry
 /// as ⌊out + 0.5⌋ clamped to 0…255 (round half up) — once per quad, as GL's RGBA8 blending does.
 /// A quad with a border composes border over content before blending:
 /// s = border·ring + content·inside·(1 − border.alpha·ring / 255), with a = opacity × mask.
+/// A quad with a blend mode other than normal first replaces s by the blended source of s and
+/// the destination pixel (`blendedSource(_:destination:mode:)`, W3C Compositing and Blending),
+/// then blends it source-over like any other. The mask alpha is the mask pixel's value through
+/// the quad's `MaskChannel` (`maskValue(_:channel:)`): its alpha, its luminance, or either
+/// inverted (a pixel outside the mask pass counts as transparent black).
 ///
 /// **Blur.** A pass with blurSigma σ > 0 is blurred after its quads by a separable Gaussian:
 /// radius R = ⌈3σ⌉, weights w_k = exp(−k² / (2σ²)) for k = −R…R normalised to sum 1; rows

@@ -7,7 +7,8 @@ import Foundation
 /// shorter side). Inside the shape it paints `content`; then, when `borderWidth > 0`, a ring in
 /// `borderColor` between the shape and the shape inset by `borderWidth` with radius
 /// `max(0, cornerRadius − borderWidth)`, over the content (both composed in one step, see
-/// `PixelMath`). Content and border are multiplied by `opacity × shared opacity` and coverage.
+/// `PixelMath`). Content and border are multiplied by `opacity × shared opacity` and coverage,
+/// then combined with the pass's pixels by `blendMode` (source-over for `.normal`).
 public struct DrawQuad: Sendable, Hashable {
     /// Index into `RenderPlan.sharedStates`.
     public var sharedStateIndex: Int
@@ -31,13 +32,17 @@ public struct DrawQuad: Sendable, Hashable {
     public var borderColor: PremultipliedColor
     /// A nine-part mapping of `uvRect` onto `rect`, or nil for a plain linear mapping.
     public var ninePart: NinePartGrid?
+    /// How the quad's colour combines with what is below it in the pass (`.normal`:
+    /// source-over). A non-normal mode reads the destination under the quad: the GL renderer
+    /// draws such a quad in a batch of its own after copying that region.
+    public var blendMode: BlendMode
 
     /// Creates a quad; the optional parts default to none.
     public init(
         sharedStateIndex: Int, rect: CGRect, uvRect: CGRect = .zero, content: QuadContent,
         opacity: Float = 1, cornerRadius: Double = 0, maskedCorners: CornerMask = .all,
         borderWidth: Double = 0, borderColor: PremultipliedColor = .clear,
-        ninePart: NinePartGrid? = nil
+        ninePart: NinePartGrid? = nil, blendMode: BlendMode = .normal
     ) {
         self.sharedStateIndex = sharedStateIndex
         self.rect = rect
@@ -49,5 +54,6 @@ public struct DrawQuad: Sendable, Hashable {
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.ninePart = ninePart
+        self.blendMode = blendMode
     }
 }

@@ -5,6 +5,9 @@ public enum RenderPassPurpose: String, Sendable, Hashable {
     case frame
     /// A subtree composited as one group with opacity (`allowsGroupOpacity`).
     case groupOpacity
+    /// A subtree composited as one group and blended onto what is below it with a blend mode
+    /// (`compositingFilter`).
+    case blendGroup
     /// A `mask` layer's rendering, whose alpha clips another subtree.
     case mask
     /// A subtree clipped by a non-rectangular or non-axis-aligned `masksToBounds`.

@@ -64,7 +64,10 @@ extension RenderPlan {
         var out = "matrix=[\(matrix)] opacity=\(number(Double(s.opacity)))"
         out += " aa=\(s.edgeAntialiasing.rawValue)"
         if let r = s.clip.scissor { out += " scissor=(\(r.x),\(r.y),\(r.width),\(r.height))" }
-        if let m = s.clip.maskPass { out += " mask=pass\(m)" }
+        if let m = s.clip.maskPass {
+            out += " mask=pass\(m)"
+            if s.clip.maskChannel != .alpha { out += " maskChannel=\(s.clip.maskChannel)" }
+        }
         return out
     }
 
@@ -81,6 +84,7 @@ extension RenderPlan {
             out += " passMix\(a),\(b) \(dump(f)) progress=\(p) uv=\(dump(q.uvRect))"
         }
         if q.opacity != 1 { out += " opacity=\(number(Double(q.opacity)))" }
+        if q.blendMode != .normal { out += " blend=\(q.blendMode)" }
         if q.cornerRadius > 0 {
             out += " radius=\(number(q.cornerRadius)) corners=\(q.maskedCorners.rawValue)"
         }

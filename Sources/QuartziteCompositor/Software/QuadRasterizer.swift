@@ -11,6 +11,7 @@ enum QuadRasterizer {
         case .copyRows: copyRows(s, target, width, ya, yb)
         case .solidRect: solidRect(s, target, width, ya, yb)
         case .general: general(s, target, width, ya, yb)
+        case .blended: blended(s, target, width, ya, yb)
         case .plainTexture: plainTexture(s, target, width, ya, yb)
         }
     }
@@ -164,6 +165,25 @@ enum QuadRasterizer {
     private static func general(
         _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
     ) {
+        generalLoop(s, target, width, ya, yb, blends: false)
+    }
+
+    /// The general path for a quad with a blend mode other than normal: each shaded colour is
+    /// blended with the pixel under it first (`PixelMath.blendedSource`). A copy of the
+    /// general loop of its own, so the normal one carries no blend-mode test.
+    private static func blended(
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+    ) {
+        generalLoop(s, target, width, ya, yb, blends: true)
+    }
+
+    /// Per-pixel inverse mapping, coverage, sampling and blending of rows `ya..<yb`; `blends`
+    /// is a constant in each caller, folded away by inlining.
+    @inline(__always)
+    private static func generalLoop(
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int,
+        blends: Bool
+    ) {
         let h = s.pointee.inverse
         let affine = s.pointee.affine
         let x0 = s.pointee.x0
@@ -183,19 +203,19 @@ enum QuadRasterizer {
                     // round alike.
                     let lx = px * h.h1.x + (py * h.h2.x + h.h3.x)
                     let ly = px * h.h1.y + (py * h.h2.y + h.h3.y)
-                    shade(s, lx, ly, s.pointee.jacobian, s.pointee.gradientX, s.pointee.gradientY, x, y, row + x &* 4)
+                    shade(s, lx, ly, s.pointee.jacobian, s.pointee.gradientX, s.pointee.gradientY, x, y, row + x &* 4, blends: blends)
                 } else if !needsJacobian {
                     // Hard edges and no mip selection: only the point is needed (PixelMath.layerPoint's first half).
                     let q = px * h.h1 + py * h.h2 + h.h3
                     guard q.z > 0 else { continue }
                     let iz = 1 / q.z
-                    shade(s, q.x * iz, q.y * iz, .identity, 1, 1, x, y, row + x &* 4)
+                    shade(s, q.x * iz, q.y * iz, .identity, 1, 1, x, y, row + x &* 4, blends: blends)
                 } else {
                     guard let p = PixelMath.layerPoint(pixelX: px, pixelY: py, inverse: h) else { continue }
                     let j = p.jacobian
                     let gx = (j.dxdX * j.dxdX + j.dxdY * j.dxdY).squareRoot()
                     let gy = (j.dydX * j.dydX + j.dydY * j.dydY).squareRoot()
-                    shade(s, p.x, p.y, j, gx, gy, x, y, row + x &* 4)
+                    shade(s, p.x, p.y, j, gx, gy, x, y, row + x &* 4, blends: blends)
                 }
             }
         }
@@ -281,7 +301,7 @@ enum QuadRasterizer {
     @inline(__always)
     private static func shade(
         _ s: UnsafePointer<QuadSetup>, _ lx: Double, _ ly: Double, _ j: LocalJacobian,
-        _ gx: Double, _ gy: Double, _ x: Int, _ y: Int, _ p: UnsafeMutablePointer<UInt8>
+        _ gx: Double, _ gy: Double, _ x: Int, _ y: Int, _ p: UnsafeMutablePointer<UInt8>, blends: Bool
     ) {
         let cov = PixelMath.coverage(
             x: lx, y: ly, shape: s.pointee.shape, edges: s.pointee.edges, jacobian: j, gradientX: gx, gradientY: gy)
@@ -289,10 +309,16 @@ enum QuadRasterizer {
         var alpha = s.pointee.alpha
         if let m = s.pointee.mask.texels {
             let mask = s.pointee.mask
-            guard x < mask.width, y < mask.height else { return }
-            let a = m[(y &* mask.width &+ x) &* 4 &+ 3]
-            if a == 0 { return }
-            alpha *= Float(a) / 255
+            if s.pointee.maskChannel == .alpha {
+                guard x < mask.width, y < mask.height else { return }
+                let a = m[(y &* mask.width &+ x) &* 4 &+ 3]
+                if a == 0 { return }
+                alpha *= Float(a) / 255
+            } else {
+                let value = maskValue(s, m, x, y)
+                if value <= 0 { return }
+                alpha *= value
+            }
         }
         var source: SIMD4<Float>
         switch s.pointee.kind {
@@ -322,7 +348,23 @@ enum QuadRasterizer {
         } else {
             alpha *= Float(cov)
         }
+        if blends { source = PixelMath.blendedSource(source, destination: load(p), mode: s.pointee.blendMode) }
         blend(p, source, alpha)
+    }
+
+    /// The mask value of pixel (x, y) for a channel other than alpha (out of line: the alpha
+    /// channel, every layer mask and clip, stays inline); a pixel outside the mask pass is
+    /// transparent black.
+    @inline(never)
+    private static func maskValue(_ s: UnsafePointer<QuadSetup>, _ m: UnsafePointer<UInt8>, _ x: Int, _ y: Int) -> Float {
+        let mask = s.pointee.mask
+        var texel = SIMD4<UInt8>.zero
+        if x < mask.width, y < mask.height {
+            texel = unsafeBitCast(
+                UnsafeRawPointer(m).loadUnaligned(fromByteOffset: (y &* mask.width &+ x) &* 4, as: UInt32.self),
+                to: SIMD4<UInt8>.self)
+        }
+        return PixelMath.maskValue(texel, channel: s.pointee.maskChannel)
     }
 
     /// The filtered texel (0…255 floats) of the quad's image (or of `other`, laid out alike)

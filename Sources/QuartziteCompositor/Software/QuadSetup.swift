@@ -10,8 +10,10 @@ struct QuadSetup {
         case copyRows
         /// Pixel-aligned solid rectangle: blend (or store) a constant colour.
         case solidRect
+        /// The general path for a quad with a blend mode other than normal.
+        case blended
         /// The general path for a linearly mapped nearest/linear texture (tinted or not) with
-        /// square corners, no border and no mask.
+        /// square corners, no border, no mask and source-over blending.
         case plainTexture
     }
 
@@ -58,6 +60,10 @@ struct QuadSetup {
     var uvSize = SIMD2<Double>.zero
     var ninePart: NinePartGrid?
     var mask = SourceImage.none
+    /// Which value of a mask pixel multiplies coverage.
+    var maskChannel = MaskChannel.alpha
+    /// How the shaded colour combines with the target (other than normal: the `blended` path).
+    var blendMode = BlendMode.normal
     /// passMix: the second pass (`image` is the first) and the weight of the second, 0…1.
     var secondImage = SourceImage.none
     var mixProgress: Float = 0
@@ -82,6 +88,7 @@ struct QuadSetup {
         edges = quad.edgeAntialiasing
         alpha = quad.alpha
         ninePart = quad.ninePart
+        blendMode = quad.blendMode
         let uv = quad.uvRect
         uvOrigin = SIMD2(uv.minX, uv.minY)
         uvSize = SIMD2(uv.width, uv.height)

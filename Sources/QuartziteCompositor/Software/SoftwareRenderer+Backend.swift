@@ -69,7 +69,10 @@ extension SoftwareRenderer: RendererBackend {
 
     /// Fills the content part of `setup` from a validated quad.
     private func resolveContent(_ quad: ValidatedQuad, plan: RenderPlan, into setup: inout QuadSetup) {
-        if let mask = quad.maskPass { setup.mask = passSources[mask] }
+        if let mask = quad.maskPass {
+            setup.mask = passSources[mask]
+            setup.maskChannel = quad.maskChannel
+        }
         switch quad.content {
         case .solid(let color):
             setup.kind = .solid
@@ -111,6 +114,10 @@ extension SoftwareRenderer: RendererBackend {
     /// Reads only the geometry, `kind`, `filter` and the image's size of `setup` (not its
     /// texels), so `workload(of:antialiasing:)` can ask it without uploading anything.
     static func choosePath(_ setup: inout QuadSetup, quad: ValidatedQuad, hasMask: Bool) -> Bool {
+        if setup.blendMode != .normal {
+            setup.path = .blended
+            return false
+        }
         let simpleShape =
             (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder
             && !hasMask && setup.ninePart == nil

@@ -52,7 +52,7 @@ final class WorkloadCounter: RendererBackend {
             path = setup.alpha < 1 ? .rowBlend : .rowCopy
         case .solidRect:
             path = setup.alpha == 1 && setup.color.w == 255 ? .fill : .solidBlend
-        case .plainTexture, .general:
+        case .plainTexture, .general, .blended:
             let (area, perimeter) = setup.polygon.clippedAreaAndPerimeter(
                 x0: Double(setup.x0), y0: Double(setup.y0), x1: Double(setup.x1), y1: Double(setup.y1))
             covered = area

@@ -30,7 +30,6 @@ enum SceneLayerKeys {
     static let unavailableKeys: [String: String] = [
         "filters": "Core Image filters do not exist on Linux",
         "backgroundFilters": "Core Image filters do not exist on Linux",
-        "compositingFilter": "Core Image filters do not exist on Linux",
     ]
 
     /// Every key a `layer`-type object accepts, in the registry's order.
@@ -47,6 +46,9 @@ enum SceneLayerKeys {
         "minificationFilter": ["linear", "nearest", "trilinear"],
         "magnificationFilter": ["linear", "nearest", "trilinear"],
         "fillMode": ["removed", "forwards", "backwards", "both"],
+        // Blend modes by Apple's filter names; a Core Image filter cannot be written here.
+        "compositingFilter": LayerBlendMode.allCases.map(\.rawValue),
+        "maskMode": LayerMaskMode.allCases.map(\.rawValue),
     ]
 
     /// Keys whose numbers must not be negative, and those that must be positive.

@@ -22,6 +22,8 @@ extension GLRenderer: RendererBackend {
         instances.removeAll(keepingCapacity: true)
         batches.removeAll(keepingCapacity: true)
         encodedPasses.removeAll(keepingCapacity: true)
+        // The pool took last frame's targets back.
+        backdrop = nil
         frameNumber += 1
     }
 
@@ -45,7 +47,7 @@ extension GLRenderer: RendererBackend {
         if instance.shape.x > 0 && !quad.maskedCorners.isEmpty { features.insert(.rounded) }
         if instance.shape.y > 0 { features.insert(.border) }
         if quad.maskPass != nil { features.insert(.mask) }
-        if let reason = try appendContent(quad, plan: plan, instance: &instance, features: features) {
+        if let reason = try appendContent(quad, plan: plan, passSize: pass.size, instance: &instance, features: features) {
             return .unsupported(reason: reason)
         }
         return .drawn
@@ -70,13 +72,15 @@ extension GLRenderer: RendererBackend {
 
     /// Appends the instance(s) for the quad's content; the reason it cannot be drawn here, or nil.
     private func appendContent(
-        _ quad: ValidatedQuad, plan: RenderPlan, instance: inout QuadInstance, features: QuadProgramKey.Features
+        _ quad: ValidatedQuad, plan: RenderPlan, passSize: PixelSize, instance: inout QuadInstance,
+        features: QuadProgramKey.Features
     ) throws(GLError) -> String? {
         var features = features
         let uv = quad.uvRect
         let rect = quad.rect
-        let maskPass = quad.maskPass ?? -1
-        let scissor = quad.scissor
+        let clip = BatchClip(
+            maskPass: quad.maskPass ?? -1, maskChannel: quad.maskChannel, scissor: quad.scissor, blend: quad.blendMode,
+            backdrop: quad.blendMode == .normal ? nil : Self.backdropBox(quad, passSize: passSize))
         if let grid = quad.ninePart {
             features.insert(.ninePart)
             instance.uvMap = SIMD4(Float(uv.minX), Float(uv.minY), Float(uv.width), Float(uv.height))
@@ -89,7 +93,7 @@ extension GLRenderer: RendererBackend {
         switch quad.content {
         case .solid(let color):
             instance.setColor(.solid(color))
-            append(instance, content: .solid, filter: .linear, binding: .none, features: features, maskPass: maskPass, scissor: scissor)
+            append(instance, content: .solid, filter: .linear, binding: .none, features: features, clip: clip)
         case .texture(let index, let filter), .tintedTexture(let index, _, let filter):
             // The array program multiplies each texel by the colour attribute.
             if case .tintedTexture(_, let tint, _) = quad.content {
@@ -122,7 +126,7 @@ extension GLRenderer: RendererBackend {
                     f.insert(.tiled)
                     tile.setExtra(.tileWindow(slot.core - SIMD4(ox, oy, ox, oy)))
                 }
-                append(tile, content: .array, filter: Self.filter(filter), binding: .array(slot.page.texture), features: f, maskPass: maskPass, scissor: scissor)
+                append(tile, content: .array, filter: Self.filter(filter), binding: .array(slot.page.texture), features: f, clip: clip)
             }
         case .pass(let index, let filter), .passAlpha(let index, _, let filter):
             let size = plan.passes[index].size
@@ -133,26 +137,38 @@ extension GLRenderer: RendererBackend {
                 content = .passAlpha
                 instance.setColor(.tint(color))
             }
-            append(instance, content: content, filter: Self.filter(filter), binding: .pass(index), features: features, maskPass: maskPass, scissor: scissor)
+            append(instance, content: content, filter: Self.filter(filter), binding: .pass(index), features: features, clip: clip)
         case .passMix(let from, let to, let progress, let filter):
             let size = plan.passes[from].size
             instance.uvClamp = SIMD4(0.5, 0.5, Float(size.width) - 0.5, Float(size.height) - 0.5)
             instance.texScale = SIMD4(1 / Float(size.width), 1 / Float(size.height), 0, 0)
             instance.setColor(.mixProgress(progress))
-            append(instance, content: .passMix, filter: Self.filter(filter), binding: .passPair(from, to), features: features, maskPass: maskPass, scissor: scissor)
+            append(instance, content: .passMix, filter: Self.filter(filter), binding: .passPair(from, to), features: features, clip: clip)
         }
         return nil
+    }
+
+    /// How a quad's batch reads the mask and the pass: the mask pass (−1 for none) and its
+    /// channel, the scissor, the blend mode and, for a non-normal one, the pixels to copy first.
+    private struct BatchClip {
+        var maskPass: Int
+        var maskChannel: MaskChannel
+        var scissor: PixelRect?
+        var blend: BlendMode
+        var backdrop: PixelRect?
     }
 
     /// Adds an instance, extending the last batch of the pass when it can take it.
     private func append(
         _ instance: QuadInstance, content: QuadProgramKey.Content, filter: QuadProgramKey.Filter,
-        binding: QuadBatch.Binding, features: QuadProgramKey.Features, maskPass: Int, scissor: PixelRect?
+        binding: QuadBatch.Binding, features: QuadProgramKey.Features, clip: BatchClip
     ) {
         let filter = content == .solid ? .linear : filter
         instances.append(instance)
         if batches.count > currentPassFirstBatch,
-            batches[batches.count - 1].accepts(content: content, filter: filter, binding: binding, maskPass: maskPass, scissor: scissor)
+            batches[batches.count - 1].accepts(
+                content: content, filter: filter, binding: binding, maskPass: clip.maskPass,
+                maskChannel: clip.maskChannel, blend: clip.blend, scissor: clip.scissor)
         {
             batches[batches.count - 1].instanceCount += 1
             batches[batches.count - 1].key.features.formUnion(features)
@@ -160,8 +176,34 @@ extension GLRenderer: RendererBackend {
         }
         batches.append(
             QuadBatch(
-                key: QuadProgramKey(content: content, filter: filter, features: features), binding: binding,
-                maskPass: maskPass, scissor: scissor, firstInstance: instances.count - 1, instanceCount: 1))
+                key: QuadProgramKey(
+                    content: content, filter: filter, features: features, maskChannel: clip.maskChannel, blend: clip.blend),
+                binding: binding, maskPass: clip.maskPass, scissor: clip.scissor, firstInstance: instances.count - 1,
+                instanceCount: 1, backdrop: clip.backdrop))
+    }
+
+    /// The pass pixels a blended quad may touch, to copy as its backdrop: the bounds of its
+    /// corners plus two pixels (anti-aliased coverage reaches one beyond), inside the scissor or
+    /// pass; the whole scissor or pass when a corner lies behind the eye.
+    static func backdropBox(_ quad: ValidatedQuad, passSize: PixelSize) -> PixelRect {
+        let bounds = quad.scissor ?? PixelRect(x: 0, y: 0, width: passSize.width, height: passSize.height)
+        let h = quad.inverse
+        var lo = SIMD2(Double.infinity, Double.infinity)
+        var hi = -lo
+        for k in 0..<4 {
+            let x = k & 1 == 0 ? quad.rect.minX : quad.rect.maxX
+            let y = k < 2 ? quad.rect.minY : quad.rect.maxY
+            let p = x * h.a1 + y * h.a2 + h.a3
+            guard p.z > 1e-9 else { return bounds }
+            lo = pointwiseMin(lo, SIMD2(p.x / p.z, p.y / p.z))
+            hi = pointwiseMax(hi, SIMD2(p.x / p.z, p.y / p.z))
+        }
+        func pixel(_ v: Double) -> Int { v.isNaN ? 0 : Int(min(max(v, -1e9), 1e9)) }
+        let x0 = max(bounds.x, pixel(lo.x.rounded(.down)) - 2)
+        let y0 = max(bounds.y, pixel(lo.y.rounded(.down)) - 2)
+        let x1 = min(bounds.x + bounds.width, pixel(hi.x.rounded(.up)) + 2)
+        let y1 = min(bounds.y + bounds.height, pixel(hi.y.rounded(.up)) + 2)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
     /// The geometry part of the instance (matrices, rect, margins, shape, opacity, flags); nil

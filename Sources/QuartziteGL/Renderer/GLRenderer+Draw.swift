@@ -28,17 +28,16 @@ extension GLRenderer {
                 passTargets.append(target)
             }
             let multisampled = pass.isFrame && sampleCount > 1
-            if multisampled {
-                state.bindFramebuffer(try targets.multisampledFramebuffer(width: width, height: height, samples: sampleCount))
-            } else {
-                state.bindFramebuffer(target.framebuffer)
-            }
+            let framebuffer =
+                multisampled
+                ? try targets.multisampledFramebuffer(width: width, height: height, samples: sampleCount) : target.framebuffer
+            state.bindFramebuffer(framebuffer)
             state.setViewport(width: width, height: height)
             state.setScissor(nil)
             let c = pass.pass.clearColor
             glClearColor(c.red, c.green, c.blue, c.alpha)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-            try drawBatches(batchRange, width: width, height: height)
+            try drawBatches(batchRange, framebuffer: framebuffer, width: width, height: height)
             if multisampled {
                 glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), try targets.multisampledFramebuffer(width: width, height: height, samples: sampleCount))
                 glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), target.framebuffer)
@@ -108,7 +107,9 @@ extension GLRenderer {
         try glCheck("glBufferSubData(instances, \(bytes) bytes)")
     }
 
-    private func drawBatches(_ range: Range<Int>, width: Int, height: Int) throws(GLError) {
+    /// Draws the batches `range` into `framebuffer` (bound, `width` × `height`), copying the
+    /// backdrop of each blended batch first.
+    private func drawBatches(_ range: Range<Int>, framebuffer: GLuint, width: Int, height: Int) throws(GLError) {
         guard !range.isEmpty else { return }
         state.setBlend(true)
         var boundProgram: GLuint = .max
@@ -132,6 +133,9 @@ extension GLRenderer {
             if batch.maskPass >= 0 {
                 state.bindTexture(unit: .mask, target: GL_TEXTURE_2D, name: passTargets[batch.maskPass].texture)
             }
+            if let box = batch.backdrop {
+                try copyBackdrop(box, from: framebuffer, width: width, height: height)
+            }
             state.setScissor(
                 batch.scissor.map { GLStateCache.PixelBox(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
             let base = batch.firstInstance * QuadInstance.stride
@@ -142,6 +146,31 @@ extension GLRenderer {
             }
             glDrawArraysInstanced(GLenum(GL_TRIANGLE_STRIP), 0, 4, GLsizei(batch.instanceCount))
         }
+    }
+
+    /// Copies the pixels `box` of `framebuffer` (a pass of `width` × `height`) into the same
+    /// pixels of the frame's backdrop texture and binds it for `u_backdrop`: what a blended quad
+    /// reads of the pass under it (GLES 3 has no general blend equations; a blit, unlike
+    /// glCopyTexSubImage2D, also reads a multisampled frame, resolving it).
+    private func copyBackdrop(_ box: PixelRect, from framebuffer: GLuint, width: Int, height: Int) throws(GLError) {
+        guard box.width > 0, box.height > 0 else { return }
+        if backdrop?.width != width || backdrop?.height != height {
+            backdrop = try targets.acquire(width: width, height: height)
+        }
+        guard let backdrop else { return }
+        // The scissor test applies to blits: off for the copy (the next batch sets its own).
+        state.setScissor(nil)
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), backdrop.framebuffer)
+        let x0 = GLint(box.x)
+        let y0 = GLint(box.y)
+        let x1 = GLint(box.x + box.width)
+        let y1 = GLint(box.y + box.height)
+        glBlitFramebuffer(x0, y0, x1, y1, x0, y0, x1, y1, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        state.forgetFramebuffer()
+        state.bindFramebuffer(framebuffer)
+        state.bindTexture(unit: .backdrop, target: GL_TEXTURE_2D, name: backdrop.texture)
+        try glCheck("glBlitFramebuffer (backdrop \(box.width)x\(box.height))")
     }
 
     /// Blurs `target` in place: rows into a scratch target, then columns back (blending off).

@@ -41,6 +41,9 @@ public final class GLRenderer: Renderer {
     var encodedPasses: [EncodedPass] = []
     /// The target each pass drew into this frame, by pass index.
     var passTargets: [PassTarget] = []
+    /// The texture blended quads read the pass under them from (a pool target of this frame,
+    /// taken by the first blended quad; see `copyBackdrop`).
+    var backdrop: PassTarget?
     @exclusivity(unchecked) var currentPassFirstBatch = 0
     /// The targets of passes with a cache key, by `RenderPassCacheKey.id`.
     var keptPasses: [UInt64: KeptPass] = [:]

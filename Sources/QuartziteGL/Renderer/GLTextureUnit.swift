@@ -14,6 +14,8 @@ enum GLTextureUnit: Int, CaseIterable {
     case blurWeights = 4
     /// Texture uploads and target creation.
     case upload = 5
+    /// `u_backdrop`: the copy of the pass's pixels under a blended quad.
+    case backdrop = 6
 
     /// The `GLint` value a sampler uniform is set to.
     var sampler: Int32 { Int32(rawValue) }

@@ -33,6 +33,7 @@ final class ProgramCache {
         glUniform1i(glGetUniformLocation(program, "u_pass"), GLTextureUnit.passSource.sampler)
         glUniform1i(glGetUniformLocation(program, "u_mask"), GLTextureUnit.mask.sampler)
         glUniform1i(glGetUniformLocation(program, "u_pass2"), GLTextureUnit.secondPassSource.sampler)
+        glUniform1i(glGetUniformLocation(program, "u_backdrop"), GLTextureUnit.backdrop.sampler)
         let p = QuadProgram(program: program, passScale: glGetUniformLocation(program, "u_passScale"))
         try glCheck("glUniform1i(\(key.name) samplers)")
         quads[key] = p

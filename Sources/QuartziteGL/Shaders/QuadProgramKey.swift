@@ -1,5 +1,7 @@
+import QuartziteCompositor
+
 /// The variant of the quad uber-shader a batch needs (STYLE 7): what it paints, how it samples,
-/// and which optional features its instances use. Each key becomes a `#define` preamble; programs
+/// which optional features its instances use, how it reads its mask and how it blends. Each key becomes a `#define` preamble; programs
 /// are compiled once per context and key.
 struct QuadProgramKey: Hashable {
     enum Content: UInt8 {
@@ -24,6 +26,11 @@ struct QuadProgramKey: Hashable {
     var content: Content
     var filter: Filter
     var features: Features
+    /// Which value of the mask pass multiplies coverage (with `.mask`); batches never mix two.
+    var maskChannel: MaskChannel = .alpha
+    /// The blend mode: a non-normal one reads the backdrop copied into `u_backdrop`, and its
+    /// batch holds one quad.
+    var blend: BlendMode = .normal
 
     /// The `#define` names of this variant.
     var defines: [String] {
@@ -47,7 +54,34 @@ struct QuadProgramKey: Hashable {
         if features.contains(.ninePart) { d.append("NINE_PART") }
         if features.contains(.tiled) { d.append("TILED") }
         if features.contains(.antialiased) { d.append("ANTIALIAS") }
+        if features.contains(.mask) {
+            if maskChannel == .luminance || maskChannel == .luminanceInverted { d.append("MASK_LUMINANCE") }
+            if maskChannel.isInverted { d.append("MASK_INVERTED") }
+        }
+        if let name = Self.blendDefine(blend) { d.append(contentsOf: ["BLEND", name]) }
         return d
+    }
+
+    /// The `#define` that selects `mode`'s blend function in `Shaders/quad.frag`; nil for normal.
+    static func blendDefine(_ mode: BlendMode) -> String? {
+        switch mode {
+        case .normal: nil
+        case .multiply: "BLEND_MULTIPLY"
+        case .screen: "BLEND_SCREEN"
+        case .overlay: "BLEND_OVERLAY"
+        case .darken: "BLEND_DARKEN"
+        case .lighten: "BLEND_LIGHTEN"
+        case .colorDodge: "BLEND_COLOR_DODGE"
+        case .colorBurn: "BLEND_COLOR_BURN"
+        case .hardLight: "BLEND_HARD_LIGHT"
+        case .softLight: "BLEND_SOFT_LIGHT"
+        case .difference: "BLEND_DIFFERENCE"
+        case .exclusion: "BLEND_EXCLUSION"
+        case .hue: "BLEND_HUE"
+        case .saturation: "BLEND_SATURATION"
+        case .color: "BLEND_COLOR"
+        case .luminosity: "BLEND_LUMINOSITY"
+        }
     }
 
     /// A readable name for error messages, e.g. "quad[CONTENT_ARRAY FILTER_LINEAR ROUNDED]".

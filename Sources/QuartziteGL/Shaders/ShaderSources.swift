@@ -55,6 +55,9 @@ void main() {
 //   FILTER_NEAREST | FILTER_LINEAR | FILTER_TRILINEAR                   how it samples
 //   PERSPECTIVE  per-fragment division by q.z (else the affine form)
 //   ROUNDED  corner arcs     BORDER  border ring     MASK  mask pass alpha
+//   MASK_LUMINANCE  the mask pixel's luminance instead of its alpha    MASK_INVERTED  1 − that
+//   BLEND with one of BLEND_MULTIPLY … BLEND_LUMINOSITY  a W3C blend mode against the pass's
+//              pixels under the quad, copied into u_backdrop before the draw
 //   NINE_PART  nine-part mapping for instances flagged so     TILED  tile window discard
 //   ANTIALIAS  some edge is anti-aliased (else every edge is a hard step and the Jacobian
 //              is computed only for trilinear sampling)
@@ -83,6 +86,7 @@ uniform sampler2DArray u_array;  // texture unit 0: plan textures
 uniform sampler2D u_pass;        // texture unit 1: an earlier pass
 uniform sampler2D u_mask;        // texture unit 2: the mask pass
 uniform sampler2D u_pass2;       // texture unit 3: the second pass of a mix
+uniform sampler2D u_backdrop;    // texture unit 6: the pass's pixels under a blended quad
 
 in vec2 v_point;
 flat in vec3 v_inverse0;
@@ -205,6 +209,82 @@ vec4 sampleSecondPass(vec2 uv) {
 }
 #endif
 
+#ifdef BLEND
+// PixelMath.blend(_:backdrop:source:): the W3C blend function B(Cb, Cs) of straight colours.
+float luminosity(vec3 c) { return 0.3 * c.r + 0.59 * c.g + 0.11 * c.b; }
+float saturation(vec3 c) { return max(c.r, max(c.g, c.b)) - min(c.r, min(c.g, c.b)); }
+vec3 setLuminosity(vec3 c, float l) {
+    c = c + (l - luminosity(c));
+    float lum = luminosity(c);
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    if (n < 0.0) c = lum + (c - lum) * (lum / (lum - n));
+    if (x > 1.0) c = lum + (c - lum) * ((1.0 - lum) / (x - lum));
+    return c;
+}
+vec3 setSaturation(vec3 c, float s) {
+    float n = min(c.r, min(c.g, c.b));
+    float x = max(c.r, max(c.g, c.b));
+    return x > n ? (c - n) * (s / (x - n)) : vec3(0.0);
+}
+vec3 hardLight(vec3 b, vec3 s) {
+    vec3 s2 = s * 2.0;
+    vec3 t = s2 - 1.0;
+    return mix(b * s2, b + t - b * t, greaterThan(s, vec3(0.5)));
+}
+float colorDodge(float b, float s) { return b == 0.0 ? 0.0 : (s >= 1.0 ? 1.0 : min(1.0, b / (1.0 - s))); }
+float colorBurn(float b, float s) { return b >= 1.0 ? 1.0 : (s <= 0.0 ? 0.0 : 1.0 - min(1.0, (1.0 - b) / s)); }
+float softLight(float b, float s) {
+    if (s <= 0.5) return b - (1.0 - 2.0 * s) * b * (1.0 - b);
+    float d = b <= 0.25 ? ((16.0 * b - 12.0) * b + 4.0) * b : sqrt(b);
+    return b + (2.0 * s - 1.0) * (d - b);
+}
+vec3 blendFunction(vec3 b, vec3 s) {
+#if defined(BLEND_MULTIPLY)
+    return b * s;
+#elif defined(BLEND_SCREEN)
+    return b + s - b * s;
+#elif defined(BLEND_OVERLAY)
+    return hardLight(s, b);
+#elif defined(BLEND_DARKEN)
+    return min(b, s);
+#elif defined(BLEND_LIGHTEN)
+    return max(b, s);
+#elif defined(BLEND_COLOR_DODGE)
+    return vec3(colorDodge(b.r, s.r), colorDodge(b.g, s.g), colorDodge(b.b, s.b));
+#elif defined(BLEND_COLOR_BURN)
+    return vec3(colorBurn(b.r, s.r), colorBurn(b.g, s.g), colorBurn(b.b, s.b));
+#elif defined(BLEND_HARD_LIGHT)
+    return hardLight(b, s);
+#elif defined(BLEND_SOFT_LIGHT)
+    return vec3(softLight(b.r, s.r), softLight(b.g, s.g), softLight(b.b, s.b));
+#elif defined(BLEND_DIFFERENCE)
+    return abs(b - s);
+#elif defined(BLEND_EXCLUSION)
+    return b + s - 2.0 * b * s;
+#elif defined(BLEND_HUE)
+    return setLuminosity(setSaturation(s, saturation(b)), luminosity(b));
+#elif defined(BLEND_SATURATION)
+    return setLuminosity(setSaturation(b, saturation(s)), luminosity(b));
+#elif defined(BLEND_COLOR)
+    return setLuminosity(s, luminosity(b));
+#elif defined(BLEND_LUMINOSITY)
+    return setLuminosity(b, luminosity(s));
+#else
+    return s;
+#endif
+}
+
+// PixelMath.blendedSource(_:destination:mode:): the premultiplied source that, composited
+// source-over with the quad's alpha, blends it with the backdrop d.
+vec4 blendedSource(vec4 s, vec4 d) {
+    if (s.a <= 0.0 || d.a <= 0.0) return s;
+    vec3 cs = clamp(s.rgb / s.a, 0.0, 1.0);
+    vec3 cb = clamp(d.rgb / d.a, 0.0, 1.0);
+    return vec4(s.rgb * (1.0 - d.a) + blendFunction(cb, cs) * (s.a * d.a), s.a);
+}
+#endif
+
 void main() {
     vec2 P = gl_FragCoord.xy;  // the pixel centre (X + 0.5, Y + 0.5), row 0 at the top
 #ifdef COVERAGE
@@ -246,10 +326,25 @@ void main() {
 #ifdef MASK
     ivec2 maskPixel = ivec2(P);
     ivec2 maskSize = textureSize(u_mask, 0);
+#if defined(MASK_LUMINANCE) || defined(MASK_INVERTED)
+    // PixelMath.maskValue(_:channel:): outside the mask pass is transparent black.
+    vec4 maskTexel = maskPixel.x < maskSize.x && maskPixel.y < maskSize.y ? texelFetch(u_mask, maskPixel, 0) : vec4(0.0);
+#ifdef MASK_LUMINANCE
+    float maskValue = min(0.299 * maskTexel.r + 0.587 * maskTexel.g + 0.114 * maskTexel.b, 1.0);
+#else
+    float maskValue = maskTexel.a;
+#endif
+#ifdef MASK_INVERTED
+    maskValue = 1.0 - maskValue;
+#endif
+    if (maskValue <= 0.0) discard;
+    alpha *= maskValue;
+#else
     if (maskPixel.x >= maskSize.x || maskPixel.y >= maskSize.y) discard;
     float maskAlpha = texelFetch(u_mask, maskPixel, 0).a;
     if (maskAlpha == 0.0) discard;
     alpha *= maskAlpha;
+#endif
 #endif
 
 #ifdef CONTENT_SOLID
@@ -290,6 +385,9 @@ void main() {
     }
 #else
     alpha *= cov;
+#endif
+#ifdef BLEND
+    source = blendedSource(source, texelFetch(u_backdrop, ivec2(P), 0));
 #endif
     o_color = source * alpha;
 }

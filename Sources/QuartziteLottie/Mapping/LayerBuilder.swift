@@ -67,30 +67,49 @@ final class LayerBuilder {
             if model.isHidden || model.isMatteSource { continue }
             guard let layer = makeLayer(model, byIndex: byIndex, count: layers.count, timeMap: timeMap, depth: depth) else { continue }
             guard let mode = model.matteMode else {
-                container.addSublayer(layer)
+                container.addSublayer(blended(layer, model))
                 continue
             }
             // Track matte: the matte is the layer `tp` names, else the one listed just above.
             let matte = model.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
-            guard mode == 1, let matte, matte.isMatteSource || model.matteParent != nil else {
-                let kinds = [1: "a track matte without its matte layer", 2: "inverted alpha track mattes", 3: "luma track mattes",
-                             4: "inverted luma track mattes"]
-                log.report("\(kinds[mode] ?? "track matte mode \(mode)") (drawn without the matte)", at: model.path + ".tt")
-                container.addSublayer(layer)
+            let maskModes: [Int: LayerMaskMode] = [1: .alpha, 2: .alphaInverted, 3: .luminance, 4: .luminanceInverted]
+            guard let maskMode = maskModes[mode], let matte, matte.isMatteSource || model.matteParent != nil else {
+                let problem = maskModes[mode] == nil ? "track matte mode \(mode)" : "a track matte without its matte layer"
+                log.report("\(problem) (drawn without the matte)", at: model.path + ".tt")
+                container.addSublayer(blended(layer, model))
                 continue
             }
-            // An alpha matte: the matte layer's tree (with its parents, timing and visibility)
-            // masks a wrapper around this layer's tree; both in the composition's space.
+            // The matte layer's tree (with its parents, timing and visibility) masks a wrapper
+            // around this layer's tree, both in the composition's space, through its alpha or
+            // luminance (inverted: the layer shows wherever the matte draws nothing).
             let wrapper = makeContainer(name: model.name.map { "\($0) (matted)" })
             wrapper.addSublayer(layer)
             let maskRoot = makeContainer(name: matte.name.map { "\($0) (matte)" })
+            maskRoot.maskMode = maskMode
             if let matteLayer = makeLayer(matte, byIndex: byIndex, count: layers.count, timeMap: timeMap, depth: depth) {
                 maskRoot.addSublayer(matteLayer)
             }
             wrapper.mask = maskRoot
-            container.addSublayer(wrapper)
+            container.addSublayer(blended(wrapper, model))
         }
     }
+
+    /// `layer` (the outermost layer of `model`'s tree, matted or not) with `model`'s blend
+    /// mode as its `compositingFilter`, lottie-ios's filter names: it blends with the layers
+    /// below it in its composition.
+    private func blended(_ layer: CALayer, _ model: LottieLayerModel) -> CALayer {
+        if let mode = model.blendMode { layer.compositingFilter = Self.blendFilterNames[mode] }
+        return layer
+    }
+
+    /// lottie-ios's `compositingFilter` names of Lottie's blend modes `bm` 1–15.
+    static let blendFilterNames: [Int: String] = [
+        1: LayerBlendMode.multiply.rawValue, 2: LayerBlendMode.screen.rawValue, 3: LayerBlendMode.overlay.rawValue,
+        4: LayerBlendMode.darken.rawValue, 5: LayerBlendMode.lighten.rawValue, 6: LayerBlendMode.colorDodge.rawValue,
+        7: LayerBlendMode.colorBurn.rawValue, 8: LayerBlendMode.hardLight.rawValue, 9: LayerBlendMode.softLight.rawValue,
+        10: LayerBlendMode.difference.rawValue, 11: LayerBlendMode.exclusion.rawValue, 12: LayerBlendMode.hue.rawValue,
+        13: LayerBlendMode.saturation.rawValue, 14: LayerBlendMode.color.rawValue, 15: LayerBlendMode.luminosity.rawValue,
+    ]
 
     /// The layers of one Lottie layer: its parents' transform layers (outermost first) around
     /// its own, with its opacity, visibility, masks and content; nil for a layer that draws

@@ -73,6 +73,9 @@ struct LottieLayerModel: Sendable {
     var dropShadow: LottieDropShadow?
     var autoOrient: Bool
     var path: String
+    /// `bm`: the layer's blend mode, 1 (multiply) … 15 (luminosity) in lottie-ios's order; nil
+    /// for normal (0) and for modes that are not drawn (reported).
+    var blendMode: Int? = nil
 }
 
 /// After Effects' Drop Shadow effect (`ef` type 25): its five values in order.

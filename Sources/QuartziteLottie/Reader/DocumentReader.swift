@@ -149,7 +149,12 @@ struct DocumentReader {
                     distance: try values.scalar(value(3)), softness: try values.scalar(value(4)))
             }
         }
-        if let blend = try node.optionalInteger("bm"), blend != 0 { log.report("blend modes", at: node.path("bm")) }
+        // Blend modes 1–15 map to compositing filters; 16 (add) and 17 (hard mix) are not drawn.
+        var blendMode = try node.optionalInteger("bm")
+        if let blend = blendMode, !(1...15).contains(blend) {
+            if blend != 0 { log.report("blend mode \(blend) (drawn normally)", at: node.path("bm")) }
+            blendMode = nil
+        }
         var timeRemap: LottieAnimated<Double>?
         if let tm = try node.optional("tm") {
             if type == 0 { timeRemap = try values.scalar(tm) } else { log.report("time remapping of a layer that is not a precomposition", at: tm.path) }
@@ -164,7 +169,8 @@ struct DocumentReader {
             startTime: try node.number("st", default: 0), timeStretch: stretch > 0 ? stretch : 1,
             transform: try transform(node.optional("ks"), layer: true), isHidden: try node.bool("hd"),
             isMatteSource: try node.bool("td"), matteMode: matteMode == 0 ? nil : matteMode,
-            matteParent: try node.optionalInteger("tp"), masks: masks, timeRemap: timeRemap, dropShadow: dropShadow, autoOrient: autoOrient, path: node.path)
+            matteParent: try node.optionalInteger("tp"), masks: masks, timeRemap: timeRemap, dropShadow: dropShadow, autoOrient: autoOrient, path: node.path,
+            blendMode: blendMode)
     }
 
     /// `#RRGGBB` (solid layers' `sc`).
@@ -290,6 +296,9 @@ struct DocumentReader {
                          "tw": "twist", "op": "offset paths", "zz": "zig zag", "no": "shape type no"]
             log.report(names[type] ?? "shape type \"\(type)\"", at: node.path("ty"))
             kind = .unsupported
+        }
+        if let blend = try node.optionalInteger("bm"), blend != 0 {
+            log.report("blend modes of shape items (drawn normally)", at: node.path("bm"))
         }
         // `d` is a path's direction (3: reversed), but a stroke's dash array.
         var reversed = false

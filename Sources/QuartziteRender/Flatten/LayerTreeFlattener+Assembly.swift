@@ -16,12 +16,12 @@ extension LayerTreeFlattener {
     /// Adds a pending shared state and returns its index.
     func addState(
         _ transform: CATransform3D, opacity: Float, scissor: PixelRect?, mask: Int? = nil,
-        edges: EdgeAntialiasing
+        maskChannel: MaskChannel = .alpha, edges: EdgeAntialiasing
     ) -> Int {
         pendingStates.append(
             SharedQuadState(
-                transform: transform, opacity: opacity, clip: QuadClip(scissor: scissor, maskPass: mask),
-                edgeAntialiasing: edges))
+                transform: transform, opacity: opacity,
+                clip: QuadClip(scissor: scissor, maskPass: mask, maskChannel: maskChannel), edgeAntialiasing: edges))
         return pendingStates.count - 1
     }
 
@@ -68,10 +68,12 @@ extension LayerTreeFlattener {
         return pendingTextures.count - 1
     }
 
-    /// Composites offscreen pass `source` one pixel per pixel into `target`.
+    /// Composites offscreen pass `source` one pixel per pixel into `target`, through `mask`'s
+    /// `maskChannel` when given, blended with `blendMode`.
     func composite(
         _ source: Int, into target: Int, opacity: Float, scissor: PixelRect?, mask: Int? = nil,
-        alphaColor: PremultipliedColor? = nil, offset: CGPoint = .zero
+        maskChannel: MaskChannel = .alpha, alphaColor: PremultipliedColor? = nil, offset: CGPoint = .zero,
+        blendMode: BlendMode = .normal
     ) {
         if mask == nil, alphaColor == nil, offset == .zero, foldSingleQuadGroup(source, into: target, opacity: opacity, scissor: scissor) {
             return
@@ -79,13 +81,15 @@ extension LayerTreeFlattener {
         var m = CATransform3DIdentity
         m.m41 = offset.x
         m.m42 = offset.y
-        let state = addState(m, opacity: 1, scissor: scissor, mask: mask, edges: [])
+        let state = addState(m, opacity: 1, scissor: scissor, mask: mask, maskChannel: maskChannel, edges: [])
         let content: QuadContent =
             if let alphaColor { .passAlpha(source, color: alphaColor, filter: .nearest) } else {
                 .pass(source, filter: .nearest)
             }
         addQuad(
-            DrawQuad(sharedStateIndex: state, rect: passRect, uvRect: passRect, content: content, opacity: opacity),
+            DrawQuad(
+                sharedStateIndex: state, rect: passRect, uvRect: passRect, content: content, opacity: opacity,
+                blendMode: blendMode),
             to: target)
     }
 
@@ -93,7 +97,8 @@ extension LayerTreeFlattener {
     /// `target` with the group's opacity is the same picture (one quad over transparent, then
     /// faded, is the quad faded). Moves the quad there — its place in `target`'s order is the
     /// composite's, as nothing else reached `target` while the group was drawn — and returns
-    /// true; false when the pass has several quads (or none, or is not a plain group).
+    /// true; false when the pass has several quads (or none, or a blended one, or is not a
+    /// plain group).
     private func foldSingleQuadGroup(_ source: Int, into target: Int, opacity: Float, scissor: PixelRect?) -> Bool {
         let info = pendingPasses[source]
         guard info.purpose == .groupOpacity, info.blurSigma == 0, info.cacheKey == nil else { return false }
@@ -102,7 +107,9 @@ extension LayerTreeFlattener {
             if only >= 0 { return false }
             only = q
         }
-        guard only >= 0 else { return false }
+        // A blended quad blends with the group's other content (none: transparent), not with
+        // what lies behind the group, so it keeps its pass.
+        guard only >= 0, pendingQuads[only].blendMode == .normal else { return false }
         var state = pendingStates[pendingQuads[only].sharedStateIndex]
         if let scissor {
             let clipped = Self.intersect(state.clip.scissor, scissor)

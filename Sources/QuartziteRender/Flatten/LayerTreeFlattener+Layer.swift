@@ -58,11 +58,14 @@ extension LayerTreeFlattener {
         let opacity = min(p.opacity, 1)
         if p.shouldRasterize, drawRasterized(node, p, layerToPass, localTime, opacity: opacity, context) { return }
         let group = opacity < 1 && p.allowsGroupOpacity && !node.sublayers.isEmpty
-        if group || node.mask != nil || p.shouldRasterize {
+        // A compositing filter blends the whole subtree, composited first, as one group.
+        let blend = blendMode(of: node, p)
+        if group || node.mask != nil || p.shouldRasterize || blend != .normal {
             let purpose: RenderPassPurpose =
-                p.shouldRasterize ? .rasterization : (node.mask != nil ? .clip : .groupOpacity)
+                p.shouldRasterize
+                ? .rasterization : (node.mask != nil ? .clip : (blend != .normal ? .blendGroup : .groupOpacity))
             let target = newPass(purpose, clear: .clear)
-            let grouped = group || p.shouldRasterize
+            let grouped = group || p.shouldRasterize || blend != .normal
             var inner = context
             inner.pass = target
             inner.scissor = nil
@@ -74,7 +77,8 @@ extension LayerTreeFlattener {
             }
             composite(
                 target, into: context.pass, opacity: context.opacity * (grouped ? opacity : 1),
-                scissor: context.scissor, mask: maskPass)
+                scissor: context.scissor, mask: maskPass, maskChannel: node.mask.map(Self.maskChannel(of:)) ?? .alpha,
+                blendMode: blend)
         } else {
             var inner = context
             inner.opacity = context.opacity * opacity
@@ -98,7 +102,9 @@ extension LayerTreeFlattener {
     }
 
     /// Renders `mask` (whose superlayer space is the masked layer's own space) into a new
-    /// mask pass and returns it.
+    /// mask pass and returns it. The pass covers the whole pass grid (transparent where the
+    /// mask draws nothing), so an inverted ``LayerMaskMode`` reveals the masked content
+    /// everywhere outside the mask layer.
     func drawMask(
         _ mask: LayerSnapshot, of p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
         _ context: DrawContext

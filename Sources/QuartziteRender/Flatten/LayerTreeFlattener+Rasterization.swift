@@ -10,7 +10,8 @@ extension LayerTreeFlattener {
     /// returns true: the layer's body (without its opacity and mask) in its own space, its
     /// bounds at `rasterizationScale` pixels per point, under a cache key that stays the same
     /// while the committed subtree does — so renderers draw it once and reuse it — then that
-    /// pass as one quad with the layer's opacity (through its mask, if any). Returns false for
+    /// pass as one quad with the layer's opacity and blend mode (through its mask, if any).
+    /// Returns false for
     /// an animated subtree, empty bounds, or a cached pass larger than
     /// ``maximumRasterizationPixels`` (drawn through an uncached pass of the frame's grid).
     /// (Out of line: inlined, its locals were set up on entry to every layer's visit.)
@@ -30,20 +31,23 @@ extension LayerTreeFlattener {
         else { return false }
         let size = PixelSize(width: Int(width), height: Int(height))
         let raster = rasterizationPass(node, p, localTime, size: size, scale: scale)
-        let quad = { (state: Int) in
+        let blend = blendMode(of: node, p)
+        let quad = { (state: Int, blend: BlendMode) in
             DrawQuad(
                 sharedStateIndex: state, rect: b, uvRect: CGRect(x: 0, y: 0, width: size.width, height: size.height),
-                content: .pass(raster, filter: .linear))
+                content: .pass(raster, filter: .linear), blendMode: blend)
         }
         if let mask = node.mask {
             let clip = newPass(.clip, clear: .clear)
-            addQuad(quad(addState(layerToPass, opacity: 1, scissor: nil, edges: edges(of: p))), to: clip)
+            addQuad(quad(addState(layerToPass, opacity: 1, scissor: nil, edges: edges(of: p)), .normal), to: clip)
             let maskPass = drawMask(mask, of: p, layerToPass, localTime, context)
-            composite(clip, into: context.pass, opacity: context.opacity * opacity, scissor: context.scissor, mask: maskPass)
+            composite(
+                clip, into: context.pass, opacity: context.opacity * opacity, scissor: context.scissor, mask: maskPass,
+                maskChannel: Self.maskChannel(of: mask), blendMode: blend)
         } else {
             let state = addState(
                 layerToPass, opacity: context.opacity * opacity, scissor: context.scissor, edges: edges(of: p))
-            addQuad(quad(state), to: context.pass)
+            addQuad(quad(state, blend), to: context.pass)
         }
         return true
     }

@@ -28,7 +28,7 @@ extension LayerTreeFlattener {
     /// (`transition.source`, the node committed before it was added; nothing when the layer
     /// had not been committed before) and its rendering now, each with the layer's whole
     /// subtree, both placed by the layer's present geometry, in a transition pass composited
-    /// with the layer's opacity and mask. A transition added with no change at all runs
+    /// with the layer's opacity, mask and blend mode. A transition added with no change at all runs
     /// between two equal renderings: a fade shows no change, a push or reveal moves the
     /// content out and an equal copy in.
     ///
@@ -87,7 +87,8 @@ extension LayerTreeFlattener {
         let maskPass = node.mask.map { drawMask($0, of: p, layerToPass, localTime, context) }
         composite(
             target, into: context.pass, opacity: context.opacity * min(p.opacity, 1), scissor: context.scissor,
-            mask: maskPass)
+            mask: maskPass, maskChannel: node.mask.map(Self.maskChannel(of:)) ?? .alpha,
+            blendMode: blendMode(of: node, p))
     }
 
     /// The unit vector, in the layer's space (y down), pointing to the edge the new rendering

@@ -34,5 +34,5 @@ public struct LayerScene: Sendable, CustomTestStringConvertible {
     /// Every layer scene.
     public static let all: [LayerScene] =
         geometry + depth + effects + contents + drawing + transitions + shapes + gradients + texts + replicators + scrolls
-        + containerTransitions + emitters
+        + containerTransitions + emitters + blends
 }
