@@ -11,7 +11,7 @@ struct LottieUnsupportedFeatureTests {
             #"{"ty": 13, "nm": "camera", "ind": 1, "ip": 0, "op": 20, "ks": {}}"#,
             shapeLayer(
                 name: "masked", index: 2,
-                extra: #""masksProperties": [{"mode": "s", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}], "tt": 3, "bm": 16, "ef": [{"ty": 5}]"#),
+                extra: #""masksProperties": [{"mode": "a", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}, {"mode": "f", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}], "tt": 3, "bm": 16, "ef": [{"ty": 5}]"#),
             shapeLayer(
                 name: "merged", index: 3,
                 shapes: #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "mm", "mm": 1}, {"ty": "rp", "c": {"a": 0, "k": 3}, "m": 2, "tr": {"r": {"a": 0, "k": 10}}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}"#),
@@ -21,7 +21,7 @@ struct LottieUnsupportedFeatureTests {
         let animation = try load(document(layers: layers))
         let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }
         #expect(reported.contains("layers[0].ty: camera layers"))
-        #expect(reported.contains("layers[1].masksProperties[0].mode: subtract masks on shape layers (drawn unmasked)"))
+        #expect(reported.contains("layers[1].masksProperties[1].mode: difference masks after the first (drawn unmasked)"))
         #expect(reported.contains("layers[1].tt: a track matte without its matte layer (drawn without the matte)"))
         #expect(reported.contains("layers[1].bm: blend mode 16 (drawn normally)"))
         #expect(reported.contains("layers[1].ef[0]: custom effects"))

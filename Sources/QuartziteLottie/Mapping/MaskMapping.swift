@@ -5,36 +5,46 @@ extension LayerBuilder {
     /// A layer's masks (`masksProperties`, applied in order as After Effects does) as masks
     /// of `layer` and of containers nested in it; returns the layer the content goes into.
     ///
-    /// Leading masks in add mode (`"a"`; a first intersect mask counts as one) become `layer.mask`: a layer holding one filled
+    /// Leading masks in add mode (`"a"`) become `layer.mask`: a layer holding one filled
     /// `CAShapeLayer` per mask, so the layer shows where any of them covers it (the union, at
     /// each mask's opacity). Each intersect (`"i"`) or subtract (`"s"`) mask after them masks
     /// a container nested inside, with its shape (intersect) or the shape's complement
     /// (subtract), so the content shows only where that covers it too. A complement (subtract
     /// masks, inverted masks) is the layer's content rectangle with the path cut out (even-odd
-    /// fill), so it needs that rectangle: solid, image and precomposition layers have one.
-    /// `"n"` (none) masks are skipped. Other orders and modes (lighten, darken, difference),
-    /// complements on shape layers and expansion are reported and the layer drawn unmasked,
-    /// rather than masked wrongly.
+    /// fill) on solid, image and precomposition layers, and the shape read through
+    /// `maskMode = .alphaInverted` on shape layers (which have no content rectangle).
+    ///
+    /// The first mask combines with nothing: in intersect, lighten, darken or difference mode
+    /// it is the mask itself, as an add mask (subtract: its complement). After it, lighten
+    /// (the larger coverage) draws as add and darken (the smaller) as intersect — the same
+    /// for opaque masks. `"n"` (none) masks are skipped. Later difference masks, add masks
+    /// after intersect or subtract masks, several inverted add masks on a shape layer and
+    /// expansion are reported and the layer drawn unmasked, rather than masked wrongly.
     func addMasks(_ masks: [LottieMask], to layer: CALayer, contentRect: CGRect?, timeMap: TimeMap) -> CALayer {
-        // A first intersect mask intersects the whole layer: it is the mask itself, as an add.
         var used = masks.filter { $0.mode != "n" }
         guard !used.isEmpty else { return layer }
-        if used[0].mode == "i" { used[0].mode = "a" }
+        for index in used.indices {
+            let mode = used[index].mode
+            if index == 0 && ["i", "l", "d", "f"].contains(mode) || mode == "l" {
+                used[index].mode = "a"
+            } else if mode == "d" {
+                used[index].mode = "i"
+            }
+        }
         var supported = true
         var nesting = false
-        for (index, mask) in used.enumerated() {
-            if mask.mode == "i" || mask.mode == "s" || (index == 0 && mask.mode != "a") { nesting = true }
+        for mask in used {
+            if mask.mode == "i" || mask.mode == "s" { nesting = true }
             if mask.mode == "a" && nesting {
                 log.report("add masks after intersect or subtract masks (drawn unmasked)", at: mask.path + ".mode")
                 supported = false
             } else if !["a", "i", "s"].contains(mask.mode) {
-                let names = ["l": "lighten", "d": "darken", "f": "difference"]
-                log.report("\(names[mask.mode] ?? "\"\(mask.mode)\"") masks (drawn unmasked)", at: mask.path + ".mode")
+                let names = ["f": "difference masks after the first"]
+                log.report("\(names[mask.mode] ?? "\"\(mask.mode)\" masks") (drawn unmasked)", at: mask.path + ".mode")
                 supported = false
             }
-            if (mask.mode == "s") != mask.inverted, contentRect == nil {
-                let what = mask.mode == "s" ? "subtract masks" : "inverted masks"
-                log.report("\(what) on shape layers (drawn unmasked)", at: mask.path + (mask.mode == "s" ? ".mode" : ".inv"))
+            if mask.mode == "a", mask.inverted, contentRect == nil, used.prefix(while: { $0.mode == "a" }).count > 1 {
+                log.report("inverted add masks among several on a shape layer (drawn unmasked)", at: mask.path + ".inv")
                 supported = false
             }
             if mask.expansion.isAnimated || mask.expansion.initialValue != 0 {
@@ -45,16 +55,24 @@ extension LayerBuilder {
         guard supported else { return layer }
         let adding = Array(used.prefix { $0.mode == "a" })
         if !adding.isEmpty {
-            layer.mask = maskLayer(
-                adding.map { ($0, $0.inverted) }, contentRect: contentRect, name: layer.name.map { "\($0) (masks)" },
-                timeMap: timeMap)
+            // On a shape layer a single inverted add mask is its shape read inverted.
+            let inverted = contentRect == nil && adding.count == 1 && adding[0].inverted
+            let container = maskLayer(
+                adding.map { ($0, inverted ? false : $0.inverted) }, contentRect: contentRect,
+                name: layer.name.map { "\($0) (masks)" }, timeMap: timeMap)
+            if inverted { container.maskMode = .alphaInverted }
+            layer.mask = container
         }
         var target = layer
         for mask in used.dropFirst(adding.count) {
             let inner = makeContainer(name: layer.name.map { "\($0) (\(mask.mode == "s" ? "subtracted" : "intersected"))" })
-            inner.mask = maskLayer(
-                [(mask, (mask.mode == "s") != mask.inverted)], contentRect: contentRect,
+            let complement = (mask.mode == "s") != mask.inverted
+            let byMode = complement && contentRect == nil
+            let container = maskLayer(
+                [(mask, byMode ? false : complement)], contentRect: contentRect,
                 name: layer.name.map { "\($0) (\(mask.mode == "s" ? "subtract" : "intersect") mask)" }, timeMap: timeMap)
+            if byMode { container.maskMode = .alphaInverted }
+            inner.mask = container
             target.addSublayer(inner)
             target = inner
         }
