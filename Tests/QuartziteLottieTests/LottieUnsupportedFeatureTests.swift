@@ -37,6 +37,14 @@ struct LottieUnsupportedFeatureTests {
         #expect(root.all(CAReplicatorLayer.self).count == 1)
     }
 
+    @Test("expression controls draw nothing and are not reported; other effects are")
+    func expressionControls() throws {
+        let layer = shapeLayer(
+            extra: #""ef": [{"ty": 5, "mn": "ADBE Slider Control", "ef": [{"ty": 0, "v": {"a": 0, "k": 3}}]}, {"ty": 5, "mn": "ADBE Checkbox Control"}, {"ty": 5, "mn": "Pseudo/Rig"}]"#)
+        let animation = try load(document(layers: layer))
+        #expect(animation.unsupportedFeatures.map(\.path) == ["layers[0].ef[2]"])
+    }
+
     @Test("each feature is reported once per JSON path, including those found while mapping")
     func once() throws {
         let layer = shapeLayer(

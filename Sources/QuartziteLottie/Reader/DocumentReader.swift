@@ -4,6 +4,12 @@ import Quartzite
 /// Reads a Lottie JSON document into the typed model, reporting what it uses that Quartzite
 /// does not draw. Errors name the JSON path of the value at fault.
 struct DocumentReader {
+    /// After Effects' expression control effects (`mn` of an effect group, `ty` 5).
+    static let expressionControls: Set<String> = [
+        "ADBE Slider Control", "ADBE Checkbox Control", "ADBE Color Control", "ADBE Point Control",
+        "ADBE Point3D Control", "ADBE Angle Control", "ADBE Layer Control", "ADBE Dropdown Control",
+    ]
+
     let log: UnsupportedFeatureLog
     /// The bytes of an external image (`u` directory, `p` name), or nil when there is none;
     /// nil: only embedded images are read (each external one is reported).
@@ -135,6 +141,9 @@ struct DocumentReader {
             for effect in try effects.array() {
                 if try !effect.bool("en", default: true) { continue }
                 let type = try effect.optionalInteger("ty")
+                // Expression controls (sliders, checkboxes, colour, point, angle, layer and
+                // menu controls) only feed expressions: they draw nothing themselves.
+                if type == 5, let name = try effect.string("mn"), Self.expressionControls.contains(name) { continue }
                 guard type == 25, dropShadow == nil, let entries = try effect.optional("ef")?.array(), entries.count >= 5 else {
                     let names = [5: "custom effects", 20: "tint effects", 21: "fill effects", 22: "stroke effects", 23: "tritone effects",
                                  24: "pro levels effects", 25: "a second drop shadow", 26: "radial wipe effects", 27: "displacement map effects",
