@@ -18,8 +18,9 @@ extension LayerBuilder {
     /// it is the mask itself, as an add mask (subtract: its complement). After it, lighten
     /// (the larger coverage) draws as add and darken (the smaller) as intersect — the same
     /// for opaque masks. `"n"` (none) masks are skipped. Later difference masks, add masks
-    /// after intersect or subtract masks, several inverted add masks on a shape layer and
-    /// expansion are reported and the layer drawn unmasked, rather than masked wrongly.
+    /// after intersect or subtract masks and several inverted add masks on a shape layer are
+    /// reported and the layer drawn unmasked, rather than masked wrongly. Expansion (`x`)
+    /// grows a mask by stroking its outline.
     func addMasks(_ masks: [LottieMask], to layer: CALayer, contentRect: CGRect?, timeMap: TimeMap) -> CALayer {
         var used = masks.filter { $0.mode != "n" }
         guard !used.isEmpty else { return layer }
@@ -45,10 +46,6 @@ extension LayerBuilder {
             }
             if mask.mode == "a", mask.inverted, contentRect == nil, used.prefix(while: { $0.mode == "a" }).count > 1 {
                 log.report("inverted add masks among several on a shape layer (drawn unmasked)", at: mask.path + ".inv")
-                supported = false
-            }
-            if mask.expansion.isAnimated || mask.expansion.initialValue != 0 {
-                log.report("mask expansion (drawn unmasked)", at: mask.path + ".x")
                 supported = false
             }
         }
@@ -100,10 +97,32 @@ extension LayerBuilder {
             }
             shape.path = makePath(mask.shape.initialValue, mask.shape.isAnimated)
             animations.add(mask.shape, to: shape, keyPath: "path", timeMap: timeMap) { makePath($0, true) }
+            if let expansion = expansion(of: mask, complement: frame != nil) {
+                // Grown by the expansion on every side: the outline stroked twice as wide.
+                shape.strokeColor = shape.fillColor
+                shape.lineJoin = .miter
+                shape.miterLimit = 100
+                shape.lineWidth = 2 * expansion.initialValue
+                animations.add(expansion, to: shape, keyPath: "lineWidth", timeMap: timeMap) { 2 * max(0, $0) }
+            }
             shape.opacity = Float(mask.opacity.initialValue / 100)
             animations.add(mask.opacity, to: shape, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
             container.addSublayer(shape)
         }
         return container
+    }
+
+    /// A mask's expansion (`x`, points) when it grows the mask and can be drawn as a stroke:
+    /// not on a complement cut out of the content rectangle (the stroke would grow the
+    /// rectangle's side). Shrinking (negative) and those are reported and drawn without it.
+    private func expansion(of mask: LottieMask, complement: Bool) -> LottieAnimated<Double>? {
+        let x = mask.expansion
+        guard x.isAnimated || x.initialValue != 0 else { return nil }
+        let grows = x.initialValue >= 0 && x.keyframes.allSatisfy { $0.value >= 0 }
+        guard grows, !complement else {
+            log.report("mask expansion that shrinks the mask or widens a cut-out (the mask is drawn without it)", at: mask.path + ".x")
+            return nil
+        }
+        return x
     }
 }
