@@ -72,6 +72,34 @@ import Testing
         #expect(timedPixel(6, 5) == [255, 0, 0, 255])
     }
 
+    /// WebM (VP9 with alpha) and GIF keep the animation's transparency: decoded by ffmpeg,
+    /// frame 2's corner is transparent and the square's centre opaque red.
+    @Test func webmAndGifKeepTransparency() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (file, decoder) in [("anim.webm", ["-c:v", "libvpx-vp9"]), ("anim.gif", [])] {
+            let result = try CLI.run(["render", "anim.json", "--out", file, "--quiet"], in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+            let decode = Process()
+            decode.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            decode.arguments = ["ffmpeg", "-v", "error"] + decoder + [
+                "-i", dir.path + "/" + file, "-vf", "select=eq(n\\,2)", "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgba", "-",
+            ]
+            let pipe = Pipe()
+            decode.standardOutput = pipe
+            decode.standardError = FileHandle.nullDevice
+            try decode.run()
+            let rgba = [UInt8](pipe.fileHandleForReading.readDataToEndOfFile())
+            decode.waitUntilExit()
+            #expect(rgba.count == 20 * 10 * 4, "\(file)")
+            guard rgba.count == 20 * 10 * 4 else { continue }
+            let pixel = { (x: Int, y: Int) in Array(rgba[(y * 20 + x) * 4..<(y * 20 + x) * 4 + 4]) }
+            #expect(pixel(0, 0)[3] <= 8, "\(file) corner \(pixel(0, 0))")  // VP9 alpha is lossy
+            let centre = pixel(6, 5)
+            #expect(centre[3] >= 240 && centre[0] >= 200 && centre[1] <= 60 && centre[2] <= 60, "\(file) centre \(centre)")
+        }
+    }
+
     @Test func dotLottieArchivesAreTakenByContent() throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(at: dir) }
