@@ -69,8 +69,8 @@ struct LottieReaderTests {
         #expect(error(missingSize) == LottieError(path: "layers[0].shapes[0]", message: "missing required key \"s\""))
         let animatedWithoutKeyframes = document(layers: shapeLayer(ks: #""r": {"a": 1, "k": 5}"#))
         #expect(error(animatedWithoutKeyframes) == LottieError(path: "layers[0].ks.r.k", message: "\"a\": 1 needs an array of keyframes (objects with \"t\")"))
-        let badColor = document(layers: ##"{"ty": 1, "ip": 0, "op": 10, "sc": "red", "sw": 10, "sh": 10, "ks": {}}"##)
-        #expect(error(badColor) == LottieError(path: "layers[0].sc", message: "expected a colour #RRGGBB, found \"red\""))
+        let numericColor = document(layers: ##"{"ty": 1, "ip": 0, "op": 10, "sc": 7, "sw": 10, "sh": 10, "ks": {}}"##)
+        #expect(error(numericColor)?.path == "layers[0].sc")
         let badImage = document(layers: "", assets: #"{"id": "i", "w": 1, "h": 1, "p": "data:image/png,abc", "e": 1}"#)
         #expect(error(badImage) == LottieError(path: "assets[0].p", message: "expected a base64 data URI (data:image/png;base64,…)"))
         #expect(error(document(layers: "42")) == LottieError(path: "layers[0]", message: "expected a layer object, found the number 42"))
@@ -111,6 +111,11 @@ struct LottieReaderTests {
         #expect(LayerBuilder.color([255, 51, 0, 255]) == CGColor(red: 1, green: 0.2, blue: 0, alpha: 1))
         let node = JSONNode("#3366ff", path: "sc")
         #expect(try DocumentReader.hexColor(node) == CGColor(red: 0.2, green: 0.4, blue: 1, alpha: 1))
+        #expect(try DocumentReader.hexColor(JSONNode("", path: "sc")) == nil)
+        // A solid whose colour cannot be read is drawn black (as lottie-ios) and reported.
+        let animation = try LottieAnimation(
+            data: Data(document(layers: ##"{"ty": 1, "ip": 0, "op": 10, "sc": "", "sw": 10, "sh": 10, "ks": {}}"##).utf8))
+        #expect(animation.unsupportedFeatures.map(\.description) == ["layers[0].sc: not supported: a solid colour that is not #RRGGBB (drawn black)"])
     }
 
     @Test("gradient stops: colours with opacity stops sampled at their offsets")

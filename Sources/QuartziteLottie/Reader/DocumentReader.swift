@@ -111,7 +111,12 @@ struct DocumentReader {
                 referenceID: try node.required("refId").stringOrNumber() ?? "", width: try node.number("w", default: 0),
                 height: try node.number("h", default: 0))
         case 1:
-            let color = try Self.hexColor(node.required("sc"))
+            let colorNode = try node.required("sc")
+            let color = try Self.hexColor(colorNode) ?? {
+                // lottie-ios draws a colour it cannot read as black; so does Quartzite, and says so.
+                log.report("a solid colour that is not #RRGGBB (drawn black)", at: colorNode.path)
+                return CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+            }()
             kind = .solid(color: color, width: try node.number("sw"), height: try node.number("sh"))
         case 2: kind = .image(referenceID: try node.required("refId").stringOrNumber() ?? "")
         case 3: kind = .null
@@ -183,13 +188,11 @@ struct DocumentReader {
     }
 
     /// `#RRGGBB` (solid layers' `sc`).
-    static func hexColor(_ node: JSONNode) throws(LottieError) -> CGColor {
-        let text = try node.string()
+    static func hexColor(_ node: JSONNode) throws(LottieError) -> CGColor? {
+        let text = try node.string().trimmingCharacters(in: .whitespaces)
         var hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
         if hex.count == 3 { hex = hex.map { "\($0)\($0)" }.joined() }
-        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else {
-            throw node.error("expected a colour #RRGGBB, found \"\(text)\"")
-        }
+        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else { return nil }
         let shift = hex.count == 8 ? 8 : 0
         let c = { (s: Int) in CGFloat((value >> UInt64(s + shift)) & 0xFF) / 255 }
         return CGColor(red: c(16), green: c(8), blue: c(0), alpha: 1)
