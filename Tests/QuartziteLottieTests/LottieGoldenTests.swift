@@ -26,6 +26,7 @@ struct LottieGolden: CustomStringConvertible, Sendable {
         .init(file: "text-animator", frame: 10),
         .init(file: "blend-modes", frame: 0), .init(file: "track-mattes", frame: 0), .init(file: "masks-shape", frame: 0),
         .init(file: "repeater-animated", frame: 0), .init(file: "repeater-animated", frame: 20),
+        .init(file: "rounded-corners", frame: 0),
     ]
 
     /// Files/ or, for the examples, Examples/lottie.

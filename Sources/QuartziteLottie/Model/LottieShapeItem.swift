@@ -58,6 +58,8 @@ struct LottieShapeItem: Sendable {
         /// `individually` (`m: 2`): all paths trimmed as one sequence; else each path alone.
         case trim(start: LottieAnimated<Double>, end: LottieAnimated<Double>, offset: LottieAnimated<Double>, individually: Bool)
         case repeater(LottieRepeater)
+        /// Rounded corners (`rd`): the sharp corners of the paths above it rounded, radius `r`.
+        case roundedCorners(radius: LottieAnimated<Double>)
         /// A group's own transform (`tr`), taken out into `.group` by the reader.
         case transform(LottieTransformModel)
         /// An item Quartzite does not draw (reported when read).

@@ -303,8 +303,10 @@ struct DocumentReader {
                     transform: try transform(tr, layer: false),
                     startOpacity: try tr.optional("so").map(values.scalar) ?? .constant(100),
                     endOpacity: try tr.optional("eo").map(values.scalar) ?? .constant(100)))
+        case "rd":
+            kind = .roundedCorners(radius: try values.scalar(node.required("r")))
         default:
-            let names = ["mm": "merge paths", "rd": "rounded corners", "pb": "pucker and bloat",
+            let names = ["mm": "merge paths", "pb": "pucker and bloat",
                          "tw": "twist", "op": "offset paths", "zz": "zig zag", "no": "shape type no"]
             log.report(names[type] ?? "shape type \"\(type)\"", at: node.path("ty"))
             kind = .unsupported
