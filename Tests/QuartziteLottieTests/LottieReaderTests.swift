@@ -29,15 +29,6 @@ struct LottieReaderTests {
         #expect(!LottieAnimation.isLottie(Data(#"{"v": "5", "fr": 30, "ip": 0, "op": 10, "layers": 3}"#.utf8)))
     }
 
-    /// The error of reading `json`.
-    private func error(_ json: String) -> LottieError? {
-        do {
-            _ = try load(json)
-            return nil
-        } catch {
-            return error
-        }
-    }
 
     @Test("malformed documents: clear errors at the top level")
     func topLevelErrors() {

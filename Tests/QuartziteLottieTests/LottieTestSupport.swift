@@ -94,3 +94,13 @@ func bezierEase(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Dou
     }
     return curve(s, y1, y2)
 }
+
+/// The error of reading `json` as a Lottie file (nil when it reads).
+func error(_ json: String) -> LottieError? {
+    do {
+        _ = try load(json)
+        return nil
+    } catch {
+        return error
+    }
+}

@@ -72,15 +72,6 @@ struct LottieTextTests {
         #expect(document.paragraphs == ["AB", "C", "D", "E", "F"])
     }
 
-    /// The error of reading `json`.
-    private func error(_ json: String) -> LottieError? {
-        do {
-            _ = try load(json)
-            return nil
-        } catch {
-            return error
-        }
-    }
 
     @Test("malformed text: errors name the JSON path of the value at fault")
     func malformed() {
