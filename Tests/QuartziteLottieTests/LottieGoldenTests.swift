@@ -25,6 +25,8 @@ struct LottieGolden: CustomStringConvertible, Sendable {
         .init(file: "text-keyframes", frame: 5), .init(file: "text-keyframes", frame: 15), .init(file: "text-keyframes", frame: 25),
         .init(file: "text-animator", frame: 10),
         .init(file: "blend-modes", frame: 0), .init(file: "track-mattes", frame: 0), .init(file: "masks-shape", frame: 0),
+        .init(file: "3d-card-y", frame: 10), .init(file: "3d-card-y", frame: 20), .init(file: "3d-camera", frame: 0),
+        .init(file: "3d-camera", frame: 10), .init(file: "3d-orientation", frame: 20), .init(file: "3d-parented", frame: 20),
     ]
 
     /// Files/ or, for the examples, Examples/lottie.
