@@ -104,7 +104,7 @@ struct Lottie3DTests {
         #expect(names == ["card (position, orientation)", "card (x rotation)", "card (y rotation)", "card (z rotation)", "card (scale, anchor)"])
         #expect(equal(composed, Transform3DMatrix.layer(try firstTransform(json), atFrame: 0)))
         // No camera: the run's projection is the identity (orthographic, as lottie-ios draws).
-        let projection = try #require(root.find("3D layers (camera)"))
+        let projection = try #require(root.find("3D layers (projection)"))
         #expect(projection.sublayerTransform == CATransform3DIdentity && projection.superlayer === root)
     }
 
@@ -148,6 +148,29 @@ struct Lottie3DTests {
         #expect(root.sublayers?.last === flatOuter)
     }
 
+    @Test("a 2D layer's 3D parent flattens it (plain layers); a matted or blended 3D layer gets a projection of its own")
+    func flatChildAndMattes() throws {
+        let parent = #"{"ty": 3, "nm": "parent", "ind": 1, "ip": 0, "op": 20, "ddd": 1, "ks": {"ry": {"a": 0, "k": 60}}}"#
+        let flatChild = shapeLayer(name: "flat child", index: 2, extra: #""parent": 1"#)
+        let matte = shapeLayer(name: "matte", index: 3, extra: #""ddd": 1, "td": 1"#)
+        let matted = shapeLayer(name: "matted", index: 4, extra: #""ddd": 1, "tt": 1"#)
+        let blended = shapeLayer(name: "blended", index: 5, extra: #""ddd": 1, "bm": 1"#)
+        let root = committedRoot(try load(document(layers: [flatChild, matte, matted, blended, parent].joined(separator: ", "))))
+        // The 2D child: its parent's 3D layers are plain, so the child is drawn on their plane.
+        let parentOuter = try #require(root.find("parent (parent) (position, orientation)"))
+        #expect(!(parentOuter is CATransformLayer) && parentOuter.superlayer === root)
+        let y = try #require(root.find("parent (parent) (y rotation)"))
+        #expect(y.transform == CATransform3DMakeRotation(-.pi / 3, 0, 1, 0))
+        // Matted: wrapper → its projection → the layer; the matte's tree has its own projection.
+        let wrapper = try #require(root.find("matted (matted)"))
+        #expect(wrapper.sublayers?.first?.name == "matted (projection)")
+        #expect(wrapper.mask?.sublayers?.first?.name == "matte (projection)")
+        // Blended: the projection carries the compositing filter.
+        let projection = try #require(root.find("blended (projection)"))
+        #expect(projection.superlayer === root && projection.compositingFilter as? String == LayerBlendMode.multiply.rawValue)
+        #expect(root.find("3D layers") == nil)
+    }
+
     // MARK: Cameras
 
     /// A camera layer (JSON) at `p` looking at `a`, zoom `pe`.
@@ -161,7 +184,7 @@ struct Lottie3DTests {
         let card = shapeLayer(name: "card", index: 2, extra: #""ddd": 1"#)
         let json = document(layers: [camera(index: 1, p: [100, 100, -200], a: [100, 100, 0]), card].joined(separator: ", "), w: 200, h: 200)
         let root = committedRoot(try load(json))
-        let projection = try #require(root.find("3D layers (camera)")).sublayerTransform
+        let projection = try #require(root.find("3D layers (projection)")).sublayerTransform
         // T(−100, −100, −200) · T(0, 0, 200) · m34 = −1/200 · T(100, 100, 0), by hand.
         #expect(equal(projection, [[1, 0, 0, 0], [0, 1, 0, 0], [-0.5, -0.5, 1, -0.005], [0, 0, 0, 1]]))
         // 100 behind the plane (z_AE = 100): 2/3 of the way from the centre.
@@ -174,13 +197,13 @@ struct Lottie3DTests {
         let card = shapeLayer(name: "card", index: 2, extra: #""ddd": 1"#)
         // From the left, 200 away, looking right at the centre: deeper points (+z) lie to its left.
         let side = document(layers: [camera(index: 1, p: [-100, 100, 0], a: [100, 100, 0]), card].joined(separator: ", "), w: 200, h: 200)
-        let projection = try #require(committedRoot(try load(side)).find("3D layers (camera)")).sublayerTransform
+        let projection = try #require(committedRoot(try load(side)).find("3D layers (projection)")).sublayerTransform
         let centre = apply(projection, 100, 100, 0), deeper = apply(projection, 100, 100, -50)
         #expect(abs(centre.x - 100) < 1e-9 && abs(centre.y - 100) < 1e-9)
         #expect(abs(deeper.x - 50) < 1e-9 && abs(deeper.y - 100) < 1e-9)
         // One node, moved 100 right: the picture moves 100 left.
         let oneNode = document(layers: [camera(index: 1, p: [200, 100, -200], a: nil), card].joined(separator: ", "), w: 200, h: 200)
-        let moved = try #require(committedRoot(try load(oneNode)).find("3D layers (camera)")).sublayerTransform
+        let moved = try #require(committedRoot(try load(oneNode)).find("3D layers (projection)")).sublayerTransform
         let point = apply(moved, 100, 100, 0)
         #expect(abs(point.x - 0) < 1e-9 && abs(point.y - 100) < 1e-9)
     }
@@ -191,11 +214,23 @@ struct Lottie3DTests {
         let flat = shapeLayer(name: "flat", index: 4)
         let layers = [camera(index: 1, p: [200, 100, -200], a: nil, ip: 10), camera(index: 2, p: [100, 100, -200], a: nil), flat, card]
         let root = committedRoot(try load(document(layers: layers.joined(separator: ", "), w: 200, h: 200)))
-        let projection = try #require(root.find("3D layers (camera)"))
+        let projection = try #require(root.find("3D layers (projection)"))
         // Frames 0–9: camera 2 (at the centre); from frame 10 camera 1 (100 to the right).
         #expect(abs(apply(presentation(projection, at: 0.5).sublayerTransform, 100, 100, 0).x - 100) < 1e-6)
         #expect(abs(apply(presentation(projection, at: 1.2).sublayerTransform, 100, 100, 0).x - 0) < 1e-6)
         #expect(try #require(root.find("flat (position, rotation)")).superlayer === root)
+    }
+
+    @Test("a moving camera is sampled at each whole frame: exact there")
+    func movingCamera() throws {
+        let card = shapeLayer(name: "card", index: 2, extra: #""ddd": 1"#)
+        let p = #"{"a": 1, "k": [{"t": 0, "s": [100, 100, -200], \#(linear)}, {"t": 10, "s": [200, 100, -200]}]}"#
+        let camera = #"{"ty": 13, "nm": "camera", "ind": 1, "ip": 0, "op": 20, "pe": {"a": 0, "k": 200}, "ks": {"p": \#(p)}}"#
+        let root = committedRoot(try load(document(layers: [camera, card].joined(separator: ", "), w: 200, h: 200)))
+        let projection = try #require(root.find("3D layers (projection)"))
+        for (time, x) in [(0.0, 100.0), (0.3, 70), (0.5, 50), (1.0, 0), (1.5, 0)] {
+            #expect(abs(apply(presentation(projection, at: time).sublayerTransform, 100, 100, 0).x - x) < 1e-6)
+        }
     }
 
     @Test("a camera without a positive zoom is reported and not used")
@@ -203,6 +238,6 @@ struct Lottie3DTests {
         let card = shapeLayer(name: "card", index: 2, extra: #""ddd": 1"#)
         let animation = try load(document(layers: [camera(index: 1, p: [100, 100, -200], a: nil, pe: 0), card].joined(separator: ", ")))
         #expect(animation.unsupportedFeatures.map(\.path) == ["layers[0].pe"])
-        #expect(committedRoot(animation).find("3D layers (camera)")?.sublayerTransform == CATransform3DIdentity)
+        #expect(committedRoot(animation).find("3D layers (projection)")?.sublayerTransform == CATransform3DIdentity)
     }
 }

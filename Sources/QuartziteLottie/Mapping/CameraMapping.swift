@@ -29,10 +29,12 @@ extension LayerBuilder {
     /// and for the parents of 3D layers (shared 3D space when `in3D`), else 2D ones.
     func makeTransformLayers(of model: LottieLayerModel, in3D: Bool, timeMap: TimeMap, name: String?) -> TransformLayers {
         var transform = model.transform
-        if model.camera != nil {
+        if let camera = model.camera {
             // A camera's `a` is its point of interest, not an anchor.
             transform.anchor = .constant([0, 0, 0])
-            log.report("a layer parented to a camera (its turn toward its point of interest is left out)", at: model.path)
+            if camera.pointOfInterest != nil {
+                log.report("a layer parented to a two-node camera (its turn toward its point of interest is left out)", at: model.path)
+            }
         }
         if in3D || model.is3D {
             return make3DTransformLayers(transform, timeMap: timeMap, autoOrient: model.autoOrient, name: name, shared: in3D)
@@ -83,7 +85,7 @@ extension LayerBuilder {
     /// projection of its own, a 2D layer's as it is.
     func projected(_ layer: CALayer, of model: LottieLayerModel, stage: Stage3D) -> CALayer {
         guard model.is3D else { return layer }
-        let projection = makeProjection(stage, name: model.name.map { "\($0) (camera)" } ?? "camera")
+        let projection = makeProjection(stage, name: model.name.map { "\($0) (projection)" } ?? "3D layer (projection)")
         projection.addSublayer(layer)
         return projection
     }
@@ -98,7 +100,7 @@ extension LayerBuilder {
             return
         }
         if stage.run == nil {
-            let projection = makeProjection(stage, name: "3D layers (camera)")
+            let projection = makeProjection(stage, name: "3D layers (projection)")
             let run = CATransformLayer()
             run.name = "3D layers"
             projection.addSublayer(run)
