@@ -87,9 +87,11 @@ extension LayerBuilder {
             outer.zPosition = initial.z
             addPositionAnimation(p, to: outer, timeMap: timeMap, autoOrient: autoOrient)
             addZAnimation(p, to: outer, keyPath: "zPosition", timeMap: timeMap)
-            let curvedZ = p.keyframes.dropLast().contains { k in
-                ((k.spatialOut ?? []).count > 2 && k.spatialOut![2] != 0) || ((k.spatialIn ?? []).count > 2 && k.spatialIn![2] != 0)
+            let z = { (tangent: [Double]?) -> Double in
+                guard let tangent, tangent.count > 2 else { return 0 }
+                return tangent[2]
             }
+            let curvedZ = p.keyframes.dropLast().contains { z($0.spatialOut) != 0 || z($0.spatialIn) != 0 }
             if curvedZ { log.report("spatial tangents in z (z moves straight)", at: t.path + ".p") }
         case .split(let x, let y):
             outer.position = CGPoint(x: x.initialValue, y: y.initialValue)
