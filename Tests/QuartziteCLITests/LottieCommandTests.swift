@@ -5,10 +5,10 @@ import Testing
 /// the built binary.
 @Suite struct LottieCommandTests {
     /// A 20×10 Lottie file at 10 fps, frames 0…4: a 4×4 red square moving right 2 points a
-    /// frame, and a camera layer (not drawn: reported).
+    /// frame, and an audio layer (not drawn: reported).
     private let lottie = """
         {"v": "5.7.4", "fr": 10, "ip": 0, "op": 5, "w": 20, "h": 10, "layers": [
-          {"ty": 13, "nm": "camera", "ind": 1, "ip": 0, "op": 5, "ks": {}},
+          {"ty": 6, "nm": "audio", "ind": 1, "ip": 0, "op": 5, "ks": {}},
           {"ty": 4, "nm": "box", "ind": 2, "ip": 0, "op": 5, "st": 0,
            "ks": {"p": {"a": 1, "k": [{"t": 0, "s": [2, 5], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 5, "s": [12, 5]}]}},
            "shapes": [{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [4, 4]}},
@@ -28,7 +28,7 @@ import Testing
         #expect(result.status == 0)
         #expect(String(decoding: result.stdout, as: UTF8.self) == """
             anim.json: ok — Lottie 5.7.4, 5 frames (0…5) at 10 fps, 20x10 pixels; 1 unsupported feature:
-              layers[0].ty: not supported: camera layers
+              layers[0].ty: not supported: audio layers
 
             """)
     }
@@ -51,7 +51,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let result = try CLI.run(["render", "anim.json", "--out", "frames"], in: dir)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("quartzite: warning: anim.json: layers[0].ty: not supported: camera layers"))
+        #expect(result.stderr.contains("quartzite: warning: anim.json: layers[0].ty: not supported: audio layers"))
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path + "/frames").sorted()
         #expect(files == ["00000.png", "00001.png", "00002.png", "00003.png", "00004.png"])
         let png = try Data(contentsOf: dir.appendingPathComponent("frames/00000.png"))

@@ -27,6 +27,8 @@ struct LottieGolden: CustomStringConvertible, Sendable {
         .init(file: "blend-modes", frame: 0), .init(file: "track-mattes", frame: 0), .init(file: "masks-shape", frame: 0),
         .init(file: "repeater-animated", frame: 0), .init(file: "repeater-animated", frame: 20),
         .init(file: "rounded-corners", frame: 0),
+        .init(file: "3d-card-y", frame: 10), .init(file: "3d-card-y", frame: 20), .init(file: "3d-camera", frame: 0),
+        .init(file: "3d-camera", frame: 10), .init(file: "3d-orientation", frame: 20), .init(file: "3d-parented", frame: 20),
     ]
 
     /// Files/ or, for the examples, Examples/lottie.

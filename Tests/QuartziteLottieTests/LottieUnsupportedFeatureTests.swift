@@ -8,7 +8,7 @@ struct LottieUnsupportedFeatureTests {
     @Test("what Quartzite does not draw is reported by feature and JSON path; the rest is built")
     func reported() throws {
         let layers = [
-            #"{"ty": 13, "nm": "camera", "ind": 1, "ip": 0, "op": 20, "ks": {}}"#,
+            #"{"ty": 6, "nm": "audio", "ind": 1, "ip": 0, "op": 20, "ks": {}}"#,
             shapeLayer(
                 name: "masked", index: 2,
                 extra: #""masksProperties": [{"mode": "a", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}, {"mode": "f", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}], "tt": 3, "bm": 16, "ef": [{"ty": 5}]"#),
@@ -17,10 +17,12 @@ struct LottieUnsupportedFeatureTests {
                 shapes: #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "mm", "mm": 1}, {"ty": "mm", "mm": 4}, {"ty": "rp", "c": {"a": 0, "k": 3}, "m": 2, "tr": {"r": {"a": 0, "k": 10}}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}"#),
             shapeLayer(name: "remapped", index: 4, extra: #""tm": {"a": 0, "k": 0}"#),
             shapeLayer(name: "3d", index: 5, ks: #""rx": {"a": 0, "k": 10}"#, extra: #""ddd": 1"#),
+            shapeLayer(name: "flat", index: 6, ks: #""p": {"a": 0, "k": [1, 2, 3]}, "ry": {"a": 0, "k": 10}"#),
+            #"{"ty": 13, "nm": "camera", "ind": 7, "ip": 0, "op": 20, "ks": {}}"#,
         ].joined(separator: ", ")
         let animation = try load(document(layers: layers))
         let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }
-        #expect(reported.contains("layers[0].ty: camera layers"))
+        #expect(reported.contains("layers[0].ty: audio layers"))
         #expect(reported.contains("layers[1].masksProperties[1].mode: difference masks after the first (drawn unmasked)"))
         #expect(reported.contains("layers[1].tt: a track matte without its matte layer (drawn without the matte)"))
         #expect(reported.contains("layers[1].bm: blend mode 16 (drawn normally)"))
@@ -30,12 +32,15 @@ struct LottieUnsupportedFeatureTests {
         #expect(reported.contains("layers[2].shapes[2].mm: merge paths in intersect mode (drawn as one compound path)"))
         #expect(reported.contains("layers[2].shapes[3].m: repeaters drawing each copy below the previous (drawn above)"))
         #expect(reported.contains("layers[3].tm: time remapping of a layer that is not a precomposition"))
-        #expect(reported.contains("layers[4].ddd: 3D layers (drawn flat)"))
-        #expect(reported.contains("layers[4].ks.rx: 3D rotation"))
-        #expect(animation.unsupportedFeatures.first?.description == "layers[0].ty: not supported: camera layers")
+        // 3D layers are drawn; a 2D layer's 3D values are ignored, as After Effects ignores them.
+        #expect(!reported.contains { $0.hasPrefix("layers[4]") })
+        #expect(reported.contains("layers[5].ks.p: 3D values on a 2D layer (ignored, as After Effects does)"))
+        #expect(reported.contains("layers[5].ks.ry: 3D values on a 2D layer (ignored, as After Effects does)"))
+        #expect(reported.contains("layers[6].pe: a camera without a zoom (pe; not used)"))
+        #expect(animation.unsupportedFeatures.first?.description == "layers[0].ty: not supported: audio layers")
         // The drawable parts are still built: every shape layer's rectangle fill.
         let root = animation.makeRootLayer()
-        #expect(root.all(CAShapeLayer.self).count == 4)
+        #expect(root.all(CAShapeLayer.self).count == 5)
         #expect(root.all(CAReplicatorLayer.self).count == 1)
     }
 

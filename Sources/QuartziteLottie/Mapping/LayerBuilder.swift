@@ -63,31 +63,33 @@ final class LayerBuilder {
     func build(_ layers: [LottieLayerModel], into container: CALayer, timeMap: TimeMap, depth: Int) {
         var byIndex: [Int: LottieLayerModel] = [:]
         for layer in layers { if let index = layer.index { byIndex[index] = layer } }
+        var stage = makeStage3D(for: layers, byIndex: byIndex, size: container.bounds.size, timeMap: timeMap)
         for (position, model) in layers.enumerated().reversed() {
             if model.isHidden || model.isMatteSource { continue }
             guard let layer = makeLayer(model, byIndex: byIndex, count: layers.count, timeMap: timeMap, depth: depth) else { continue }
             guard let mode = model.matteMode else {
-                container.addSublayer(blended(layer, model))
+                place(layer, of: model, in: container, stage: &stage)
                 continue
             }
+            stage.run = nil
             // Track matte: the matte is the layer `tp` names, else the one listed just above.
             let matte = model.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
             let maskModes: [Int: LayerMaskMode] = [1: .alpha, 2: .alphaInverted, 3: .luminance, 4: .luminanceInverted]
             guard let maskMode = maskModes[mode], let matte, matte.isMatteSource || model.matteParent != nil else {
                 let problem = maskModes[mode] == nil ? "track matte mode \(mode)" : "a track matte without its matte layer"
                 log.report("\(problem) (drawn without the matte)", at: model.path + ".tt")
-                container.addSublayer(blended(layer, model))
+                place(layer, of: model, in: container, stage: &stage)
                 continue
             }
             // The matte layer's tree (with its parents, timing and visibility) masks a wrapper
             // around this layer's tree, both in the composition's space, through its alpha or
             // luminance (inverted: the layer shows wherever the matte draws nothing).
             let wrapper = makeContainer(name: model.name.map { "\($0) (matted)" })
-            wrapper.addSublayer(layer)
+            wrapper.addSublayer(projected(layer, of: model, stage: stage))
             let maskRoot = makeContainer(name: matte.name.map { "\($0) (matte)" })
             maskRoot.maskMode = maskMode
             if let matteLayer = makeLayer(matte, byIndex: byIndex, count: layers.count, timeMap: timeMap, depth: depth) {
-                maskRoot.addSublayer(matteLayer)
+                maskRoot.addSublayer(projected(matteLayer, of: matte, stage: stage))
             }
             wrapper.mask = maskRoot
             container.addSublayer(blended(wrapper, model))
@@ -97,7 +99,7 @@ final class LayerBuilder {
     /// `layer` (the outermost layer of `model`'s tree, matted or not) with `model`'s blend
     /// mode as its `compositingFilter`, lottie-ios's filter names: it blends with the layers
     /// below it in its composition.
-    private func blended(_ layer: CALayer, _ model: LottieLayerModel) -> CALayer {
+    func blended(_ layer: CALayer, _ model: LottieLayerModel) -> CALayer {
         if let mode = model.blendMode { layer.compositingFilter = Self.blendFilterNames[mode] }
         return layer
     }
@@ -148,16 +150,16 @@ final class LayerBuilder {
         var attach: CALayer?
         for ancestor in ancestors {
             let chain = makeTransformLayers(
-                ancestor.transform, timeMap: timeMap.shifted(by: ancestor.startTime), autoOrient: ancestor.autoOrient,
+                of: ancestor, in3D: model.is3D, timeMap: timeMap.shifted(by: ancestor.startTime),
                 name: ancestor.name.map { "\($0) (parent)" })
             attach?.addSublayer(chain.outer)
             outermost = outermost ?? chain.outer
             attach = chain.inner
         }
         let layerMap = timeMap.shifted(by: model.startTime)
-        let chain = makeTransformLayers(model.transform, timeMap: layerMap, autoOrient: model.autoOrient, name: model.name)
+        let chain = makeTransformLayers(of: model, in3D: model.is3D, timeMap: layerMap, name: model.name)
         attach?.addSublayer(chain.outer)
-        let content = chain.inner
+        let content = model.is3D ? makePlane(in: chain.inner, name: model.name) : chain.inner
         content.opacity = Float(model.transform.opacity.initialValue / 100)
         animations.add(model.transform.opacity, to: content, keyPath: "opacity", timeMap: layerMap) { $0 / 100 }
         addVisibility(to: content, model: model, timeMap: timeMap)

@@ -76,6 +76,11 @@ struct LottieLayerModel: Sendable {
     /// `bm`: the layer's blend mode, 1 (multiply) … 15 (luminosity) in lottie-ios's order; nil
     /// for normal (0) and for modes that are not drawn (reported).
     var blendMode: Int? = nil
+    /// `ddd`: a 3D layer, a plane placed in its composition's 3D space (``LottieTransformModel``'s
+    /// z values and 3D rotations apply; seen through the composition's camera).
+    var is3D = false
+    /// A camera layer's own values (`ty` 13); its transform is ``transform``.
+    var camera: LottieCamera? = nil
 }
 
 /// After Effects' Drop Shadow effect (`ef` type 25): its five values in order.
@@ -124,6 +129,13 @@ struct LottieTransformModel: Sendable {
     var skew: LottieAnimated<Double> = .constant(0)
     /// Degrees.
     var skewAxis: LottieAnimated<Double> = .constant(0)
+    /// 3D layers: `rx`, `ry` in degrees (After Effects' X and Y Rotation; ``rotation`` is Z).
+    var rotationX: LottieAnimated<Double> = .constant(0)
+    var rotationY: LottieAnimated<Double> = .constant(0)
+    /// 3D layers: `or`, After Effects' Orientation [x, y, z] in degrees.
+    var orientation: LottieAnimated<[Double]> = .constant([0, 0, 0])
+    /// 3D layers: `p.z` of a split position (a combined position carries z as its third value).
+    var positionZ: LottieAnimated<Double> = .constant(0)
     var path: String = ""
 }
 

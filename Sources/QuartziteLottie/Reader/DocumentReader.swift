@@ -28,7 +28,6 @@ struct DocumentReader {
         }
         let width = try root.number("w"), height = try root.number("h")
         guard width > 0, height > 0 else { throw root.error("the size (w × h) must be positive, found \(width) × \(height)") }
-        if try root.bool("ddd") { log.report("3D layers", at: root.path("ddd")) }
 
         var assets: [String: LottieAsset] = [:]
         if let assetArray = try root.optional("assets") {
@@ -122,14 +121,14 @@ struct DocumentReader {
         case 3: kind = .null
         case 4: kind = .shape(try shapeItems(node.optional("shapes")))
         case 5: kind = .text(try text(node.required("t")))
+        case 13: kind = .unsupported(type: 13)  // a camera: draws nothing, read below
         default:
-            let names = [6: "audio layers", 13: "camera layers", 7: "video placeholder layers",
+            let names = [6: "audio layers", 7: "video placeholder layers",
                          8: "image sequence layers", 9: "video layers", 10: "image placeholder layers", 11: "guide layers",
                          12: "adjustment layers", 15: "data layers"]
             log.report(names[type] ?? "layer type \(type)", at: node.path("ty"))
             kind = .unsupported(type: type)
         }
-        if try node.bool("ddd") { log.report("3D layers (drawn flat)", at: node.path("ddd")) }
         var masks: [LottieMask] = []
         if let list = try node.optional("masksProperties") {
             for mask in try list.array() {
@@ -177,14 +176,20 @@ struct DocumentReader {
         let stretch = try node.number("sr", default: 1)
         if stretch <= 0 { log.report("a time stretch that is not positive (played at 1)", at: node.path("sr")) }
         let autoOrient = try node.bool("ao")
-        return LottieLayerModel(
+        let transform = try transform(node.optional("ks"), layer: true)
+        let is3D = try node.bool("ddd")
+        if !is3D && type != 13 { report3DValues(of: transform) }
+        var layer = LottieLayerModel(
             kind: kind, name: try node.string("nm"), index: try node.optionalInteger("ind"),
             parent: try node.optionalInteger("parent"), inPoint: try node.number("ip"), outPoint: try node.number("op"),
             startTime: try node.number("st", default: 0), timeStretch: stretch > 0 ? stretch : 1,
-            transform: try transform(node.optional("ks"), layer: true), isHidden: try node.bool("hd"),
+            transform: transform, isHidden: try node.bool("hd"),
             isMatteSource: try node.bool("td"), matteMode: matteMode == 0 ? nil : matteMode,
             matteParent: try node.optionalInteger("tp"), masks: masks, timeRemap: timeRemap, dropShadow: dropShadow, autoOrient: autoOrient, path: node.path,
             blendMode: blendMode)
+        layer.is3D = is3D
+        if type == 13 { layer.camera = try camera(node) }
+        return layer
     }
 
     /// `#RRGGBB` (solid layers' `sc`).
@@ -208,7 +213,7 @@ struct DocumentReader {
         if let p = try node.optional("p") {
             if try p.bool("s") {
                 model.position = .split(x: try values.scalar(p.required("x")), y: try values.scalar(p.required("y")))
-                if p.has("z") { log.report("3D position (z is ignored)", at: p.path("z")) }
+                if let z = try p.optional("z") { model.positionZ = try values.scalar(z) }
             } else {
                 model.position = .combined(try values.vector(p))
             }
@@ -219,7 +224,13 @@ struct DocumentReader {
         } else if let rz = try node.optional("rz") {
             model.rotation = try values.scalar(rz)
         }
-        for key in ["rx", "ry", "or"] where node.has(key) { log.report("3D rotation", at: node.path(key)) }
+        if layer {
+            if let rx = try node.optional("rx") { model.rotationX = try values.scalar(rx) }
+            if let ry = try node.optional("ry") { model.rotationY = try values.scalar(ry) }
+            if let or = try node.optional("or") { model.orientation = try values.vector(or) }
+        } else {
+            for key in ["rx", "ry", "or"] where node.has(key) { log.report("3D rotation of a shape group", at: node.path(key)) }
+        }
         if let o = try node.optional("o") { model.opacity = try values.scalar(o) }
         if let sk = try node.optional("sk") { model.skew = try values.scalar(sk) }
         if let sa = try node.optional("sa") { model.skewAxis = try values.scalar(sa) }
