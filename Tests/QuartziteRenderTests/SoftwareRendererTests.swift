@@ -7,7 +7,8 @@ import Testing
 @Suite("Software renderer")
 struct SoftwareRendererTests {
     /// A plan drawing `texture` at an integer offset; with `forceGeneral` a full-white mask
-    /// (which changes nothing) turns off the fast paths.
+    /// read through its luminance (which changes nothing) turns off the fast paths (through
+    /// its alpha, the texture would take the masked row copy).
     func offsetPlan(texture: CGImage, forceGeneral: Bool) -> RenderPlan {
         var plan = RenderPlan()
         var mask: Int?
@@ -15,7 +16,7 @@ struct SoftwareRendererTests {
             mask = plan.beginPass(purpose: .mask, size: PixelSize(width: 48, height: 40), clearColor: .white)
         }
         plan.beginPass(purpose: .frame, size: PixelSize(width: 48, height: 40), clearColor: rgba(0.1, 0.3, 0.2))
-        let s = plan.state(translation(7, 5), clip: QuadClip(maskPass: mask))
+        let s = plan.state(translation(7, 5), clip: QuadClip(maskPass: mask, maskChannel: .luminance))
         plan.image(texture, CGRect(x: 0, y: 0, width: 32, height: 32), state: s, opacity: 0.7)
         plan.solid(CGRect(x: 2, y: 3, width: 20, height: 9), rgba(0.9, 0.2, 0.4, 0.6), state: s)
         plan.solid(CGRect(x: 12, y: 20, width: 9, height: 9), rgba(0.2, 0.9, 0.4), state: s)

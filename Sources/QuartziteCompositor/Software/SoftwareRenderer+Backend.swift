@@ -118,10 +118,13 @@ extension SoftwareRenderer: RendererBackend {
             setup.path = .blended
             return false
         }
-        let simpleShape =
-            (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder
-            && !hasMask && setup.ninePart == nil
-        guard simpleShape, let r = setup.pixelAlignedRect() else {
+        let squareShape =
+            (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder && setup.ninePart == nil
+        // A pass composited one pixel per pixel through an alpha mask (masks, track mattes,
+        // rounded clips): copyRows with each texel's alpha scaled by its mask pixel.
+        let maskedCopy = hasMask && squareShape && quad.maskChannel == .alpha && setup.kind == .texture
+        let simpleShape = squareShape && !hasMask
+        guard simpleShape || maskedCopy, let r = setup.pixelAlignedRect() else {
             if simpleShape, setup.kind == .texture || setup.kind == .tintedTexture, setup.filter != .trilinear {
                 setup.path = .plainTexture
             }
@@ -144,7 +147,7 @@ extension SoftwareRenderer: RendererBackend {
             let dx = Double(r.x0) - uv.minX
             let dy = Double(r.y0) - uv.minY
             guard dx == dx.rounded(), dy == dy.rounded() else { return false }
-            setup.path = .copyRows
+            setup.path = maskedCopy ? .maskedCopyRows : .copyRows
             setup.dx = Int(dx)
             setup.dy = Int(dy)
         case .tintedTexture, .passAlpha, .passMix:
