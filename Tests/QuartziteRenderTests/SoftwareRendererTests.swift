@@ -33,6 +33,35 @@ struct SoftwareRendererTests {
         #expect(fast.pixels == general.pixels)
     }
 
+    @Test("a pooled pass buffer is cleared where its last pass wrote: a later pass sees nothing of it")
+    func pooledPassBuffersClearWhatWasWritten() {
+        func plan(_ rect: CGRect, blur: Double = 0) -> RenderPlan {
+            var plan = RenderPlan()
+            plan.beginPass(
+                purpose: .groupOpacity, size: PixelSize(width: 32, height: 24), clearColor: .clear, blurSigma: blur)
+            plan.solid(rect, rgba(0.9, 0.2, 0.4), state: plan.state(edges: []))
+            plan.beginPass(purpose: .frame, size: PixelSize(width: 32, height: 24), clearColor: rgba(0, 0, 1))
+            let whole = CGRect(x: 0, y: 0, width: 32, height: 24)
+            plan.addQuad(
+                DrawQuad(
+                    sharedStateIndex: plan.state(edges: []), rect: whole, uvRect: whole,
+                    content: .pass(0, filter: .nearest), opacity: 0.8))
+            return plan
+        }
+        let big = CGRect(x: 1, y: 2, width: 28, height: 20)
+        let small = CGRect(x: 10, y: 9, width: 5, height: 4)
+        for (first, second) in [
+            (plan(big), plan(small)), (plan(small, blur: 2), plan(small)), (plan(small), plan(big)),
+            (plan(big), plan(CGRect(x: 40, y: 40, width: 2, height: 2))),
+        ] {
+            let renderer = SoftwareRenderer(threadCount: 2)
+            var frame = Frame(width: 0, height: 0)
+            _ = renderer.render(first, into: &frame)
+            _ = renderer.render(second, into: &frame)
+            #expect(frame.pixels == render(second).0.pixels)
+        }
+    }
+
     @Test("one thread and two threads draw the same frame")
     func threadsAgree() {
         var plan = RenderPlan()

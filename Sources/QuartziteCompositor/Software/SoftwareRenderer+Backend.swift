@@ -55,9 +55,25 @@ extension SoftwareRenderer: RendererBackend {
         }
         if !reused {
             buffer.resize(to: pass.size)
-            execute(pass, target: buffer.bytes, report: &report)
+            if pass.pass.cacheKey == nil, pass.pass.clearColor == .clear {
+                // A pooled buffer is transparent outside what its last pass wrote: clear that.
+                execute(pass, target: buffer.bytes, report: &report, clearing: buffer.dirty)
+                buffer.dirty = pass.blurSigma > 0 ? (0, 0, Int.max, Int.max) : writtenBounds()
+            } else {
+                execute(pass, target: buffer.bytes, report: &report)
+                buffer.dirty = (0, 0, Int.max, Int.max)
+            }
         }
         passSources.append(buffer.source)
+    }
+
+    /// The union of the prepared quads' pixel bounds: all a pass's drawing can write.
+    private func writtenBounds() -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        var b = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+        for s in setups {
+            b = (min(b.x0, s.x0), min(b.y0, s.y0), max(b.x1, s.x1), max(b.y1, s.y1))
+        }
+        return b.x0 < b.x1 && b.y0 < b.y1 ? b : (0, 0, 0, 0)
     }
 
     package func endFrame(_ plan: RenderPlan, report: inout RenderReport) {
