@@ -16,6 +16,19 @@ func timingReport(_ timing: ExportTimingReport, frames: Int) -> String {
                 format: "%@ %6d %15.2f %14.2f", stage.name.padding(toLength: 24, withPad: " ", startingAt: 0), t.count,
                 t.wall.seconds * 1000 / n, t.cpu.seconds * 1000 / n))
     }
+    let work = timing.work
+    if work.frames > 0 {
+        let f = Double(work.frames)
+        lines.append(
+            String(
+                format: "  in evaluate + flatten: %.1f shapes/text/gradients rasterized a frame, %.2f ms/frame",
+                Double(work.contentRasterizations) / f, work.contentRasterizationTime.seconds * 1000 / f))
+        lines.append(
+            String(
+                format: "  in draw: %.1f quads, %.1f offscreen passes (%.2f Mpixels) and %.2f Mpixels composited from them a frame",
+                Double(work.quads) / f, Double(work.offscreenPasses) / f, Double(work.offscreenPassPixels) / f / 1e6,
+                Double(work.compositedPixels) / f / 1e6))
+    }
     let process = timing.processCPU.seconds
     lines.append(
         String(

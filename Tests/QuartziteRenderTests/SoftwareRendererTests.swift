@@ -7,7 +7,8 @@ import Testing
 @Suite("Software renderer")
 struct SoftwareRendererTests {
     /// A plan drawing `texture` at an integer offset; with `forceGeneral` a full-white mask
-    /// (which changes nothing) turns off the fast paths.
+    /// read through its luminance (which changes nothing) turns off the fast paths (through
+    /// its alpha, the texture would take the masked row copy).
     func offsetPlan(texture: CGImage, forceGeneral: Bool) -> RenderPlan {
         var plan = RenderPlan()
         var mask: Int?
@@ -15,7 +16,7 @@ struct SoftwareRendererTests {
             mask = plan.beginPass(purpose: .mask, size: PixelSize(width: 48, height: 40), clearColor: .white)
         }
         plan.beginPass(purpose: .frame, size: PixelSize(width: 48, height: 40), clearColor: rgba(0.1, 0.3, 0.2))
-        let s = plan.state(translation(7, 5), clip: QuadClip(maskPass: mask))
+        let s = plan.state(translation(7, 5), clip: QuadClip(maskPass: mask, maskChannel: .luminance))
         plan.image(texture, CGRect(x: 0, y: 0, width: 32, height: 32), state: s, opacity: 0.7)
         plan.solid(CGRect(x: 2, y: 3, width: 20, height: 9), rgba(0.9, 0.2, 0.4, 0.6), state: s)
         plan.solid(CGRect(x: 12, y: 20, width: 9, height: 9), rgba(0.2, 0.9, 0.4), state: s)
@@ -30,6 +31,35 @@ struct SoftwareRendererTests {
         #expect(fastReport.fastPathQuads == 3)
         #expect(generalReport.fastPathQuads == 0)
         #expect(fast.pixels == general.pixels)
+    }
+
+    @Test("a pooled pass buffer is cleared where its last pass wrote: a later pass sees nothing of it")
+    func pooledPassBuffersClearWhatWasWritten() {
+        func plan(_ rect: CGRect, blur: Double = 0) -> RenderPlan {
+            var plan = RenderPlan()
+            plan.beginPass(
+                purpose: .groupOpacity, size: PixelSize(width: 32, height: 24), clearColor: .clear, blurSigma: blur)
+            plan.solid(rect, rgba(0.9, 0.2, 0.4), state: plan.state(edges: []))
+            plan.beginPass(purpose: .frame, size: PixelSize(width: 32, height: 24), clearColor: rgba(0, 0, 1))
+            let whole = CGRect(x: 0, y: 0, width: 32, height: 24)
+            plan.addQuad(
+                DrawQuad(
+                    sharedStateIndex: plan.state(edges: []), rect: whole, uvRect: whole,
+                    content: .pass(0, filter: .nearest), opacity: 0.8))
+            return plan
+        }
+        let big = CGRect(x: 1, y: 2, width: 28, height: 20)
+        let small = CGRect(x: 10, y: 9, width: 5, height: 4)
+        for (first, second) in [
+            (plan(big), plan(small)), (plan(small, blur: 2), plan(small)), (plan(small), plan(big)),
+            (plan(big), plan(CGRect(x: 40, y: 40, width: 2, height: 2))),
+        ] {
+            let renderer = SoftwareRenderer(threadCount: 2)
+            var frame = Frame(width: 0, height: 0)
+            _ = renderer.render(first, into: &frame)
+            _ = renderer.render(second, into: &frame)
+            #expect(frame.pixels == render(second).0.pixels)
+        }
     }
 
     @Test("one thread and two threads draw the same frame")

@@ -9,14 +9,26 @@ struct PassJob: @unchecked Sendable {
     let height: Int
     let bandHeight: Int
     let clear: UInt32
+    /// The pixels to clear (the rest already hold `clear`).
+    let clearColumns: Range<Int>
+    let clearRows: Range<Int>
 
     /// Clears band `band`'s rows, then draws every quad that reaches them, in order.
     func draw(band: Int) {
         let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
         if rows.isEmpty { return }
-        UnsafeMutableRawPointer(target + rows.lowerBound * width * 4)
-            .bindMemory(to: UInt32.self, capacity: rows.count * width)
-            .update(repeating: clear, count: rows.count * width)
+        if clearColumns.count == width {
+            let cleared = rows.clamped(to: clearRows)
+            UnsafeMutableRawPointer(target + cleared.lowerBound * width * 4)
+                .bindMemory(to: UInt32.self, capacity: cleared.count * width)
+                .update(repeating: clear, count: cleared.count * width)
+        } else if !clearColumns.isEmpty {
+            for y in rows.clamped(to: clearRows) {
+                UnsafeMutableRawPointer(target + (y * width + clearColumns.lowerBound) * 4)
+                    .bindMemory(to: UInt32.self, capacity: clearColumns.count)
+                    .update(repeating: clear, count: clearColumns.count)
+            }
+        }
         guard let quads else { return }
         for i in 0..<quadCount {
             let q = quads + i

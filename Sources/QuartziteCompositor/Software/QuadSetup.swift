@@ -8,6 +8,9 @@ struct QuadSetup {
         case general
         /// Untransformed texture at an integer offset: blend texel rows directly.
         case copyRows
+        /// copyRows through an alpha mask pass: each texel at the quad's alpha × the mask
+        /// pixel's alpha.
+        case maskedCopyRows
         /// Pixel-aligned solid rectangle: blend (or store) a constant colour.
         case solidRect
         /// The general path for a quad with a blend mode other than normal.

@@ -55,9 +55,25 @@ extension SoftwareRenderer: RendererBackend {
         }
         if !reused {
             buffer.resize(to: pass.size)
-            execute(pass, target: buffer.bytes, report: &report)
+            if pass.pass.cacheKey == nil, pass.pass.clearColor == .clear {
+                // A pooled buffer is transparent outside what its last pass wrote: clear that.
+                execute(pass, target: buffer.bytes, report: &report, clearing: buffer.dirty)
+                buffer.dirty = pass.blurSigma > 0 ? (0, 0, Int.max, Int.max) : writtenBounds()
+            } else {
+                execute(pass, target: buffer.bytes, report: &report)
+                buffer.dirty = (0, 0, Int.max, Int.max)
+            }
         }
         passSources.append(buffer.source)
+    }
+
+    /// The union of the prepared quads' pixel bounds: all a pass's drawing can write.
+    private func writtenBounds() -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+        var b = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+        for s in setups {
+            b = (min(b.x0, s.x0), min(b.y0, s.y0), max(b.x1, s.x1), max(b.y1, s.y1))
+        }
+        return b.x0 < b.x1 && b.y0 < b.y1 ? b : (0, 0, 0, 0)
     }
 
     package func endFrame(_ plan: RenderPlan, report: inout RenderReport) {
@@ -118,10 +134,13 @@ extension SoftwareRenderer: RendererBackend {
             setup.path = .blended
             return false
         }
-        let simpleShape =
-            (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder
-            && !hasMask && setup.ninePart == nil
-        guard simpleShape, let r = setup.pixelAlignedRect() else {
+        let squareShape =
+            (setup.shape.radius == 0 || setup.shape.corners.isEmpty) && !setup.hasBorder && setup.ninePart == nil
+        // A pass composited one pixel per pixel through an alpha mask (masks, track mattes,
+        // rounded clips): copyRows with each texel's alpha scaled by its mask pixel.
+        let maskedCopy = hasMask && squareShape && quad.maskChannel == .alpha && setup.kind == .texture
+        let simpleShape = squareShape && !hasMask
+        guard simpleShape || maskedCopy, let r = setup.pixelAlignedRect() else {
             if simpleShape, setup.kind == .texture || setup.kind == .tintedTexture, setup.filter != .trilinear {
                 setup.path = .plainTexture
             }
@@ -144,7 +163,7 @@ extension SoftwareRenderer: RendererBackend {
             let dx = Double(r.x0) - uv.minX
             let dy = Double(r.y0) - uv.minY
             guard dx == dx.rounded(), dy == dy.rounded() else { return false }
-            setup.path = .copyRows
+            setup.path = maskedCopy ? .maskedCopyRows : .copyRows
             setup.dx = Int(dx)
             setup.dy = Int(dy)
         case .tintedTexture, .passAlpha, .passMix:

@@ -50,6 +50,8 @@ final class WorkloadCounter: RendererBackend {
         switch setup.path {
         case .copyRows:
             path = setup.alpha < 1 ? .rowBlend : .rowCopy
+        case .maskedCopyRows:
+            path = .rowBlend
         case .solidRect:
             path = setup.alpha == 1 && setup.color.w == 255 ? .fill : .solidBlend
         case .plainTexture, .general, .blended:

@@ -65,8 +65,12 @@ public final class SoftwareRenderer: Renderer {
         return report
     }
 
-    /// Clears, draws and blurs one pass into `target`.
-    func execute(_ pass: ValidatedPass, target: UnsafeMutablePointer<UInt8>, report: inout RenderReport) {
+    /// Clears (only `clearing`'s pixels, clipped to the pass, when given: the rest must hold
+    /// the clear colour already), draws and blurs one pass into `target`.
+    func execute(
+        _ pass: ValidatedPass, target: UnsafeMutablePointer<UInt8>, report: inout RenderReport,
+        clearing: (x0: Int, y0: Int, x1: Int, y1: Int) = (0, 0, Int.max, Int.max)
+    ) {
         let clock = ContinuousClock()
         let width = pass.size.width
         let height = pass.size.height
@@ -78,7 +82,9 @@ public final class SoftwareRenderer: Renderer {
         setups.withUnsafeBufferPointer { quads in
             let job = PassJob(
                 target: target, quads: quads.baseAddress, quadCount: quads.count, width: width, height: height,
-                bandHeight: bandHeight, clear: clear)
+                bandHeight: bandHeight, clear: clear,
+                clearColumns: max(0, clearing.x0)..<max(max(0, clearing.x0), min(width, clearing.x1)),
+                clearRows: max(0, clearing.y0)..<max(max(0, clearing.y0), min(height, clearing.y1)))
             if bands == 1 {
                 job.draw(band: 0)
             } else {

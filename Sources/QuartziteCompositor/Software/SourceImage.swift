@@ -22,8 +22,16 @@ final class PixelBuffer {
 
     deinit { bytes.deallocate() }
 
-    /// Makes the buffer `size` pixels, reallocating only when it must grow.
+    /// The pixels that may not be transparent black (x0, y0, x1, y1: columns x0..<x1, rows
+    /// y0..<y1) while the buffer keeps its size: everything until a pass cleared it whole,
+    /// then what that pass's quads (and blur) could write. Lets the next transparent pass of
+    /// the same size clear only that.
+    var dirty: (x0: Int, y0: Int, x1: Int, y1: Int) = (0, 0, Int.max, Int.max)
+
+    /// Makes the buffer `size` pixels, reallocating only when it must grow; a new size makes
+    /// every pixel dirty.
     func resize(to size: PixelSize) {
+        if size.width != width || size.height != height { dirty = (0, 0, Int.max, Int.max) }
         width = size.width
         height = size.height
         let needed = max(4, width * height * 4)

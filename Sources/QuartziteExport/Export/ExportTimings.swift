@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import QuartziteRender
 
 /// A stage of the export pipeline, timed for every frame (see ``ExportTimings``).
 public enum ExportStage: Int, CaseIterable, Sendable, Hashable {
@@ -54,6 +55,55 @@ public struct StageTime: Sendable, Hashable {
     public init() {}
 }
 
+/// What the frames asked of the renderer, summed over the frames of an export: the content
+/// the flattener rasterized (shapes, text, gradients whose pixels changed) and the plans'
+/// offscreen passes and the pixels composited from them.
+public struct FrameWorkTotals: Sendable, Hashable {
+    /// Frames counted.
+    public var frames = 0
+    /// Self-drawn content rasterized (`LayerTreeFlattener.Statistics.contentRasterizations`).
+    public var contentRasterizations = 0
+    /// Their rasterization time, part of the flatten stage.
+    public var contentRasterizationTime: Duration = .zero
+    /// Offscreen passes (all passes but the frame).
+    public var offscreenPasses = 0
+    /// Pixels of those passes (each pass's full size: what is cleared).
+    public var offscreenPassPixels = 0
+    /// Pixels covered by the quads that composite a pass into another (their rectangles
+    /// within their scissors; an upper bound where a transform turns them).
+    public var compositedPixels = 0
+    /// Quads in the plans.
+    public var quads = 0
+
+    /// No frames.
+    public init() {}
+
+    /// Adds one frame's plan and flattener statistics.
+    public mutating func add(_ plan: RenderPlan, _ statistics: LayerTreeFlattener.Statistics) {
+        frames += 1
+        contentRasterizations += statistics.contentRasterizations
+        contentRasterizationTime += statistics.contentRasterizationTime
+        quads += plan.quads.count
+        for pass in plan.passes.dropLast() {
+            offscreenPasses += 1
+            offscreenPassPixels += pass.size.width * pass.size.height
+        }
+        for quad in plan.quads {
+            switch quad.content {
+            case .pass, .passAlpha, .passMix:
+                var rect = quad.rect
+                if plan.sharedStates.indices.contains(quad.sharedStateIndex),
+                    let s = plan.sharedStates[quad.sharedStateIndex].clip.scissor
+                {
+                    rect = rect.intersection(CGRect(x: s.x, y: s.y, width: s.width, height: s.height))
+                }
+                if !rect.isNull { compositedPixels += Int(max(0, rect.width * rect.height)) }
+            default: break
+            }
+        }
+    }
+}
+
 /// Where an export's time went: per stage, wall and CPU time summed over frames, plus the CPU
 /// time of the whole process and of child processes (ffmpeg) over the export. Stages run on
 /// different threads at the same time, so their wall times overlap; the process CPU time
@@ -65,6 +115,8 @@ public struct ExportTimingReport: Sendable {
     public var processCPU: Duration
     /// CPU time (user + system) of child processes that ended during the export (ffmpeg).
     public var childCPU: Duration
+    /// What the rendered frames' plans held.
+    public var work = FrameWorkTotals()
 
     /// The total of `stage`.
     public subscript(stage: ExportStage) -> StageTime { stages[stage.rawValue] }
@@ -90,6 +142,11 @@ final class ExportTimings: Sendable {
             report.stages[stage.rawValue].wall += wall
             report.stages[stage.rawValue].cpu += cpu
         }
+    }
+
+    /// Adds one rendered frame's plan and flattener statistics to ``ExportTimingReport/work``.
+    func addWork(_ plan: RenderPlan, _ statistics: LayerTreeFlattener.Statistics) {
+        totals.withLock { $0.work.add(plan, statistics) }
     }
 
     /// Runs `body` as one run of `stage` and adds its wall and thread CPU time.

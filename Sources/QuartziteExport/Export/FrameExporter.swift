@@ -248,6 +248,7 @@ public enum FrameExporter {
                     continue
                 }
                 recordRenderTime(since: start, renderer, c.timings)
+                c.timings.addWork(frameRenderer.plan, frameRenderer.flattener.statistics)
                 submitted.append(job)
                 while pipelined.pendingFrames >= min(2, pipelined.maxPendingFrames), !submitted.isEmpty {
                     receiveOldest(pipelined)
@@ -266,6 +267,7 @@ public enum FrameExporter {
                     continue
                 }
                 recordRenderTime(since: start, renderer, c.timings)
+                c.timings.addWork(frameRenderer.plan, frameRenderer.flattener.statistics)
                 deliver(job.index, frame, job.number)
             }
         }

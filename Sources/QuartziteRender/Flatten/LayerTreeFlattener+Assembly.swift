@@ -69,7 +69,10 @@ extension LayerTreeFlattener {
     }
 
     /// Composites offscreen pass `source` one pixel per pixel into `target`, through `mask`'s
-    /// `maskChannel` when given, blended with `blendMode`.
+    /// `maskChannel` when given, blended with `blendMode`. The composite quad covers only the
+    /// pixels drawn into `source` (``drawnBounds(of:)``), within those drawn into the mask for
+    /// the channels where an undrawn mask pixel hides everything (alpha, luminance); none at
+    /// all when that leaves nothing.
     func composite(
         _ source: Int, into target: Int, opacity: Float, scissor: PixelRect?, mask: Int? = nil,
         maskChannel: MaskChannel = .alpha, alphaColor: PremultipliedColor? = nil, offset: CGPoint = .zero,
@@ -77,6 +80,14 @@ extension LayerTreeFlattener {
     ) {
         if mask == nil, alphaColor == nil, offset == .zero, foldSingleQuadGroup(source, into: target, opacity: opacity, scissor: scissor) {
             return
+        }
+        var rect = passRect
+        if var drawn = drawnBounds(of: source) {
+            if let mask, maskChannel == .alpha || maskChannel == .luminance, let shown = drawnBounds(of: mask) {
+                drawn = Self.intersect(shown, drawn)
+            }
+            guard drawn.width > 0, drawn.height > 0 else { return }
+            rect = CGRect(x: drawn.x, y: drawn.y, width: drawn.width, height: drawn.height)
         }
         var m = CATransform3DIdentity
         m.m41 = offset.x
@@ -88,7 +99,7 @@ extension LayerTreeFlattener {
             }
         addQuad(
             DrawQuad(
-                sharedStateIndex: state, rect: passRect, uvRect: passRect, content: content, opacity: opacity,
+                sharedStateIndex: state, rect: rect, uvRect: rect, content: content, opacity: opacity,
                 blendMode: blendMode),
             to: target)
     }
@@ -197,6 +208,7 @@ extension LayerTreeFlattener {
                 passOrder.append(pass)
             }
         }
+        restrictToNeededRegions()
         for image in pendingTextures { plan.addTexture(image) }
         for state in pendingStates {
             var s = state
@@ -224,7 +236,7 @@ extension LayerTreeFlattener {
     }
 
     /// The passes a quad's content reads.
-    private static func sources(of content: QuadContent) -> (Int?, Int?) {
+    static func sources(of content: QuadContent) -> (Int?, Int?) {
         switch content {
         case .pass(let i, _), .passAlpha(let i, _, _): (i, nil)
         case .passMix(let a, let b, _, _): (a, b)

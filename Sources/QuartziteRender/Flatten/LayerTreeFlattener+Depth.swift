@@ -71,6 +71,8 @@ extension LayerTreeFlattener {
                 for q in item.start..<item.end where pendingQuadPasses[q] == context.pass {
                     pendingQuadPasses[q] = pass
                 }
+                // Its quads were appended before it opened (drawnBounds reads from here).
+                pendingPasses[pass].firstQuad = item.start
                 clipPasses[fragment.item] = pass
             }
             var inside = SIMD3<Double>(0, 0, 0)

@@ -82,6 +82,10 @@ public final class LayerTreeFlattener {
     @exclusivity(unchecked) var passQuadCursor: [Int] = []
     @exclusivity(unchecked) var quadsByPass: [Int] = []
     @exclusivity(unchecked) var visitStack: [Int] = []
+    /// Per pending pass, the part of it that later passes read (see `restrictToNeededRegions`).
+    @exclusivity(unchecked) var passNeeds: [PassNeed] = []
+    /// Per pass being restricted, its quads' original state → the restricted copy.
+    @exclusivity(unchecked) var restrictedStates: [Int: Int] = [:]
     @exclusivity(unchecked) var pendingTextures: [CGImage] = []
     /// The particles of the emitter being drawn (storage reused from frame to frame).
     @exclusivity(unchecked) var particleScratch: [EmitterParticle] = []

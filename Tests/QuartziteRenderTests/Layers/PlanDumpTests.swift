@@ -40,7 +40,8 @@ struct PlanDumpTests {
         parent.addSublayer(solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), color(0, 1, 0)))
         parent.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 20, height: 20), color(0, 0, 1)))
         // Pass 0 (group) holds the children at parent origin (10, 10) + child centre −
-        // half size; the frame composites pass 0 at opacity 0.5 (the overlap shows blue only).
+        // half size; the frame composites pass 0 at opacity 0.5 (the overlap shows blue only),
+        // only where the children drew: (10, 10)–(40, 40) and a pixel of margin each side.
         #expect(
             dump(parent) == """
                 plan passes=2 quads=3 states=3 textures=0
@@ -51,9 +52,39 @@ struct PlanDumpTests {
                     quad 1 state=1 rect=(0,0,20,20) solid(0,0,1,1)
                 pass 1 frame 100x80 clear=(0,0,0,0) quads=2..<3
                   state 2 matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 0 0 0 1] opacity=1 aa=0
-                    quad 2 state=2 rect=(0,0,100,80) pass0 nearest uv=(0,0,100,80) opacity=0.5
+                    quad 2 state=2 rect=(9,9,32,32) pass0 nearest uv=(9,9,32,32) opacity=0.5
 
                 """)
+    }
+
+    @Test("a mask: the composite covers what both the content and the mask drew; inverted, the content's")
+    func maskedCompositeBounds() {
+        let layer = solidLayer(CGRect(x: 10, y: 10, width: 60, height: 50), color(1, 0, 0))
+        let mask = solidLayer(CGRect(x: 20, y: 5, width: 20, height: 60), color(0, 0, 0))
+        layer.mask = mask
+        // Content (10, 10)–(70, 60) → (9, 9)–(71, 61); mask at layer origin (10, 10) + (20, 5):
+        // (30, 15)–(50, 75) → (29, 14)–(51, 76). Where the mask drew nothing it hides
+        // everything: the composite is the intersection (29, 14)–(51, 61).
+        let text = dump(layer)
+        #expect(text.contains("pass 2 frame 100x80"))
+        #expect(text.contains("rect=(29,14,22,47) pass0 nearest uv=(29,14,22,47)"))
+        // Inverted, the content shows where the mask drew nothing: the content's bounds.
+        mask.maskMode = .alphaInverted
+        #expect(dump(layer).contains("rect=(9,9,62,52) pass0 nearest uv=(9,9,62,52)"))
+    }
+
+    @Test("a blurred shadow pass is composited over what was drawn, widened by the blur's reach")
+    func shadowCompositeBounds() {
+        let layer = solidLayer(CGRect(x: 30, y: 20, width: 20, height: 20), color(0, 0, 1))
+        layer.shadowOpacity = 1
+        layer.shadowRadius = 2
+        layer.shadowOffset = CGSize(width: 3, height: 4)
+        // The silhouette (30, 20)–(50, 40) → (29, 19)–(51, 41), widened by the kernel's radius
+        // ⌈3σ⌉ = 6: (23, 13)–(57, 47); the composite moves it by the offset (3, 4).
+        let text = dump(layer)
+        #expect(text.contains("blur=2"))
+        #expect(text.contains("matrix=[1 0 0 0; 0 1 0 0; 0 0 1 0; 3 4 0 1]"))
+        #expect(text.contains("rect=(23,13,34,34) passAlpha0"))
     }
 
     @Test("group opacity over a single quad: no pass, the quad takes the group's opacity")
