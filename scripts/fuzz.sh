@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets of Fuzz/ (scene documents, SVG path data, PNG, JPEG) with the
+# Builds the libFuzzer targets of Fuzz/ (scene documents, SVG path data, PNG, JPEG, Lottie) with the
 # fuzzer and address sanitizer and runs each for a bounded time (issue 15).
 #
 #   scripts/fuzz.sh [SECONDS_PER_TARGET] [TARGET…]     # default: 60 s, every target
@@ -13,7 +13,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(FuzzSceneDocument FuzzSVGPath FuzzPNG FuzzJPEG)
+[ ${#targets[@]} -eq 0 ] && targets=(FuzzSceneDocument FuzzSVGPath FuzzPNG FuzzJPEG FuzzLottie)
 
 flags=(-c release --package-path "$root/Fuzz"
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -g
@@ -35,6 +35,9 @@ for target in "${targets[@]}"; do
         FuzzSVGPath) seeds=("$root/Fuzz/Corpus/svg"); extra=(-max_len=4096) ;;
         FuzzPNG) seeds=("$root/Fuzz/Corpus/png" "$root/Tests/QuartziteExportTests/Scenes/images"); extra=(-max_len=65536) ;;
         FuzzJPEG) seeds=("$root/Fuzz/Corpus/jpeg"); extra=(-max_len=65536) ;;
+        FuzzLottie)
+            seeds=("$root/Examples/lottie" "$root/Tests/QuartziteLottieTests/Files")
+            extra=(-dict="$root/Fuzz/lottie.dict" -max_len=65536) ;;
         *) echo "unknown target $target" >&2; exit 64 ;;
     esac
     echo "== $target: $seconds s"
