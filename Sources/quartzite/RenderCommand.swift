@@ -163,7 +163,8 @@ struct RenderCommand: ParsableCommand {
         }
         let cores = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let setup = try makeRendererSetup(
-            backend: backend, platform: gpuPlatform, msaa: msaa, frameCount: requests.count, cores: cores)
+            backend: backend, platform: gpuPlatform, msaa: msaa, frameCount: requests.count, cores: cores,
+            pixels: (scene.canvas.pixelWidth, scene.canvas.pixelHeight))
         let sink: any FrameSink
         do {
             sink = try makeSink(destination, fps: scene.fps)
@@ -235,6 +236,16 @@ struct RenderCommand: ParsableCommand {
             canvas = scene.canvas
             fps = scene.fps
             let played = scene
+            if self.fps != nil {
+                // Checked here to name the option (the scene's own fps and duration were
+                // checked when it was read).
+                let tooMany = !(played.duration * played.fps <= Double(SceneLimits.maximumFrames))
+                if tooMany || played.frameCount < 1 {
+                    throw ValidationError(
+                        "--fps \(played.fps): \(played.duration) s at \(played.fps) frames per second is "
+                            + (tooMany ? "more than \(SceneLimits.maximumFrames) frames" : "less than one frame"))
+                }
+            }
             frames = { (selection: FrameSelection) throws(ExportError) in try selection.frames(of: played) }
             makeSource = { SceneFrameSource(scene: played) }
         case .lottie(let animation):
@@ -245,7 +256,12 @@ struct RenderCommand: ParsableCommand {
             fps = self.fps ?? animation.frameRate
             if let fps = self.fps {
                 // Another rate: frames 0, 1, … at 1/fps seconds from the in point.
-                let count = max(1, Int((animation.duration * fps - 1e-9).rounded(.up)))
+                let total = (animation.duration * fps - 1e-9).rounded(.up)
+                guard total <= Double(SceneLimits.maximumFrames) else {
+                    throw ValidationError(
+                        "--fps \(fps): \(animation.duration) s of animation at \(fps) frames per second is more than \(SceneLimits.maximumFrames) frames")
+                }
+                let count = max(1, Int(total))
                 frames = { (selection: FrameSelection) throws(ExportError) in
                     try selection.frames(numbered: 0...(count - 1)) { Double($0) / fps }
                 }
