@@ -194,7 +194,7 @@ struct RenderCommand: ParsableCommand {
         }
         progress.end()
         if summary.wasCancelled {
-            printError("quartzite: interrupted after \(summary.framesWritten) frames; unfinished files removed")
+            printError("quartzite: interrupted: " + describeKept(summary.framesWritten, destination))
             throw ExitCode(interrupts.exitStatus ?? ExitStatus.interrupted)
         }
         if !quiet {
@@ -316,6 +316,23 @@ struct RenderCommand: ParsableCommand {
         case .standardOutput(let format):
             if format.isVideo { return try FFmpegSink(format: format, path: nil, fps: fps, x264Preset: x264Preset, crf: crf) }
             return try StreamSink(format: format, path: nil, fps: fps, compressionLevel: pngCompression)
+        }
+    }
+
+    /// What an interrupted export left, exactly: PNG files are complete or removed; a file is
+    /// written under a temporary name, removed unfinished; a stream keeps what was written.
+    private func describeKept(_ written: Int, _ destination: ExportDestination) -> String {
+        let frames = "\(written) frame\(written == 1 ? "" : "s")"
+        switch destination {
+        case .imageSequence(let pattern):
+            return "\(frames) kept as complete PNG files (\(pattern)); unfinished files removed"
+        case .singleImage(let path):
+            return written == 1 ? "\(path) was written" : "\(path) was not written"
+        case .file(let path, _):
+            if isStreamDevice(path) { return "\(frames) written to \(path)" }
+            return "none kept: \(path) was removed unfinished (\(frames) had been encoded)"
+        case .standardOutput:
+            return "\(frames) written to standard output"
         }
     }
 

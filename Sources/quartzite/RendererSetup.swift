@@ -62,7 +62,7 @@ func makeRendererSetup(
     do {
         chosenPlatform = try platform.map(GPUPlatform.parse) ?? GPUPlatform.fromEnvironment()
     } catch {
-        throw ValidationError("--gpu-platform: \(error)")
+        throw ValidationError("\(platform == nil ? GPUPlatform.environmentVariable : "--gpu-platform"): \(error)")
     }
     if let reason = addressSpaceTooSmallForGL() {
         if backend == .gl { throw ValidationError("--backend gl: \(reason)") }
