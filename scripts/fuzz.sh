@@ -7,7 +7,8 @@
 # Seeds: Fuzz/Corpus/<kind>/, the example scenes and the test scenes; what the fuzzer finds is
 # kept in Fuzz/.corpus/<target>/ for the next run, crashers in Fuzz/.crashes/<target>/ (both
 # ignored by git). A crasher becomes a regression test (see Fuzz/README.md); the script exits
-# 1 when any target found one. The library's own build and tests never see these flags.
+# 1 when any target found one, 2 when the targets do not build. The library's own build and
+# tests never see these flags.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-60}
@@ -18,7 +19,15 @@ targets=("$@")
 flags=(-c release --package-path "$root/Fuzz"
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -g
     -Xcc -fsanitize=fuzzer-no-link,address)
-swift build "${flags[@]}" 2>&1 | grep -vE "^\[|prohibited flag|Cannot export local symbol|^Building|^Compiling|^Write" || true
+build_start=$SECONDS
+build_status=0
+swift build "${flags[@]}" > "$root/Fuzz/.build-fuzz.log" 2>&1 || build_status=$?
+grep -vE "^\[|prohibited flag|Cannot export local symbol|^Building|^Compiling|^Write" "$root/Fuzz/.build-fuzz.log" || true
+if [ "$build_status" != 0 ]; then
+    echo "error: the fuzz targets did not build (log: Fuzz/.build-fuzz.log)" >&2
+    exit 2
+fi
+echo "== fuzz build: $((SECONDS - build_start)) s"
 bin=$(swift build "${flags[@]}" --show-bin-path)
 
 found=0

@@ -165,6 +165,11 @@ struct RenderCommand: ParsableCommand {
         let setup = try makeRendererSetup(
             backend: backend, platform: gpuPlatform, msaa: msaa, frameCount: requests.count, cores: cores,
             pixels: (scene.canvas.pixelWidth, scene.canvas.pixelHeight))
+        // Signals are handled from before the sink exists: it may create its temporary file
+        // at once (a video's), which a signal must not strand.
+        signal(SIGPIPE, SIG_IGN)
+        let cancellation = ExportCancellation()
+        let interrupts = InterruptHandler(cancelling: cancellation)
         let sink: any FrameSink
         do {
             sink = try makeSink(destination, fps: scene.fps)
@@ -172,10 +177,6 @@ struct RenderCommand: ParsableCommand {
             printError("quartzite: \(error.description)")
             throw ExitCode(ExitStatus.exportFailed)
         }
-
-        signal(SIGPIPE, SIG_IGN)
-        let cancellation = ExportCancellation()
-        let interrupts = InterruptHandler(cancelling: cancellation)
         let progress = ProgressReporter(enabled: !quiet && standardErrorIsTerminal)
         var options = ExportOptions(
             size: CGSize(width: scene.canvas.width, height: scene.canvas.height), scale: scene.canvas.scale,
