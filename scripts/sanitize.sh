@@ -22,6 +22,7 @@ arguments=("$@")
 if [ "${QUARTZITE_SANITIZE_GL:-1}" = 0 ]; then arguments+=(--skip QuartziteGLTests); fi
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=0 second_deadlock_stack=1}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
+export QUARTZITE_SANITIZER="$kind"   # tests that cannot run instrumented skip themselves
 swift build --build-tests --sanitize="$kind" --scratch-path ".build-$kind" 2>&1 | grep -E "error|warning: [^p]" || true
 status=0
 swift test --skip-build --sanitize="$kind" --scratch-path ".build-$kind" "${arguments[@]}" 2>&1 | tee ".build-$kind-test.log" || status=$?

@@ -36,7 +36,8 @@ import Testing
         return (resident, peak)
     }
 
-    @Test func residentMemoryStaysFlat() throws {
+    @Test(.disabled(if: CLI.isSanitized, "a sanitizer's quarantine holds freed memory: RSS grows by design"))
+    func residentMemoryStaysFlat() throws {
         let frames = 480
         let warmUp = 120
         let dir = try CLI.sceneDirectory()
