@@ -5,10 +5,10 @@ import QuartziteRender
 import Testing
 
 /// The flattener recurses once per level of the layer tree. Its depth limit (256) keeps an
-/// 8 MiB stack safe, but a thread with a small stack (Swift concurrency's and Dispatch's worker
-/// threads, 512 KiB; much less room under AddressSanitizer, which found this) overflowed. The
-/// flattener now also stops descending when its thread's stack runs low, reported like the
-/// depth limit.
+/// 8 MiB stack (Linux's default) safe in a debug build, but a thread with a smaller stack (one
+/// started with a stack size, Darwin's 512 KiB secondary threads) overflowed, and so did an
+/// 8 MiB one under AddressSanitizer, whose frames are larger (it found this). The flattener now
+/// also stops descending when its thread's stack runs low, reported like the depth limit.
 @Suite struct FlattenerStackTests {
     /// A chain of `depth` layers, each the only sublayer of the one before, 8×8 points, opaque.
     static func chain(depth: Int) -> CALayer {
@@ -50,27 +50,27 @@ import Testing
         return report
     }
 
-    /// 512 KiB (a worker thread's) and 256 KiB: drawn as deep as the stack allows, the rest
+    /// 512 KiB (Darwin's secondary threads) and 256 KiB: drawn as deep as the stack allows, the rest
     /// left undrawn and counted, no crash (both crashed with SIGSEGV before). A debug build
     /// uses about 29 KiB of stack a level (11 levels in 512 KiB with the 192 KiB reserve); a
     /// release build far less.
     @Test(arguments: [256 << 10, 512 << 10])
     func deepTreeOnASmallStack(stackSize: Int) throws {
         let report = try Self.flatten(onStackOf: stackSize)
-        #expect(report.visited >= (stackSize >= 512 << 10 && !CLIStyleEnvironment.isSanitized ? 8 : 1) && report.visited < LayerTreeFlattener.maximumDepth, "\(report)")
+        #expect(report.visited >= (stackSize >= 512 << 10 && !SanitizerEnvironment.isSanitized ? 8 : 1) && report.visited < LayerTreeFlattener.maximumDepth, "\(report)")
         print("stack \(stackSize >> 10) KiB: \(report.visited) levels drawn")
         #expect(report.beyond == 1, "\(report)")  // the first layer too deep; its subtree is not visited
     }
 
     /// An 8 MiB stack (the exporter's render threads, a main thread) holds the whole depth.
-    @Test(.disabled(if: CLIStyleEnvironment.isSanitized, "a sanitizer's stack frames are several times larger"))
+    @Test(.disabled(if: SanitizerEnvironment.isSanitized, "a sanitizer's stack frames are several times larger"))
     func deepTreeOnALargeStack() throws {
         let report = try Self.flatten(onStackOf: 8 << 20)
         #expect(report.visited == LayerTreeFlattener.maximumDepth && report.beyond == 0, "\(report)")
     }
 }
 
-enum CLIStyleEnvironment {
+enum SanitizerEnvironment {
     /// Whether `scripts/sanitize.sh` runs the tests (`QUARTZITE_SANITIZER`).
     static var isSanitized: Bool { ProcessInfo.processInfo.environment["QUARTZITE_SANITIZER"] != nil }
 }

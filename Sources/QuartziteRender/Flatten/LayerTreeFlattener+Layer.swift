@@ -90,8 +90,8 @@ extension LayerTreeFlattener {
     func skipBeyondLimits() {
         statistics.layersBeyondLimits += 1
         if visitDepth < Self.maximumDepth, visitsLeft > 0 {
-            // Out of stack before the depth limit: a thread with a small stack (Swift
-            // concurrency's and Dispatch's worker threads have 512 KiB).
+            // Out of stack before the depth limit: a thread with a small stack (one started
+            // with a stack size, Darwin's 512 KiB secondary threads, any under a sanitizer).
             problems.log(
                 "the layer tree is deeper (more than \(visitDepth) layers) than this thread's stack holds",
                 consequence: "deeper layers are not drawn; render on a thread with a larger stack (8 MiB holds \(Self.maximumDepth) levels)")
