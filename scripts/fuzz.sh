@@ -57,9 +57,15 @@ for target in "${targets[@]}"; do
     then
         :
     fi
-    if compgen -G "$crashes/*" > /dev/null; then
+    # Crashes, hangs (-timeout), memory beyond -rss_limit_mb and leaks fail; a slow unit
+    # (libFuzzer writes one for any input over 10 s) is listed only: on a loaded machine that is
+    # the machine (the ones seen ran in under 0.2 s on their own).
+    if compgen -G "$crashes/crash-*" > /dev/null || compgen -G "$crashes/timeout-*" > /dev/null \
+        || compgen -G "$crashes/oom-*" > /dev/null || compgen -G "$crashes/leak-*" > /dev/null; then
         echo "$target: findings in $crashes"
         found=1
+    elif compgen -G "$crashes/slow-unit-*" > /dev/null; then
+        echo "$target: slow units (not failures; rerun one with $bin/$target FILE): $(ls "$crashes" | tr '\n' ' ')"
     fi
 done
 exit $found
