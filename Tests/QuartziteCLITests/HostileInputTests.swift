@@ -217,4 +217,18 @@ private let fm = FileManager.default
         #expect(auto.stderr.contains("quartzite: no GPU renderer (frames of 20000 × 4 pixels are larger than"), "\(auto.stderr)")
         #expect(try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("auto").path).sorted() == ["00000.png", "00001.png"])
     }
+
+    /// A raw control character (ESC) in a scene file was reported as "1:66: error: reader:
+    /// control characters are not allowed:" — libyaml's words with a dangling colon; it is now
+    /// named by its code, and nothing raw reaches the terminal.
+    @Test func rawControlCharacterIsNamed() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let text = "{\"canvas\": {\"width\": 8, \"height\": 8}, \"duration\": 0.1, \"root\": {\"\u{1B}]0;title\u{07}x\": 1}}"
+        try write(text, "control.json", in: dir)
+        let result = try CLI.run(["validate", "control.json"], in: dir)
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("control.json: byte 65: control characters are not allowed (U+001B)"), "\(result.stderr)")
+        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
 }
