@@ -25,5 +25,12 @@ let package = Package(
         // PNG and JPEG decoding.
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzDriver", .product(name: "QuartzGeometry", package: quartzite)]),
         .executableTarget(name: "FuzzJPEG", dependencies: ["FuzzDriver", .product(name: "QuartzGeometry", package: quartzite)]),
+        // Lottie documents, Bodymovin JSON and .lottie archives, read and mapped to layers.
+        .executableTarget(
+            name: "FuzzLottie",
+            dependencies: [
+                "FuzzDriver", .product(name: "Quartzite", package: quartzite),
+                .product(name: "QuartziteLottie", package: quartzite),
+            ]),
     ]
 )

@@ -2,6 +2,7 @@
 #include "JPEGError.h"
 #include "Status.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static size_t qz_jpeg_consumed(struct jpeg_decompress_struct *cinfo, size_t length) {
@@ -14,6 +15,28 @@ static int qz_jpeg_check_signature(const uint8_t *data, size_t length, qz_codec_
         return qz_status_set(status, QZ_CODEC_UNSUPPORTED, 0, "not a JPEG file (bad signature)");
     }
     return QZ_CODEC_OK;
+}
+
+/// The fewest bytes a Huffman-coded JPEG of this header's size can hold: every 8×8 block of a
+/// component takes at least one bit (its DC code) in the first scan covering it, so the
+/// component with the fewest blocks sets a lower bound. Arithmetic coding can go below one bit
+/// a block: no bound (0) there.
+static uint64_t qz_jpeg_least_coded_bytes(const struct jpeg_decompress_struct *cinfo) {
+    if (cinfo->arith_code || cinfo->num_components < 1) return 0;
+    int max_h = 1, max_v = 1;
+    for (int i = 0; i < cinfo->num_components; i++) {
+        if (cinfo->comp_info[i].h_samp_factor > max_h) max_h = cinfo->comp_info[i].h_samp_factor;
+        if (cinfo->comp_info[i].v_samp_factor > max_v) max_v = cinfo->comp_info[i].v_samp_factor;
+    }
+    uint64_t fewest = UINT64_MAX;
+    for (int i = 0; i < cinfo->num_components; i++) {
+        const jpeg_component_info *c = &cinfo->comp_info[i];
+        uint64_t w = ((uint64_t)cinfo->image_width * (uint64_t)c->h_samp_factor + (uint64_t)max_h - 1) / (uint64_t)max_h;
+        uint64_t h = ((uint64_t)cinfo->image_height * (uint64_t)c->v_samp_factor + (uint64_t)max_v - 1) / (uint64_t)max_v;
+        uint64_t blocks = ((w + 7) / 8) * ((h + 7) / 8);
+        if (blocks < fewest) fewest = blocks;
+    }
+    return fewest / 8;
 }
 
 int qz_jpeg_read_size(const uint8_t *data, size_t length, uint32_t *width, uint32_t *height,
@@ -35,7 +58,17 @@ int qz_jpeg_read_size(const uint8_t *data, size_t length, uint32_t *width, uint3
     jpeg_read_header(&cinfo, TRUE);
     *width = cinfo.image_width;
     *height = cinfo.image_height;
+    uint64_t least = qz_jpeg_least_coded_bytes(&cinfo);
     jpeg_destroy_decompress(&cinfo);
+    if ((uint64_t)length < least) {
+        // A header announcing 200 megapixels in a 290-byte file (found by FuzzJPEG): refused
+        // before a pixel buffer of that size is allocated and decoded.
+        char message[160];
+        snprintf(message, sizeof message,
+                 "a %u x %u image needs at least %llu bytes of coded data, the file has %zu (truncated?)",
+                 (unsigned)*width, (unsigned)*height, (unsigned long long)least, length);
+        return qz_status_set(status, QZ_CODEC_CORRUPT, length, message);
+    }
     return qz_status_set(status, QZ_CODEC_OK, 0, NULL);
 }
 

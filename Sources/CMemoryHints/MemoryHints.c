@@ -1,2 +1,16 @@
-// The hints are inline functions of include/MemoryHints.h; this file gives the target a source.
+// The prefetch hint is an inline function of include/MemoryHints.h; the stack bound is here
+// (pthread_getattr_np is a GNU extension).
+#define _GNU_SOURCE
+#include <pthread.h>
+
 #include "MemoryHints.h"
+
+uintptr_t qz_stack_low_bound(void) {
+    pthread_attr_t attributes;
+    if (pthread_getattr_np(pthread_self(), &attributes) != 0) return 0;
+    void *address = NULL;
+    size_t size = 0;
+    int found = pthread_attr_getstack(&attributes, &address, &size) == 0;
+    pthread_attr_destroy(&attributes);
+    return found ? (uintptr_t)address : 0;
+}

@@ -41,7 +41,8 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let setup = try makeRendererSetup(
             backend: backend, platform: gpuPlatform, msaa: 0, frameCount: 1,
-            cores: threads ?? ProcessInfo.processInfo.activeProcessorCount)
+            cores: threads ?? ProcessInfo.processInfo.activeProcessorCount,
+            pixels: (Int(size.width), Int(size.height)))
         let renderer = try setup.makeRenderer()
         let width = Int(size.width)
         let height = Int(size.height)

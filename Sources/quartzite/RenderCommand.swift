@@ -163,7 +163,13 @@ struct RenderCommand: ParsableCommand {
         }
         let cores = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let setup = try makeRendererSetup(
-            backend: backend, platform: gpuPlatform, msaa: msaa, frameCount: requests.count, cores: cores)
+            backend: backend, platform: gpuPlatform, msaa: msaa, frameCount: requests.count, cores: cores,
+            pixels: (scene.canvas.pixelWidth, scene.canvas.pixelHeight))
+        // Signals are handled from before the sink exists: it may create its temporary file
+        // at once (a video's), which a signal must not strand.
+        signal(SIGPIPE, SIG_IGN)
+        let cancellation = ExportCancellation()
+        let interrupts = InterruptHandler(cancelling: cancellation)
         let sink: any FrameSink
         do {
             sink = try makeSink(destination, fps: scene.fps)
@@ -171,10 +177,6 @@ struct RenderCommand: ParsableCommand {
             printError("quartzite: \(error.description)")
             throw ExitCode(ExitStatus.exportFailed)
         }
-
-        signal(SIGPIPE, SIG_IGN)
-        let cancellation = ExportCancellation()
-        let interrupts = InterruptHandler(cancelling: cancellation)
         let progress = ProgressReporter(enabled: !quiet && standardErrorIsTerminal)
         var options = ExportOptions(
             size: CGSize(width: scene.canvas.width, height: scene.canvas.height), scale: scene.canvas.scale,
@@ -193,7 +195,7 @@ struct RenderCommand: ParsableCommand {
         }
         progress.end()
         if summary.wasCancelled {
-            printError("quartzite: interrupted after \(summary.framesWritten) frames; unfinished files removed")
+            printError("quartzite: interrupted: " + describeKept(summary.framesWritten, destination))
             throw ExitCode(interrupts.exitStatus ?? ExitStatus.interrupted)
         }
         if !quiet {
@@ -235,6 +237,16 @@ struct RenderCommand: ParsableCommand {
             canvas = scene.canvas
             fps = scene.fps
             let played = scene
+            if self.fps != nil {
+                // Checked here to name the option (the scene's own fps and duration were
+                // checked when it was read).
+                let tooMany = !(played.duration * played.fps <= Double(SceneLimits.maximumFrames))
+                if tooMany || played.frameCount < 1 {
+                    throw ValidationError(
+                        "--fps \(played.fps): \(played.duration) s at \(played.fps) frames per second is "
+                            + (tooMany ? "more than \(SceneLimits.maximumFrames) frames" : "less than one frame"))
+                }
+            }
             frames = { (selection: FrameSelection) throws(ExportError) in try selection.frames(of: played) }
             makeSource = { SceneFrameSource(scene: played) }
         case .lottie(let animation):
@@ -245,7 +257,12 @@ struct RenderCommand: ParsableCommand {
             fps = self.fps ?? animation.frameRate
             if let fps = self.fps {
                 // Another rate: frames 0, 1, … at 1/fps seconds from the in point.
-                let count = max(1, Int((animation.duration * fps - 1e-9).rounded(.up)))
+                let total = (animation.duration * fps - 1e-9).rounded(.up)
+                guard total <= Double(SceneLimits.maximumFrames) else {
+                    throw ValidationError(
+                        "--fps \(fps): \(animation.duration) s of animation at \(fps) frames per second is more than \(SceneLimits.maximumFrames) frames")
+                }
+                let count = max(1, Int(total))
                 frames = { (selection: FrameSelection) throws(ExportError) in
                     try selection.frames(numbered: 0...(count - 1)) { Double($0) / fps }
                 }
@@ -300,6 +317,23 @@ struct RenderCommand: ParsableCommand {
         case .standardOutput(let format):
             if format.isVideo { return try FFmpegSink(format: format, path: nil, fps: fps, x264Preset: x264Preset, crf: crf) }
             return try StreamSink(format: format, path: nil, fps: fps, compressionLevel: pngCompression)
+        }
+    }
+
+    /// What an interrupted export left, exactly: PNG files are complete or removed; a file is
+    /// written under a temporary name, removed unfinished; a stream keeps what was written.
+    private func describeKept(_ written: Int, _ destination: ExportDestination) -> String {
+        let frames = "\(written) frame\(written == 1 ? "" : "s")"
+        switch destination {
+        case .imageSequence(let pattern):
+            return "\(frames) kept as complete PNG files (\(pattern)); unfinished files removed"
+        case .singleImage(let path):
+            return written == 1 ? "\(path) was written" : "\(path) was not written"
+        case .file(let path, _):
+            if isStreamDevice(path) { return "\(frames) written to \(path)" }
+            return "none kept: \(path) was removed unfinished (\(frames) had been encoded)"
+        case .standardOutput:
+            return "\(frames) written to standard output"
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import QuartzGeometry
 import QuartziteGL
 import QuartziteRender
 
@@ -50,16 +51,18 @@ struct RendererSetup {
 /// thread owning the context while `cores` threads encode; `auto` draws each frame with an
 /// `AutoRenderer` (GL on a hardware GPU; on llvmpipe whichever of GL and the CPU renderer on
 /// `cores` cores is estimated faster for the frame; with `msaa` > 1 always GL), and falls back to the CPU with a one-line
-/// notice on standard error when no EGL display or GLES 3 context can be had.
+/// notice on standard error when no EGL display or GLES 3 context can be had, or when frames of
+/// `pixels` (width, height) exceed the device's `GL_MAX_TEXTURE_SIZE` (`gl` then fails with
+/// the real limit).
 func makeRendererSetup(
-    backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int
+    backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int, pixels: (width: Int, height: Int)
 ) throws -> RendererSetup {
     if backend == .cpu { return .cpu(frameCount: frameCount, cores: cores) }
     let chosenPlatform: GPUPlatform?
     do {
         chosenPlatform = try platform.map(GPUPlatform.parse) ?? GPUPlatform.fromEnvironment()
     } catch {
-        throw ValidationError("--gpu-platform: \(error)")
+        throw ValidationError("\(platform == nil ? GPUPlatform.environmentVariable : "--gpu-platform"): \(error)")
     }
     if let reason = addressSpaceTooSmallForGL() {
         if backend == .gl { throw ValidationError("--backend gl: \(reason)") }
@@ -72,6 +75,18 @@ func makeRendererSetup(
     } catch {
         let reason = error.description.replacingOccurrences(of: "\n", with: " ")
         if backend == .gl { throw ValidationError("--backend gl: no GL renderer: \(reason)") }
+        printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
+        return .cpu(frameCount: frameCount, cores: cores)
+    }
+    if max(pixels.width, pixels.height) > info.maxTextureSize {
+        // A frame is one render target: larger than the device's textures, GL cannot draw it.
+        let reason =
+            "frames of \(pixels.width) × \(pixels.height) pixels are larger than \(info.renderer) draws "
+            + "(at most \(info.maxTextureSize) pixels a side, its GL_MAX_TEXTURE_SIZE)"
+        if backend == .gl {
+            throw ValidationError(
+                "--backend gl: \(reason); use --backend cpu (up to \(CGImage.maximumDimension) pixels a side) or a smaller canvas")
+        }
         printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
         return .cpu(frameCount: frameCount, cores: cores)
     }

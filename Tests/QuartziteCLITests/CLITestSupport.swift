@@ -7,6 +7,12 @@ enum CLI {
         productsDirectory.appendingPathComponent("quartzite")
     }
 
+    /// Whether the binary was built with a sanitizer (`scripts/sanitize.sh` sets
+    /// `QUARTZITE_SANITIZER`): tests that limit the address space cannot run then.
+    static var isSanitized: Bool {
+        ProcessInfo.processInfo.environment["QUARTZITE_SANITIZER"] != nil
+    }
+
     /// The products directory: the parent of the test bundle (as swift-argument-parser's
     /// example tests find their binaries).
     static var productsDirectory: URL {

@@ -110,53 +110,7 @@ import Testing
         #expect(png.stderr.contains("one PNG file cannot hold 10 frames"))
     }
 
-    /// SIGINT mid-run: exit 130, every PNG written is complete and counted, no temporary file is left.
-    @Test func interruptLeavesOnlyCompleteFiles() throws {
-        let dir = try CLI.sceneDirectory(width: 400, height: 300, frames: 400)
-        defer { try? fm.removeItem(at: dir) }
-        let running = try CLI.start(["render", "scene.json", "--out", "frames", "--backend", "cpu", "--png-compression", "9"], in: dir)
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
-            let count = (try? fm.contentsOfDirectory(atPath: dir.path + "/frames").count) ?? 0
-            if count >= 5 { break }
-            usleep(5_000)
-        }
-        kill(running.process.processIdentifier, SIGINT)
-        let stderr = String(decoding: running.errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        running.process.waitUntilExit()
-        #expect(running.process.terminationStatus == 130)
-        let files = try fm.contentsOfDirectory(atPath: dir.path + "/frames")
-        #expect(files.count >= 5 && files.count < 400)
-        // The summary counts exactly the frames kept.
-        #expect(stderr.contains("interrupted after \(files.count) frames"), "\(stderr) vs \(files.count) files")
-        for file in files {
-            #expect(file.hasSuffix(".png") && !file.hasPrefix("."), "left behind: \(file)")
-            #expect(CLI.pngIsComplete(try Data(contentsOf: dir.appendingPathComponent("frames/" + file))), "\(file) truncated")
-        }
-    }
-
-    /// SIGTERM and SIGHUP mid-run, as SIGINT: the export stops, its unfinished video file (a
-    /// hidden temporary) is removed, and the exit status is 128 + the signal (143, 129).
-    @Test(arguments: [SIGTERM, SIGHUP])
-    func terminationRemovesTheUnfinishedFile(signal: Int32) throws {
-        let dir = try CLI.sceneDirectory(width: 400, height: 300, frames: 2000)
-        defer { try? fm.removeItem(at: dir) }
-        let running = try CLI.start(["render", "scene.json", "--out", "movie.y4m", "--backend", "cpu"], in: dir)
-        // Wait until the temporary file holds frames.
-        let deadline = Date().addingTimeInterval(60)
-        func temporaries() -> [String] {
-            ((try? fm.contentsOfDirectory(atPath: dir.path)) ?? []).filter { $0.hasPrefix(".movie.y4m") }
-        }
-        while Date() < deadline, temporaries().isEmpty { usleep(5_000) }
-        usleep(200_000)
-        kill(running.process.processIdentifier, signal)
-        let stderr = String(decoding: running.errorPipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        running.process.waitUntilExit()
-        #expect(running.process.terminationStatus == 128 + signal)
-        #expect(stderr.contains("interrupted after"))
-        #expect(temporaries().isEmpty, "left behind: \(temporaries())")
-        #expect(!fm.fileExists(atPath: dir.path + "/movie.y4m"))
-    }
+    // Signals mid-run (SIGINT, SIGTERM, SIGHUP): FaultTests.
 
     @Test func emptyOutIsRefused() throws {
         let dir = try CLI.sceneDirectory()

@@ -30,6 +30,28 @@ struct LottieReaderTests {
     }
 
 
+    /// Numbers beyond ±1e9 trapped converting to Int: op 1e300 (frame counts), a numeric
+    /// `refId` of 1e308 (found by FuzzLottie: `String(Int(1e308))` naming the asset).
+    @Test("numbers are bounded: huge times, rates and ids are errors or names, never traps")
+    func boundedNumbers() throws {
+        #expect(error(#"{"v": "5", "fr": 30, "ip": 0, "op": 1e300, "w": 10, "h": 10, "layers": []}"#)
+            == LottieError(path: "op", message: "numbers in a Lottie file lie within ±1e9, found 1e+300"))
+        #expect(error(#"{"v": "5", "fr": 2000, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": []}"#)
+            == LottieError(path: "fr", message: "the frame rate must be 0.001 to 1000 frames per second, found 2000.0"))
+        #expect(error(#"{"v": "5", "fr": 30, "ip": -1e7, "op": 1e7, "w": 10, "h": 10, "layers": []}"#)
+            == LottieError(
+                path: "op", message: "the animation is 20000000.0 frames long (ip -10000000.0 to op 10000000.0); at most 10000000"))
+        #expect(error(#"{"v": "5", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [{"ty": 3, "ip": 0, "op": 10, "ks": {"r": {"a": 0, "k": 1e10}}}]}"#)
+            == LottieError(path: "layers[0].ks.r.k", message: "numbers in a Lottie file lie within ±1e9, found 10000000000.0"))
+        // The fuzzer's crasher, minimised: an image layer whose refId is the number 1e308.
+        let crasher = #"{"v": "5.7.4", "fr": 30, "ip": 0, "op": 30, "w": 120, "h": 120, "assets": [{"id": "img", "w": 8, "h": 4, "u": "", "p": "x.png"}], "layers": [{"ty": 2, "refId": 1e308, "ip": 0, "op": 30, "ks": {}}]}"#
+        let animation = try LottieAnimation(data: Data(crasher.utf8))
+        #expect(animation.frameCount == 30)
+        #expect(animation.unsupportedFeatures.map(\.description).contains {
+            $0.hasPrefix("layers[0].refId: not supported: an image layer whose asset \"1e+308\"")
+        })
+    }
+
     @Test("malformed documents: clear errors at the top level")
     func topLevelErrors() {
         #expect(error("{ not json")?.message.hasPrefix("not valid JSON") == true)
@@ -37,7 +59,7 @@ struct LottieReaderTests {
         let missing = error(#"{"v": "5", "ip": 0, "op": 10, "w": 10, "h": 10, "layers": []}"#)
         #expect(missing?.path == "" && missing?.message.hasPrefix("missing required key \"fr\"") == true)
         #expect(error(#"{"v": "5", "fr": 0, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": []}"#)
-            == LottieError(path: "fr", message: "the frame rate must be positive, found 0.0"))
+            == LottieError(path: "fr", message: "the frame rate must be 0.001 to 1000 frames per second, found 0.0"))
         #expect(error(#"{"v": "5", "fr": 30, "ip": 10, "op": 10, "w": 10, "h": 10, "layers": []}"#)
             == LottieError(path: "op", message: "the out point (10.0) must come after the in point (10.0)"))
         #expect(error(#"{"v": "5", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": {}}"#)

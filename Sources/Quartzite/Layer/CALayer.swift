@@ -61,6 +61,12 @@ open class CALayer: CAMediaTiming, AnimationHost {
     @exclusivity(unchecked) var committedNode: LayerSnapshot?
     /// Whether the layer is registered with the thread's animation scheduler.
     @exclusivity(unchecked) var isScheduled = false
+    #if DEBUG
+        /// Debug builds: the transaction state (one per thread) whose open transaction holds
+        /// the layer's uncommitted changes, or nil — to catch a layer changed on a second
+        /// thread before the first committed it (``TransactionState/record(_:)``).
+        @exclusivity(unchecked) var uncommittedOwner: ObjectIdentifier?
+    #endif
     /// For a presentation copy, the model layer it was made from.
     var modelLayerReference: CALayer?
     /// The class's answers for the keys of the typed setters, and its name.

@@ -40,7 +40,7 @@ extension TransactionState {
         runLayoutAndDisplay()
         let clock = MediaClock.current
         let now = clock.now
-        generation &+= 1
+        generation = Self.nextGeneration()
         let commitGeneration = generation
         for layer in changedLayers {
             layer.commitAnimations(atMediaTime: now, on: clock, scheduler: scheduler)
@@ -49,10 +49,13 @@ extension TransactionState {
         }
         for layer in changedLayers {
             layer.rebuildSnapshotOfTree(generation: commitGeneration)
+            #if DEBUG
+                layer.uncommittedOwner = nil
+            #endif
         }
         changedLayers.removeAll(keepingCapacity: true)
         layersNeedingUpdate.removeAll(keepingCapacity: true)
-        generation &+= 1
+        generation = Self.nextGeneration()
         isCommitting = false
         let groups = groupsAwaitingCommit
         groupsAwaitingCommit.removeAll()

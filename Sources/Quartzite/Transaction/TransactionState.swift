@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -33,8 +34,16 @@ final class TransactionState {
     /// The layers with committed animations whose callbacks may still be due.
     let scheduler = AnimationScheduler()
     /// Identifies the current outermost transaction; layers remember the generation they
-    /// were recorded in so each is listed once.
-    @exclusivity(unchecked) var generation: UInt64 = 1
+    /// were recorded in so each is listed once. Unique across threads (``nextGeneration()``):
+    /// a layer tree committed on one thread and changed on another must not find the other
+    /// thread's number in its marks (with per-thread counters both started at 1, the second
+    /// thread's change was taken as already recorded and never committed).
+    @exclusivity(unchecked) var generation: UInt64 = TransactionState.nextGeneration()
+
+    /// A transaction generation no thread has used.
+    static func nextGeneration() -> UInt64 {
+        generationCounter.add(1, ordering: .relaxed).newValue
+    }
     /// Whether the outermost commit is running (changes made by layout and display during it
     /// belong to it).
     @exclusivity(unchecked) var isCommitting = false
@@ -53,6 +62,15 @@ final class TransactionState {
         classTraits[ObjectIdentifier(layerClass)] = traits
         return traits
     }
+
+    #if DEBUG
+        /// A thread ending with uncommitted changes abandons them (Apple drops them too): its
+        /// layers may then be changed on another thread.
+        deinit {
+            let owner = ObjectIdentifier(self)
+            for layer in changedLayers where layer.uncommittedOwner == owner { layer.uncommittedOwner = nil }
+        }
+    #endif
 
     /// The calling thread's state.
     static var current: TransactionState {
@@ -74,9 +92,24 @@ final class TransactionState {
     @inline(__always)
     func record(_ layer: CALayer) {
         ensureOpen()
+        #if DEBUG
+            // A layer tree belongs to one thread at a time: a change on this thread while
+            // another thread's transaction still holds the layer's uncommitted changes would
+            // be committed by neither reliably (each thread counts its own generations).
+            let owner = ObjectIdentifier(self)
+            if let other = layer.uncommittedOwner, other != owner {
+                assertionFailure(
+                    "CALayer\(layer.name.map { " \"\($0)\"" } ?? "") changed on a second thread while another "
+                        + "thread's transaction holds its uncommitted changes: use a layer tree from one thread at a "
+                        + "time, and commit (CATransaction.commit or flush) before handing it to another thread")
+            }
+        #endif
         guard layer.transactionMark != generation else { return }
         layer.transactionMark = generation
         changedLayers.append(layer)
+        #if DEBUG
+            layer.uncommittedOwner = owner
+        #endif
     }
 
     /// Records that `layer` needs layout or display at the next commit.
@@ -104,6 +137,9 @@ final class TransactionState {
         return groups
     }
 }
+
+/// The last transaction generation handed out (``TransactionState/nextGeneration()``).
+private let generationCounter = Atomic<UInt64>(0)
 
 /// The thread-specific key of ``TransactionState``; its destructor releases a thread's state.
 private let threadKey: pthread_key_t = {

@@ -83,7 +83,7 @@ public enum ExportDestination: Sendable, Hashable {
 /// Whether `path` names an existing device, FIFO or socket (following symbolic links): an
 /// output written in place, not under a temporary name renamed over it (which would fail, or
 /// replace a named pipe with a file).
-func isStreamDevice(_ path: String) -> Bool {
+package func isStreamDevice(_ path: String) -> Bool {
     var info = stat()
     guard stat(path, &info) == 0 else { return false }
     let type = info.st_mode & S_IFMT

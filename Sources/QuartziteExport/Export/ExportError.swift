@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why an export stopped. Each case's ``description`` is the one-line message the
 /// command-line tool prints.
 public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -11,6 +13,8 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
     case ffmpegMissing(format: ExportFormat)
     /// ffmpeg failed: its exit status and the last lines it printed on standard error.
     case ffmpegFailed(status: Int32, stderrTail: String)
+    /// ffmpeg was killed by a signal (its number) before it finished.
+    case ffmpegKilled(signal: Int32, stderrTail: String)
     /// A frame could not be encoded.
     case encodingFailed(String)
     /// No renderer could be made for a worker thread.
@@ -28,6 +32,8 @@ public enum ExportError: Error, Sendable, Equatable, CustomStringConvertible {
             "ffmpeg is needed for \(format.rawValue) output and was not found on PATH (install it: bash scripts/setup.sh, or apt-get install ffmpeg)"
         case .ffmpegFailed(let status, let tail):
             "ffmpeg failed (exit status \(status))" + (tail.isEmpty ? "" : ":\n" + tail)
+        case .ffmpegKilled(let signal, let tail):
+            "ffmpeg was killed by signal \(signal) (\(String(cString: strsignal(signal))))" + (tail.isEmpty ? "" : ":\n" + tail)
         case .encodingFailed(let message): "cannot encode a frame: \(message)"
         case .rendererUnavailable(let message): "no renderer: \(message)"
         case .renderingFailed(let message): "cannot render a frame: \(message)"

@@ -51,7 +51,16 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         self.x264Preset = x264Preset
         self.crf = crf
         ignoreBrokenPipeSignals()
-        if let path { try createParentDirectory(of: path) }
+        if let path, !isStreamDevice(path) {
+            // The temporary file is created now, so that an unwritable place is refused before
+            // anything is rendered (ffmpeg, started with the first frame, overwrites it: -y).
+            try createParentDirectory(of: path)
+            let temporary = temporaryPath(besides: path, serial: 0)
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard fd >= 0 else { throw .writeFailed(path: path, reason: errorText(errno)) }
+            close(fd)
+            self.temporary = temporary
+        }
     }
 
     /// The frame's bytes as ffmpeg reads them (``FFmpegCommand/inputPixelFormat``), in a
@@ -80,10 +89,18 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         if code == 0 { return }
         close(input)
         input = -1
-        let status = waitForExit()
+        let exit = waitForExit()
         removeTemporary()
-        if code == EPIPE { throw .ffmpegFailed(status: status, stderrTail: tail()) }
+        if code == EPIPE { throw failure(exit) }
         throw .writeFailed(path: "ffmpeg's input", reason: errorText(code))
+    }
+
+    /// Why ffmpeg stopped early: killed by a signal, its own standard output (ours) closed by
+    /// the reader, or an exit status with the last lines it printed.
+    private func failure(_ exit: (status: Int32, signalled: Bool)) -> ExportError {
+        if exit.signalled { return .ffmpegKilled(signal: exit.status, stderrTail: tail()) }
+        if path == nil, standardOutputReaderHasGone() { return .brokenPipe("standard output") }
+        return .ffmpegFailed(status: exit.status, stderrTail: tail())
     }
 
     private func start(width: Int, height: Int) throws(ExportError) {
@@ -95,9 +112,7 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
                 throw .writeFailed(path: path, reason: errorText(errno))
             }
             device = handle
-        } else if let path {
-            let temporary = temporaryPath(besides: path, serial: 0)
-            self.temporary = temporary
+        } else if path != nil {
             outputPath = temporary
         }
         let command = FFmpegCommand(
@@ -143,12 +158,13 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
         return lines.map { "  ffmpeg: " + $0 }.joined(separator: "\n")
     }
 
-    private func waitForExit() -> Int32 {
-        guard let process else { return 0 }
+    /// ffmpeg's exit status, or the signal that killed it (`signalled`).
+    private func waitForExit() -> (status: Int32, signalled: Bool) {
+        guard let process else { return (0, false) }
         process.waitUntilExit()
         stderrDone.wait()
         self.process = nil
-        return process.terminationStatus
+        return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
     }
 
     private func removeTemporary() {
@@ -158,15 +174,23 @@ public final class FFmpegSink: FrameSink, @unchecked Sendable {
 
     /// Closes ffmpeg's input, waits for it and renames the file into place.
     public func finish() throws(ExportError) {
-        guard process != nil else { return }
+        guard process != nil else {
+            removeTemporary()
+            return
+        }
         close(input)
         input = -1
-        let status = waitForExit()
-        guard status == 0 else {
+        let exit = waitForExit()
+        guard exit.status == 0, !exit.signalled else {
             removeTemporary()
-            throw .ffmpegFailed(status: status, stderrTail: tail())
+            throw failure(exit)
         }
         if let path, let temporary {
+            var info = stat()
+            guard stat(temporary, &info) == 0, info.st_size > 0 else {
+                removeTemporary()
+                throw .writeFailed(path: path, reason: "ffmpeg exited successfully without writing the video")
+            }
             guard rename(temporary, path) == 0 else {
                 let reason = errorText(errno)
                 removeTemporary()

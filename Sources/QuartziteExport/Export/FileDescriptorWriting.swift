@@ -32,14 +32,38 @@ func temporaryPath(besides path: String, serial: Int) -> String {
     return url.deletingLastPathComponent().appendingPathComponent(name).path
 }
 
-/// Creates the directory holding `path` (and its parents) when missing.
+/// Creates the directory holding `path` (and its parents) when missing. The error names the
+/// directory that could not be made and why, in the system's words ("Permission denied",
+/// "Not a directory" where a file stands in the way, "Read-only file system").
 func createParentDirectory(of path: String) throws(ExportError) {
     let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    do {
-        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-    } catch {
-        throw .writeFailed(path: parent, reason: (error as NSError).localizedDescription)
+    var missing: [String] = []
+    var current = parent
+    var info = stat()
+    // Walk up to the nearest component that exists, then create the missing ones top-down.
+    while stat(current, &info) != 0 {
+        guard errno == ENOENT else {
+            throw .writeFailed(path: path, reason: "cannot reach the directory \(current): \(errorText(errno))")
+        }
+        missing.append(current)
+        let up = (current as NSString).deletingLastPathComponent
+        guard up != current, !up.isEmpty else { break }
+        current = up
     }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+        throw .writeFailed(path: path, reason: "\(current) is not a directory")
+    }
+    for directory in missing.reversed() where mkdir(directory, 0o777) != 0 && errno != EEXIST {
+        throw .writeFailed(path: path, reason: "cannot create the directory \(directory): \(errorText(errno))")
+    }
+}
+
+/// Whether standard output is a pipe or socket whose reader has gone (a closed `| head`):
+/// polling it reports an error condition.
+func standardOutputReaderHasGone() -> Bool {
+    var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+    guard poll(&descriptor, 1, 0) == 1 else { return false }
+    return descriptor.revents & Int16(POLLERR) != 0
 }
 
 /// `strerror` as a Swift string.

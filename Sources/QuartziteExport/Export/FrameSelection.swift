@@ -39,8 +39,18 @@ public struct FrameSelection: Sendable, Hashable {
     /// The frames of `scene` this selection names, in order. Throws
     /// ``ExportError/invalidOutput(_:)`` for a range outside the scene's frames, a range with
     /// times, negative or non-finite times, or a shard outside `0..<count`.
+    /// A scene whose duration × fps (after options changed either) gives no frame or more than
+    /// ``SceneLimits/maximumFrames`` is refused too, before anything is allocated per frame.
     public func frames(of scene: Scene) throws(ExportError) -> [ExportFrame] {
-        try frames(numbered: 0...(scene.frameCount - 1), time: scene.frameTime)
+        let product = scene.duration * scene.fps
+        guard product.isFinite, product <= Double(SceneLimits.maximumFrames) else {
+            throw .invalidOutput(
+                "\(scene.duration) s at \(scene.fps) frames per second is more than \(SceneLimits.maximumFrames) frames")
+        }
+        guard scene.frameCount >= 1 else {
+            throw .invalidOutput("\(scene.duration) s at \(scene.fps) frames per second is less than one frame")
+        }
+        return try frames(numbered: 0...(scene.frameCount - 1), time: scene.frameTime)
     }
 
     /// The frames this selection names of a timeline whose frames are numbered `all` (a

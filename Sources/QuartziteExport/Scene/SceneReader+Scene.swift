@@ -94,6 +94,9 @@ extension SceneReader {
         let frames = duration * fps
         if fps > 0, frames > Double(SceneLimits.maximumFrames) {
             report("duration", "\(duration) s at \(fps) frames per second is more than \(SceneLimits.maximumFrames) frames")
+        } else if fps > 0, duration > 0, frames <= 1e-9 {
+            // fps 1e-300: a positive rate and duration that make no frame (frameCount 0).
+            report("fps", "\(duration) s at \(fps) frames per second is less than one frame")
         }
         if canvas.scale > SceneLimits.maximumScale {
             report("canvas.scale", "at most \(Int(SceneLimits.maximumScale)) pixels per point, found \(canvas.scale)")

@@ -222,6 +222,13 @@ public enum SceneValue: Sendable, Equatable {
             .composer(let context, let problem, let mark, _):
             let prefix = context.map { "\($0.description) " } ?? ""
             return "line \(mark.line), column \(mark.column): \(prefix)\(problem)"
+        case .reader(let problem, let offset, let value, _):
+            // libyaml's reader: a character it refuses (a control character, invalid UTF-8),
+            // named by its code rather than echoed raw (an escape sequence would reach the
+            // terminal).
+            let problem = problem.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+            let code = value >= 0 ? String(format: " (U+%04X)", value) : ""
+            return "byte \(offset.map(String.init) ?? "?"): \(problem)\(code)"
         default:
             return "\(error)".split(separator: "\n").first.map(String.init) ?? "unreadable document"
         }

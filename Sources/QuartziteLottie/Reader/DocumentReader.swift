@@ -21,10 +21,18 @@ struct DocumentReader {
             throw root.error("missing required key \"\(key)\" (a Lottie file has v, fr, ip, op, w, h and layers)")
         }
         let frameRate = try root.number("fr")
-        guard frameRate > 0 else { throw root.error(at: "fr", "the frame rate must be positive, found \(frameRate)") }
+        guard frameRate >= LottieLimits.minimumFrameRate, frameRate <= LottieLimits.maximumFrameRate else {
+            throw root.error(
+                at: "fr",
+                "the frame rate must be \(LottieLimits.minimumFrameRate) to \(Int(LottieLimits.maximumFrameRate)) frames per second, found \(frameRate)")
+        }
         let inPoint = try root.number("ip"), outPoint = try root.number("op")
         guard outPoint > inPoint else {
             throw root.error(at: "op", "the out point (\(outPoint)) must come after the in point (\(inPoint))")
+        }
+        guard outPoint - inPoint <= Double(LottieLimits.maximumFrames) else {
+            throw root.error(
+                at: "op", "the animation is \(outPoint - inPoint) frames long (ip \(inPoint) to op \(outPoint)); at most \(LottieLimits.maximumFrames)")
         }
         let width = try root.number("w"), height = try root.number("h")
         guard width > 0, height > 0 else { throw root.error("the size (w × h) must be positive, found \(width) × \(height)") }
@@ -385,7 +393,7 @@ extension JSONNode {
     /// A string, or a number written as a string (`id`s and versions).
     func stringOrNumber() throws(LottieError) -> String? {
         if let s = value as? String { return s }
-        if let n = JSONNode.number(value) { return n == n.rounded() ? String(Int(n)) : String(n) }
+        if let n = JSONNode.number(value) { return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n) }
         throw error("expected a string, found \(kind)")
     }
 }

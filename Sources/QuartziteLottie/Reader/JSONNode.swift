@@ -99,11 +99,20 @@ struct JSONNode {
     // MARK: Scalars
 
     /// A finite number (booleans count as 0 and 1, as some exporters write flags that way).
+    /// Within ±``maximumMagnitude``, so that no arithmetic on it overflows or traps.
     func number() throws(LottieError) -> Double {
         guard let v = Self.number(value) else { throw error("expected a number, found \(kind)") }
         guard v.isFinite else { throw error("expected a finite number, found \(v)") }
+        guard abs(v) <= Self.maximumMagnitude else {
+            throw error("numbers in a Lottie file lie within ±1e9, found \(v)")
+        }
         return v
     }
+
+    /// The largest magnitude of any number read (points, frames, degrees, percentages): far
+    /// beyond what an animation uses, and small enough that frame counts, sizes and their
+    /// products stay exact and convert to `Int` without trapping (1e300 frames did).
+    static let maximumMagnitude = 1e9
 
     static func number(_ value: Any) -> Double? {
         switch value {

@@ -1,4 +1,5 @@
 import Quartzite
+import Synchronization
 
 /// Renders layer trees into frames: commits pending changes, flattens the committed tree at a
 /// media time into a ``RenderPlan`` and draws it with a ``Renderer``.
@@ -6,7 +7,8 @@ import Quartzite
 /// Keep one per output stream: the plan, the flattener's scratch storage and the renderer's
 /// caches (textures, and the passes of `shouldRasterize` layers, drawn once and reused while
 /// their subtree is unchanged and not animated) are reused from frame to frame. Not
-/// thread-safe; use one per thread.
+/// thread-safe: use each from one thread at a time (debug builds trap when two threads use one
+/// at once).
 public final class FrameRenderer {
     /// The renderer that draws the plans (``SoftwareRenderer`` or the GL renderer).
     public let renderer: any Renderer
@@ -17,9 +19,28 @@ public final class FrameRenderer {
     /// What the renderer reported for the last frame.
     public private(set) var lastReport = RenderReport()
 
+    #if DEBUG
+        /// Debug builds: whether a thread is inside ``render(snapshot:size:scale:offset:background:at:into:)``
+        /// or ``makePlan(snapshot:size:scale:offset:background:at:)``.
+        private let inUse = Atomic<Bool>(false)
+    #endif
+
     /// Creates a frame renderer drawing with `renderer`.
     public init(renderer: any Renderer) {
         self.renderer = renderer
+    }
+
+    /// Runs `body`, in debug builds trapping when another thread is using this renderer (its
+    /// plan, flattener scratch and renderer caches are unguarded).
+    private func exclusively<T>(_ body: () throws -> T) rethrows -> T {
+        #if DEBUG
+            let entered = inUse.compareExchange(expected: false, desired: true, ordering: .acquiring).exchanged
+            assert(
+                entered,
+                "FrameRenderer used from two threads at once: use one FrameRenderer (and Renderer) per thread")
+            defer { if entered { inUse.store(false, ordering: .releasing) } }
+        #endif
+        return try body()
     }
 
     /// Renders `layer`'s tree at media time `time` (seconds; by default `CACurrentMediaTime()`,
@@ -51,9 +72,11 @@ public final class FrameRenderer {
         snapshot: LayerSnapshot, size: CGSize, scale: Double = 1, offset: CGPoint = .zero, background: CGColor? = nil,
         at time: CFTimeInterval, into frame: inout Frame
     ) throws -> RenderReport {
-        makePlan(snapshot: snapshot, size: size, scale: scale, offset: offset, background: background, at: time)
-        lastReport = try renderer.render(plan, into: &frame)
-        return lastReport
+        try exclusively {
+            flatten(snapshot: snapshot, size: size, scale: scale, offset: offset, background: background, at: time)
+            lastReport = try renderer.render(plan, into: &frame)
+            return lastReport
+        }
     }
 
     /// Flattens the committed tree `snapshot` at media time `time` into ``plan`` without
@@ -61,6 +84,12 @@ public final class FrameRenderer {
     public func makePlan(
         snapshot: LayerSnapshot, size: CGSize, scale: Double = 1, offset: CGPoint = .zero, background: CGColor? = nil,
         at time: CFTimeInterval
+    ) {
+        exclusively { flatten(snapshot: snapshot, size: size, scale: scale, offset: offset, background: background, at: time) }
+    }
+
+    private func flatten(
+        snapshot: LayerSnapshot, size: CGSize, scale: Double, offset: CGPoint, background: CGColor?, at time: CFTimeInterval
     ) {
         flattener.flatten(
             snapshot, at: time, canvasSize: size, scale: scale, offset: offset,

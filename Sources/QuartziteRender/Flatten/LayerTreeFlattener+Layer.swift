@@ -28,7 +28,9 @@ extension LayerTreeFlattener {
     /// superlayer's local time), into `context`.
     func visitLayer(_ node: LayerSnapshot, _ p: LayerProperties, parentTime: CFTimeInterval, _ context: DrawContext)
     {
-        guard visitDepth < Self.maximumDepth, visitsLeft > 0 else { return skipBeyondLimits() }
+        guard visitDepth < Self.maximumDepth, visitsLeft > 0, UInt(qz_stack_position()) > stackFloor else {
+            return skipBeyondLimits()
+        }
         visitDepth += 1
         visitsLeft -= 1
         defer { visitDepth -= 1 }
@@ -91,7 +93,13 @@ extension LayerTreeFlattener {
     @inline(never)
     func skipBeyondLimits() {
         statistics.layersBeyondLimits += 1
-        if visitsLeft <= 0 {
+        if visitDepth < Self.maximumDepth, visitsLeft > 0 {
+            // Out of stack before the depth limit: a thread with a small stack (one started
+            // with a stack size, Darwin's 512 KiB secondary threads, any under a sanitizer).
+            problems.log(
+                "the layer tree is deeper (more than \(visitDepth) layers) than this thread's stack holds",
+                consequence: "deeper layers are not drawn; render on a thread with a larger stack (8 MiB holds \(Self.maximumDepth) levels)")
+        } else if visitsLeft <= 0 {
             problems.log(
                 "a frame visits more than \(layerVisitLimit) layers (replicator copies counted)",
                 consequence: "the rest are not drawn")

@@ -1,3 +1,4 @@
+import CMemoryHints
 import Quartzite
 
 /// Turns a committed layer tree (`LayerSnapshot`) at a media time into a ``RenderPlan``, as
@@ -116,6 +117,14 @@ public final class LayerTreeFlattener {
     /// The visits a frame may make: ``maximumLayerVisits``, lower in tests.
     var layerVisitLimit = LayerTreeFlattener.maximumLayerVisits
 
+    /// The stack room a visit keeps below it for the work that does not recurse (content
+    /// rasterization, blurs), in bytes: the flattener stops descending above it.
+    static let stackReserve: UInt = 192 << 10
+    /// The stack address below which a visit does not descend further (0: unknown), for the
+    /// thread ``stackThread`` (a flattener may move between threads, one at a time).
+    @exclusivity(unchecked) var stackFloor: UInt = 0
+    @exclusivity(unchecked) var stackThread: pthread_t?
+
     @exclusivity(unchecked) var canvasPixels = PixelSize(width: 0, height: 0)
     @exclusivity(unchecked) var passRect = CGRect.zero
     @exclusivity(unchecked) var renderScale: Double = 1
@@ -137,6 +146,12 @@ public final class LayerTreeFlattener {
             width: Int((canvasSize.width * s).rounded()), height: Int((canvasSize.height * s).rounded()))
         passRect = CGRect(x: 0, y: 0, width: canvasPixels.width, height: canvasPixels.height)
         statistics = Statistics()
+        let thread = pthread_self()
+        if stackThread.map({ pthread_equal($0, thread) == 0 }) ?? true {
+            stackThread = thread
+            let low = UInt(qz_stack_low_bound())
+            stackFloor = low == 0 ? 0 : low + Self.stackReserve
+        }
         visitDepth = 0
         visitsLeft = layerVisitLimit
         pendingPasses.removeAll(keepingCapacity: true)
