@@ -74,6 +74,22 @@ extension CLI {
 
     /// A new empty directory holding `scene.json`: `width`×`height` points, white, a 4-point
     /// red square moving right one point per frame at 10 fps for `frames` frames.
+    /// Runs the binary with `arguments` in `directory` under `ulimit -v kibibytes` and returns
+    /// its exit status and standard error (standard output discarded).
+    static func runUnderAddressLimit(kibibytes: Int, _ arguments: String, in directory: URL) throws -> (status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -v \(kibibytes) && exec \"$0\" \(arguments)", binary.path]
+        process.currentDirectoryURL = directory
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     static func sceneDirectory(width: Int = 24, height: Int = 12, frames: Int = 10) throws -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("quartzite-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -237,23 +237,13 @@ private let fm = FileManager.default
         let dir = try CLI.sceneDirectory(frames: 3)
         defer { try? fm.removeItem(at: dir) }
         for backend in ["gl", "auto"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = [
-                "-c", "ulimit -v 4194304 && exec \"$0\" render scene.json --backend \(backend) --out \(backend)/", CLI.binary.path,
-            ]
-            process.currentDirectoryURL = dir
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let (status, text) = try CLI.runUnderAddressLimit(
+                kibibytes: 4_194_304, "render scene.json --backend \(backend) --out \(backend)/", in: dir)
             if text.contains("no GL renderer") {
                 print("skipped: no EGL context here")
                 return
             }
-            #expect(process.terminationStatus == 0, "\(backend): \(text)")
+            #expect(status == 0, "\(backend): \(text)")
             #expect(text.contains("3 frames in"), "\(backend): \(text)")
         }
     }

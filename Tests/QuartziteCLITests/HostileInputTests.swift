@@ -128,20 +128,10 @@ private let fm = FileManager.default
         let dir = try CLI.sceneDirectory(frames: 2)
         defer { try? fm.removeItem(at: dir) }
         for backend in ["gl", "auto"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = [
-                "-c", "ulimit -v 500000 && exec \"$0\" render scene.json --backend \(backend) --out frames/", CLI.binary.path,
-            ]
-            process.currentDirectoryURL = dir
-            let errors = Pipe()
-            process.standardError = errors
-            process.standardOutput = FileHandle.nullDevice
-            try process.run()
-            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let (status, text) = try CLI.runUnderAddressLimit(
+                kibibytes: 500_000, "render scene.json --backend \(backend) --out frames/", in: dir)
             #expect(text.contains("the address-space limit (ulimit -v) is 488 MiB"), "\(backend): \(text)")
-            #expect(process.terminationStatus == (backend == "gl" ? 64 : 0), "\(backend): \(text)")
+            #expect(status == (backend == "gl" ? 64 : 0), "\(backend): \(text)")
         }
     }
 
