@@ -78,7 +78,7 @@ extension LayerTreeFlattener {
         maskChannel: MaskChannel = .alpha, alphaColor: PremultipliedColor? = nil, offset: CGPoint = .zero,
         blendMode: BlendMode = .normal
     ) {
-        if mask == nil, alphaColor == nil, offset == .zero, foldSingleQuadGroup(source, into: target, opacity: opacity, scissor: scissor) {
+        if mask == nil, alphaColor == nil, offset == .zero, blendMode == .normal, foldSingleQuadGroup(source, into: target, opacity: opacity, scissor: scissor) {
             return
         }
         var rect = passRect

@@ -37,7 +37,10 @@ extension LayerTreeFlattener {
     static func pixelBounds(of rect: CGRect, _ m: CATransform3D) -> PixelRect? {
         var lo = SIMD2<Double>(.infinity, .infinity)
         var hi = SIMD2<Double>(-.infinity, -.infinity)
-        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
+        // The four corners without an array (called for every quad of every composited pass).
+        for corner in 0..<4 {
+            let x = corner & 1 == 0 ? rect.minX : rect.maxX
+            let y = corner < 2 ? rect.minY : rect.maxY
             let w = x * m.m14 + y * m.m24 + m.m44
             guard w > 1e-9 else { return nil }
             let p = SIMD2(x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42) / w
