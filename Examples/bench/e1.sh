@@ -52,7 +52,12 @@ echo "E1 on $(nproc) cores, $(date -u +%FT%TZ), load average before: $(cut -d' '
 for ((r = 1; r <= reps; r++)); do
   for config in "${configs[@]}"; do
     start=$(date +%s.%N)
-    /usr/bin/time -o "$out/time" -f "%U %S" bash -o pipefail -c "$(command_for "$config")"
+    if [ -x /usr/bin/time ]; then
+      /usr/bin/time -o "$out/time" -f "%U %S" bash -o pipefail -c "$(command_for "$config")"
+    else  # a machine without GNU time: frames/s only
+      bash -o pipefail -c "$(command_for "$config")"
+      echo "nan nan" > "$out/time"
+    fi
     end=$(date +%s.%N)
     fps=$(awk -v s="$start" -v e="$end" -v n="$frames" 'BEGIN { printf "%.2f", n / (e - s) }')
     cpu=$(awk '{ printf "%.2f", $1 + $2 }' "$out/time")

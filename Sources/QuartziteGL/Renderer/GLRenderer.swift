@@ -31,6 +31,9 @@ public final class GLRenderer: Renderer {
     let textures: TextureCache
     let targets: PassTargetPool
     let readback: ReadbackRing
+    /// `GLRendererOptions.readbackCopyThreads`, and the cores it is bounded by.
+    let readbackCopyThreads: Int
+    let processorCount = ProcessInfo.processInfo.activeProcessorCount
     let debugGroups: DebugGroups
     let driver = RenderDriver(source: "GLRenderer")
     // Encoding scratch, used by one thread at a time and never by overlapping accesses: the
@@ -92,6 +95,7 @@ public final class GLRenderer: Renderer {
             budgetBytes: options.textureBudgetBytes, state: state)
         targets = PassTargetPool(state: state)
         readback = ReadbackRing(slots: options.readbackSlots)
+        readbackCopyThreads = options.readbackCopyThreads
         debugGroups = DebugGroups(extensions: context.info.extensions)
         glGenVertexArrays(1, &vertexArray)
         glBindVertexArray(vertexArray)
@@ -186,7 +190,9 @@ public final class GLRenderer: Renderer {
         return try readback.finishOldest { width, height, pixels in
             frame.withUnsafeMutablePixels(resizingTo: PixelSize(width: width, height: height)) { out in
                 guard let dst = out.baseAddress, let src = pixels.baseAddress else { return }
-                UnsafeMutableRawPointer(dst).copyMemory(from: src, byteCount: min(out.count, pixels.count))
+                let bytes = min(out.count, pixels.count)
+                let bands = ParallelCopy.bands(for: bytes, requested: readbackCopyThreads, cores: processorCount)
+                ParallelCopy(destination: UnsafeMutableRawPointer(dst), source: src, byteCount: bytes, bands: bands).run()
             }
         }
     }

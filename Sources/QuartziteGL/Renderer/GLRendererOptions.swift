@@ -16,12 +16,16 @@ public struct GLRendererOptions: Sendable {
     public var maxTextureSize: Int?
     /// Pixel-pack buffers in the readback ring used by `submit`/`receive` (≥ 1).
     public var readbackSlots: Int
+    /// Threads that copy a pipelined frame out of its pixel-pack buffer in `receive(into:)`
+    /// (0, the default: one per MiB of frame, at most 8 and at most the machine's cores).
+    public var readbackCopyThreads: Int
 
     /// Creates options; by default automatic platform, per-layer anti-aliasing, no
     /// multisampling, a 512 MiB texture budget, the device's size limit and two readback slots.
     public init(
         platform: GPUPlatform? = nil, antialiasing: AntialiasingPolicy = .perLayer, sampleCount: Int = 0,
-        textureBudgetBytes: Int = 512 << 20, maxTextureSize: Int? = nil, readbackSlots: Int = 2
+        textureBudgetBytes: Int = 512 << 20, maxTextureSize: Int? = nil, readbackSlots: Int = 2,
+        readbackCopyThreads: Int = 0
     ) {
         self.platform = platform
         self.antialiasing = antialiasing
@@ -29,6 +33,7 @@ public struct GLRendererOptions: Sendable {
         self.textureBudgetBytes = textureBudgetBytes
         self.maxTextureSize = maxTextureSize
         self.readbackSlots = readbackSlots
+        self.readbackCopyThreads = max(0, readbackCopyThreads)
     }
 }
 
