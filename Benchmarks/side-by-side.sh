@@ -78,6 +78,9 @@ log "backends: quartzite GL $HAVE_GL, raw GL $HAVE_RAW_GL, pixman $HAVE_PIXMAN, 
 
 THREADS="1 2"; [ "$NPROC" -gt 2 ] && THREADS="1 2 $NPROC"
 run() { "$@" 2>/dev/null | grep '^{' >> "$RESULTS" || log "failed: $*"; }
+# A run on fewer threads than the machine has is also pinned to that many cores (taskset), so
+# that no library spreads work wider than it says.
+pin() { if [ "$1" -lt "$NPROC" ] && command -v taskset >/dev/null; then echo "taskset -c 0-$(($1 - 1))"; fi; }
 for rep in $(seq "$REPS"); do
     for s in $SCENES; do
         if [ "$HAVE_RAW_GL" = 1 ]; then
@@ -85,23 +88,23 @@ for rep in $(seq "$REPS"); do
             run "$P/build/gl_bench" -s "$s" -m instanced -r pbo2 -f $FRAMES -w 5 -t "$MAXSEC"
         fi
         if [ "$HAVE_GL" = 1 ]; then
-            run "$Q" bench --backend gl --scenes "$s" --frames $FRAMES --max-seconds "$MAXSEC" --json
+            run "$Q" bench --backend gl --gpu-time --scenes "$s" --frames $FRAMES --max-seconds "$MAXSEC" --json
             run "$Q" bench --backend gl --pipelined --scenes "$s" --frames $FRAMES --max-seconds "$MAXSEC" --json
         fi
         for t in $THREADS; do
-            run "$Q" bench --backend cpu --threads "$t" --scenes "$s" --frames $FRAMES --max-seconds "$MAXSEC" --json
+            run $(pin "$t") "$Q" bench --backend cpu --threads "$t" --scenes "$s" --frames $FRAMES --max-seconds "$MAXSEC" --json
         done
         if [ "$HAVE_PIXMAN" = 1 ]; then
             for t in 1 "$NPROC"; do
-                run "$P/build/pixman_bench" -s "$s" -T "$t" -S 64 -f $FRAMES -w 3 -t "$MAXSEC"
+                run $(pin "$t") "$P/build/pixman_bench" -s "$s" -T "$t" -S 64 -f $FRAMES -w 3 -t "$MAXSEC"
             done
         fi
         if [ "$HAVE_BLEND2D" = 1 ] && [ "$s" != S2 ]; then   # Blend2D has no projective transform
-            run python3 "$P/py/bench_blend2d.py" --scene "$s" --frames $FRAMES --warmup 2 --maxsec "$MAXSEC"
+            run $(pin 1) python3 "$P/py/bench_blend2d.py" --scene "$s" --frames $FRAMES --warmup 2 --maxsec "$MAXSEC"
         fi
     done
     for t in 1 2; do
-        "$P/build/cpu_floor" -T "$t" -r 30 2>/dev/null | grep '"S3-floor' | grep median_ms >> "$RESULTS" || true
+        $(pin "$t") "$P/build/cpu_floor" -T "$t" -r 30 2>/dev/null | grep '"S3-floor' | grep median_ms >> "$RESULTS" || true
     done
     log "repetition $rep of $REPS done"
 done

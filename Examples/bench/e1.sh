@@ -20,6 +20,7 @@ quartzite=${QUARTZITE:-.build/release/quartzite}
 gl_bench=${GL_BENCH:-.build-peers/gl_bench}
 backends=${BACKENDS:-gl cpu}
 out=${OUT:-$(mktemp -d)}
+mkdir -p "$out"
 scene=$(dirname "$0")/s1-1000.json
 frames=120
 x264="ffmpeg -hide_banner -loglevel error -f rawvideo -pix_fmt rgba -s 1920x1080 -r 30 -i - -c:v libx264 -preset ultrafast -pix_fmt yuv420p"

@@ -38,6 +38,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "GL, pipelined: threads copying each frame out of its pixel-pack buffer (default: one per MiB, at most 8).")
     var readbackThreads: Int = 0
 
+    @Flag(help: "GL: also measure each frame's GPU time (GL_EXT_disjoint_timer_query), from its first command to its read-back.")
+    var gpuTime = false
+
     @Option(help: "Stop timing a scene after this many seconds once 10 frames are timed.")
     var maxSeconds: Double?
 
@@ -56,6 +59,7 @@ struct BenchCommand: ParsableCommand {
             throw ValidationError("--max-seconds must be more than 0 and at most 86400")
         }
         guard (0...64).contains(readbackThreads) else { throw ValidationError("--readback-threads must be 0 to 64") }
+        if gpuTime && backend != .gl { throw ValidationError("--gpu-time needs --backend gl") }
         if pipelined && backend != .gl { throw ValidationError("--pipelined needs --backend gl") }
         try OptionLimits.checkPixels(width: size.width, height: size.height, scale: 1, option: "--size")
     }
@@ -64,7 +68,8 @@ struct BenchCommand: ParsableCommand {
         let cores = threads ?? ProcessInfo.processInfo.activeProcessorCount
         let setup = try makeRendererSetup(
             backend: backend, platform: gpuPlatform, msaa: 0, frameCount: 1,
-            cores: cores, pixels: (Int(size.width), Int(size.height)), readbackCopyThreads: readbackThreads)
+            cores: cores, pixels: (Int(size.width), Int(size.height)), readbackCopyThreads: readbackThreads,
+            measuresGPUTime: gpuTime)
         let renderer = try setup.makeRenderer()
         let pipeline = pipelined ? renderer as? any PipelinedRenderer : nil
         if pipelined && pipeline == nil { throw ValidationError("--pipelined: this renderer draws synchronously") }
@@ -91,6 +96,7 @@ struct BenchCommand: ParsableCommand {
             } else {
                 times = try timeSynchronous(plan, on: renderer, into: &frame)
             }
+            let gpu = ((renderer as? GLRenderer)?.gpuFrameTimes ?? []).map { $0.seconds * 1000 }
             if let dumpFrames {
                 let url = URL(fileURLWithPath: dumpFrames).appendingPathComponent("\(scene.name).rgba")
                 try Data(frame.pixels).write(to: url)
@@ -101,11 +107,15 @@ struct BenchCommand: ParsableCommand {
                 if !receiving.isEmpty {
                     print(Self.jsonLine(system: system, scene: scene.name, variant: "pipelined/receive-only", times: receiving))
                 }
+                if !gpu.isEmpty {
+                    print(Self.jsonLine(system: system, scene: scene.name, variant: "\(variant)/gpu-only", times: gpu))
+                }
                 continue
             }
             // auto: which renderer drew the scene (the same for every frame of one plan).
             let choice = (renderer as? AutoRenderer)?.lastDecision.map { "   \($0.choice == .gl ? "gl" : "cpu")" } ?? ""
-            let receive = receiving.isEmpty ? "" : String(format: "   (receive %.3f)", receiving.sorted()[receiving.count / 2])
+            var receive = receiving.isEmpty ? "" : String(format: "   (receive %.3f)", receiving.sorted()[receiving.count / 2])
+            if !gpu.isEmpty { receive += String(format: "   (GPU %.3f)", gpu.sorted()[gpu.count / 2]) }
             print(scene.name.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: " %8.2f %10.1f", median, 1000 / median) + choice + receive)
         }
         if !json { print(String(format: "peak memory: %.0f MiB", Self.peakResidentMebibytes())) }
@@ -114,6 +124,7 @@ struct BenchCommand: ParsableCommand {
     /// Milliseconds per frame of `plan` drawn and read back synchronously, after 2 warm-up frames.
     private func timeSynchronous(_ plan: RenderPlan, on renderer: any Renderer, into frame: inout Frame) throws -> [Double] {
         for _ in 0..<2 { _ = try renderer.render(plan, into: &frame) }
+        (renderer as? GLRenderer)?.resetGPUFrameTimes()
         return try timeFrames { _ = try renderer.render(plan, into: &frame) }
     }
 
@@ -124,6 +135,7 @@ struct BenchCommand: ParsableCommand {
         _ plan: RenderPlan, on renderer: any PipelinedRenderer, into frame: inout Frame
     ) throws -> (frames: [Double], receiving: [Double]) {
         for _ in 0..<2 { _ = try renderer.render(plan, into: &frame) }
+        (renderer as? GLRenderer)?.resetGPUFrameTimes()
         _ = try renderer.submit(plan)
         let clock = ContinuousClock()
         var receiving: [Double] = []

@@ -56,7 +56,7 @@ struct RendererSetup {
 /// the real limit).
 func makeRendererSetup(
     backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int, pixels: (width: Int, height: Int),
-    readbackCopyThreads: Int = 0
+    readbackCopyThreads: Int = 0, measuresGPUTime: Bool = false
 ) throws -> RendererSetup {
     if backend == .cpu { return .cpu(frameCount: frameCount, cores: cores) }
     let chosenPlatform: GPUPlatform?
@@ -91,7 +91,8 @@ func makeRendererSetup(
         printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
         return .cpu(frameCount: frameCount, cores: cores)
     }
-    let options = GLRendererOptions(platform: info.platform, sampleCount: msaa, readbackCopyThreads: readbackCopyThreads)
+    let options = GLRendererOptions(platform: info.platform, sampleCount: msaa, readbackCopyThreads: readbackCopyThreads,
+        measuresGPUTime: measuresGPUTime)
     let gl = "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))"
     // Multisampling is GL's alone: with --msaa, auto draws every frame with GL; so it does on a
     // hardware GPU (the estimate always picks it there), pipelined.

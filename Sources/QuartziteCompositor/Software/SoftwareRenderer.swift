@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import QuartzGeometry
 
 /// Draws render plans on the CPU: the reference renderer, and the fallback where no EGL is
@@ -85,11 +86,7 @@ public final class SoftwareRenderer: Renderer {
                 bandHeight: bandHeight, clear: clear,
                 clearColumns: max(0, clearing.x0)..<max(max(0, clearing.x0), min(width, clearing.x1)),
                 clearRows: max(0, clearing.y0)..<max(max(0, clearing.y0), min(height, clearing.y1)))
-            if bands == 1 {
-                job.draw(band: 0)
-            } else {
-                DispatchQueue.concurrentPerform(iterations: bands) { job.draw(band: $0) }
-            }
+            perform(bands: bands) { job.draw(band: $0) }
         }
         report.rasterTime += clock.now - t0
         if pass.blurSigma > 0 {
@@ -111,8 +108,30 @@ public final class SoftwareRenderer: Renderer {
             let job = BlurJob(
                 target: target, scratch: scratch, weights: weights.baseAddress!, radius: radius, width: width,
                 height: height, bandHeight: bandHeight)
-            DispatchQueue.concurrentPerform(iterations: bands) { job.horizontal(band: $0) }
-            DispatchQueue.concurrentPerform(iterations: bands) { job.vertical(band: $0) }
+            perform(bands: bands) { job.horizontal(band: $0) }
+            perform(bands: bands) { job.vertical(band: $0) }
+        }
+    }
+}
+
+extension SoftwareRenderer {
+    /// Runs `body` for bands 0..<`bands` on at most `threadCount` threads: Dispatch's parallel
+    /// loop alone spreads iterations over every core of the machine, so with fewer threads than
+    /// cores each of `threadCount` workers takes the next band until none is left.
+    func perform(bands: Int, _ body: @Sendable (Int) -> Void) {
+        if bands <= 1 || threadCount == 1 {
+            for band in 0..<bands { body(band) }
+        } else if threadCount >= ProcessInfo.processInfo.activeProcessorCount {
+            DispatchQueue.concurrentPerform(iterations: bands, execute: body)
+        } else {
+            let next = Atomic<Int>(0)
+            DispatchQueue.concurrentPerform(iterations: min(threadCount, bands)) { _ in
+                while true {
+                    let band = next.wrappingAdd(1, ordering: .relaxed).oldValue
+                    if band >= bands { return }
+                    body(band)
+                }
+            }
         }
     }
 }

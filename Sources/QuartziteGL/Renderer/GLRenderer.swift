@@ -34,6 +34,8 @@ public final class GLRenderer: Renderer {
     /// `GLRendererOptions.readbackCopyThreads`, and the cores it is bounded by.
     let readbackCopyThreads: Int
     let processorCount = ProcessInfo.processInfo.activeProcessorCount
+    /// Times each frame on the GPU when `GLRendererOptions.measuresGPUTime` asks for it.
+    let gpuTimer: GPUFrameTimer?
     let debugGroups: DebugGroups
     let driver = RenderDriver(source: "GLRenderer")
     // Encoding scratch, used by one thread at a time and never by overlapping accesses: the
@@ -96,6 +98,7 @@ public final class GLRenderer: Renderer {
         targets = PassTargetPool(state: state)
         readback = ReadbackRing(slots: options.readbackSlots)
         readbackCopyThreads = options.readbackCopyThreads
+        gpuTimer = options.measuresGPUTime ? GPUFrameTimer(extensions: context.info.extensions) : nil
         debugGroups = DebugGroups(extensions: context.info.extensions)
         glGenVertexArrays(1, &vertexArray)
         glBindVertexArray(vertexArray)
@@ -117,6 +120,7 @@ public final class GLRenderer: Renderer {
         for kept in keptPasses.values { targets.release(kept.target) }
         targets.deleteAll()
         readback.deleteAll()
+        gpuTimer?.delete()
         glDeleteBuffers(1, &instanceBuffer)
         glDeleteVertexArrays(1, &vertexArray)
         if weightTexture != 0 { glDeleteTextures(1, &weightTexture) }
@@ -146,6 +150,8 @@ public final class GLRenderer: Renderer {
     public func draw(_ plan: RenderPlan, into frame: inout Frame) throws(GLError) -> RenderReport {
         let clock = ContinuousClock()
         let start = clock.now
+        gpuTimer?.begin()
+        defer { gpuTimer?.end() }
         var report = try driver.render(plan, with: self, antialiasing: antialiasing, frame: &frame)
         let size = driver.frameSize
         let t0 = clock.now
@@ -171,6 +177,8 @@ public final class GLRenderer: Renderer {
         guard readback.pending < readback.capacity else { throw GLError.readbackRingFull(slots: readback.capacity) }
         let clock = ContinuousClock()
         let start = clock.now
+        gpuTimer?.begin()
+        defer { gpuTimer?.end() }
         var report = try driver.render(plan, with: self, antialiasing: antialiasing, frame: &unusedFrame)
         let size = driver.frameSize
         try readback.startRead(width: size.width, height: size.height)
@@ -178,6 +186,22 @@ public final class GLRenderer: Renderer {
         glFlush()
         report.totalTime = clock.now - start
         return report
+    }
+
+    /// The GPU time of each frame drawn since the last `resetGPUFrameTimes()` whose timing the
+    /// GPU has finished, oldest first (at most the last 4,096): from its first command to its
+    /// read-back into memory the CPU can read. Empty unless `GLRendererOptions.measuresGPUTime`
+    /// is set and the context has `GL_EXT_disjoint_timer_query`.
+    public var gpuFrameTimes: [Duration] {
+        guard let gpuTimer, (try? context.makeCurrent()) != nil else { return [] }
+        gpuTimer.collect()
+        return gpuTimer.nanoseconds.map { .nanoseconds(Int64($0)) }
+    }
+
+    /// Forgets the GPU frame times collected so far.
+    public func resetGPUFrameTimes() {
+        guard (try? context.makeCurrent()) != nil else { return }
+        gpuTimer?.reset()
     }
 
     /// Frames submitted and not yet received.

@@ -19,13 +19,16 @@ public struct GLRendererOptions: Sendable {
     /// Threads that copy a pipelined frame out of its pixel-pack buffer in `receive(into:)`
     /// (0, the default: one per MiB of frame, at most 8 and at most the machine's cores).
     public var readbackCopyThreads: Int
+    /// Whether the GPU time of each frame is measured (`GLRenderer.gpuFrameTimes`; needs
+    /// `GL_EXT_disjoint_timer_query`, else no times are collected).
+    public var measuresGPUTime: Bool
 
     /// Creates options; by default automatic platform, per-layer anti-aliasing, no
     /// multisampling, a 512 MiB texture budget, the device's size limit and two readback slots.
     public init(
         platform: GPUPlatform? = nil, antialiasing: AntialiasingPolicy = .perLayer, sampleCount: Int = 0,
         textureBudgetBytes: Int = 512 << 20, maxTextureSize: Int? = nil, readbackSlots: Int = 2,
-        readbackCopyThreads: Int = 0
+        readbackCopyThreads: Int = 0, measuresGPUTime: Bool = false
     ) {
         self.platform = platform
         self.antialiasing = antialiasing
@@ -34,6 +37,7 @@ public struct GLRendererOptions: Sendable {
         self.maxTextureSize = maxTextureSize
         self.readbackSlots = readbackSlots
         self.readbackCopyThreads = max(0, readbackCopyThreads)
+        self.measuresGPUTime = measuresGPUTime
     }
 }
 
