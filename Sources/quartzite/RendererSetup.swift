@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import QuartzGeometry
+import QuartziteExport
 import QuartziteGL
 import QuartziteRender
 
@@ -34,12 +35,12 @@ struct RendererSetup {
         return tally.glFrames + tally.softwareFrames > 0 ? "\(tally.summary); \(label)" : "auto; \(label)"
     }
 
-    /// The CPU setup for `frameCount` frames on `cores` cores: one render thread per core
-    /// (each rendering whole frames and encoding them), or for fewer frames than cores, the
-    /// cores split between the frames' renderers.
-    static func cpu(frameCount: Int, cores: Int) -> RendererSetup {
-        let threads = max(1, min(cores, frameCount))
-        let perRenderer = max(1, cores / threads)
+    /// The CPU setup for `frameCount` frames of `pixels` (width, height) on `cores` cores
+    /// (`CPUThreadPlan`: whole frames per core while they fit the memory budget).
+    static func cpu(frameCount: Int, cores: Int, pixels: (width: Int, height: Int)) -> RendererSetup {
+        let plan = CPUThreadPlan(frameCount: frameCount, cores: cores, width: pixels.width, height: pixels.height)
+        let threads = plan.renderThreads
+        let perRenderer = plan.coresPerRenderer
         return RendererSetup(
             label: "cpu (\(threads) render thread\(threads == 1 ? "" : "s") × \(perRenderer) core\(perRenderer == 1 ? "" : "s"))",
             renderThreads: threads, encodeThreads: 0,
@@ -58,7 +59,7 @@ func makeRendererSetup(
     backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int, pixels: (width: Int, height: Int),
     readbackCopyThreads: Int = 0, measuresGPUTime: Bool = false
 ) throws -> RendererSetup {
-    if backend == .cpu { return .cpu(frameCount: frameCount, cores: cores) }
+    if backend == .cpu { return .cpu(frameCount: frameCount, cores: cores, pixels: pixels) }
     let chosenPlatform: GPUPlatform?
     do {
         chosenPlatform = try platform.map(GPUPlatform.parse) ?? GPUPlatform.fromEnvironment()
@@ -68,7 +69,7 @@ func makeRendererSetup(
     if let reason = addressSpaceTooSmallForGL() {
         if backend == .gl { throw ValidationError("--backend gl: \(reason)") }
         printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
-        return .cpu(frameCount: frameCount, cores: cores)
+        return .cpu(frameCount: frameCount, cores: cores, pixels: pixels)
     }
     let info: GLDeviceInfo
     do {
@@ -77,7 +78,7 @@ func makeRendererSetup(
         let reason = error.description.replacingOccurrences(of: "\n", with: " ")
         if backend == .gl { throw ValidationError("--backend gl: no GL renderer: \(reason)") }
         printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
-        return .cpu(frameCount: frameCount, cores: cores)
+        return .cpu(frameCount: frameCount, cores: cores, pixels: pixels)
     }
     if max(pixels.width, pixels.height) > info.maxTextureSize {
         // A frame is one render target: larger than the device's textures, GL cannot draw it.
@@ -89,7 +90,7 @@ func makeRendererSetup(
                 "--backend gl: \(reason); use --backend cpu (up to \(CGImage.maximumDimension) pixels a side) or a smaller canvas")
         }
         printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
-        return .cpu(frameCount: frameCount, cores: cores)
+        return .cpu(frameCount: frameCount, cores: cores, pixels: pixels)
     }
     let options = GLRendererOptions(platform: info.platform, sampleCount: msaa, readbackCopyThreads: readbackCopyThreads,
         measuresGPUTime: measuresGPUTime)

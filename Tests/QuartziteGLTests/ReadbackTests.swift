@@ -54,6 +54,49 @@ struct ReadbackTests {
         }
     }
 
+    @Test("a pipelined frame copied out on several threads is byte for byte the one-thread copy")
+    func parallelCopyOut() throws {
+        guard let scene = GoldenScene.all.first(where: { $0.name == "rounded-border-masked-corners" }) else { return }
+        var frames: [Frame] = []
+        for threads in [1, 3, 8] {
+            try GLTestContext.withFreshRenderer(GLRendererOptions(readbackCopyThreads: threads)) { gl in
+                var frame = Frame(width: 0, height: 0)
+                _ = try gl.submit(scene.build())
+                #expect(try gl.receive(into: &frame))
+                frames.append(frame)
+            }
+        }
+        #expect(frames.count == 3 || frames.isEmpty)
+        for frame in frames.dropFirst() { #expect(frame.pixels == frames[0].pixels) }
+    }
+
+    @Test("GPU frame times: one per frame drawn when asked for, none otherwise")
+    func gpuFrameTimes() throws {
+        try GLTestContext.withFreshRenderer(GLRendererOptions(measuresGPUTime: true)) { gl in
+            guard gl.info.extensions.contains("GL_EXT_disjoint_timer_query") else {
+                print("skipped: no GL_EXT_disjoint_timer_query on \(gl.info.renderer)")
+                return
+            }
+            var frame = Frame(width: 0, height: 0)
+            for _ in 0..<3 { _ = try gl.draw(Self.plan(top: .black, bottom: .white), into: &frame) }
+            _ = try gl.submit(Self.plan(top: .black, bottom: .white))
+            #expect(try gl.receive(into: &frame))
+            // A frame's time is read once the GPU has finished its query, which a later frame's
+            // synchronous read-back waits for: the first four are in, the fifth may be.
+            _ = try gl.draw(Self.plan(top: .black, bottom: .white), into: &frame)
+            let times = gl.gpuFrameTimes
+            #expect((4...5).contains(times.count), "\(times)")
+            #expect(times.allSatisfy { $0 > .zero && $0 < .seconds(10) }, "\(times)")
+            gl.resetGPUFrameTimes()
+            #expect(gl.gpuFrameTimes.isEmpty)
+        }
+        try GLTestContext.withFreshRenderer(GLRendererOptions()) { gl in
+            var frame = Frame(width: 0, height: 0)
+            _ = try gl.draw(Self.plan(top: .black, bottom: .white), into: &frame)
+            #expect(gl.gpuFrameTimes.isEmpty)
+        }
+    }
+
     @Test("4× multisampling resolves to the same frame within the golden tolerance")
     func multisampled() throws {
         guard let scene = GoldenScene.all.first(where: { $0.name == "solid-opacity-stacking" }) else { return }

@@ -116,12 +116,12 @@ public final class SoftwareRenderer: Renderer {
 
 extension SoftwareRenderer {
     /// Runs `body` for bands 0..<`bands` on at most `threadCount` threads: Dispatch's parallel
-    /// loop alone spreads iterations over every core of the machine, so with fewer threads than
-    /// cores each of `threadCount` workers takes the next band until none is left.
-    func perform(bands: Int, _ body: @Sendable (Int) -> Void) {
+    /// loop alone spreads iterations over every one of the machine's `cores`, so with fewer
+    /// threads than cores each of `threadCount` workers takes the next band until none is left.
+    func perform(bands: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount, _ body: @Sendable (Int) -> Void) {
         if bands <= 1 || threadCount == 1 {
             for band in 0..<bands { body(band) }
-        } else if threadCount >= ProcessInfo.processInfo.activeProcessorCount {
+        } else if threadCount >= cores {
             DispatchQueue.concurrentPerform(iterations: bands, execute: body)
         } else {
             let next = Atomic<Int>(0)
