@@ -20,7 +20,7 @@ struct LottieGolden: CustomStringConvertible, Sendable {
         .init(file: "precomp", frame: 15), .init(file: "image", frame: 0), .init(file: "bouncing-ball", frame: 15),
         .init(file: "trim-loader", frame: 20), .init(file: "precomp-parenting", frame: 35), .init(file: "masks", frame: 15),
         .init(file: "repeaters", frame: 10), .init(file: "shadow", frame: 8), .init(file: "trim-offset", frame: 15),
-        .init(file: "trim-offset", frame: 27),
+        .init(file: "trim-offset", frame: 27), .init(file: "trim-fill", frame: 0), .init(file: "trim-fill", frame: 20),
         .init(file: "text-glyphs", frame: 0), .init(file: "text-system", frame: 0), .init(file: "text-box", frame: 0),
         .init(file: "text-keyframes", frame: 5), .init(file: "text-keyframes", frame: 15), .init(file: "text-keyframes", frame: 25),
         .init(file: "text-animator", frame: 10),

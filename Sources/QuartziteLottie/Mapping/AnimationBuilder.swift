@@ -68,15 +68,16 @@ struct AnimationBuilder {
     }
 
     /// Below a time remap: the value at every whole root frame of the played range (and its
-    /// end), `value` evaluated at the local frame each shows, linear in between — exact at
-    /// whole frames.
+    /// end), `value` evaluated at the local frame each shows, linear in between (`holding`: each
+    /// value held until the next, for values that cannot be interpolated) — exact at whole
+    /// frames.
     func add<Value>(
         sampling value: (Double) -> Value, to layer: CALayer, keyPath: String, timeMap: TimeMap,
-        valueFunction: CAValueFunctionName? = nil, convert: (Value) -> Any
+        valueFunction: CAValueFunctionName? = nil, holding: Bool = false, convert: (Value) -> Any
     ) {
         let frames = Self.sampleFrames(from: fromFrame, to: toFrame)
         let linear = CubicBezierEasing(x1: 0, y1: 0, x2: 1, y2: 1)
-        let keys = frames.map { Key(frame: $0, value: convert(value(timeMap.localFrame($0))), hold: false, timing: linear) }
+        let keys = frames.map { Key(frame: $0, value: convert(value(timeMap.localFrame($0))), hold: holding, timing: linear) }
         add(keys: keys, to: layer, keyPath: keyPath, valueFunction: valueFunction)
     }
 

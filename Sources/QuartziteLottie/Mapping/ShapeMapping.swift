@@ -74,10 +74,6 @@ extension LayerBuilder {
             var perPathTrim = false
             if let trim = group.trim, case .trim(_, _, _, let individually) = trim.kind {
                 perPathTrim = !individually && group.paths.count > 1
-                if case .fill = style.kind { log.report("trim paths on fills (the fill is not trimmed)", at: trim.path) }
-                if case .gradient(let g) = style.kind, g.stroke == nil {
-                    log.report("trim paths on fills (the fill is not trimmed)", at: trim.path)
-                }
             }
             let geometries = group.paths.compactMap { item in shapeGeometry(item).map { (item, $0) } }
             let animatedCount = geometries.filter { $0.1.isAnimated }.count
@@ -119,6 +115,21 @@ extension LayerBuilder {
         shapeLayer.bounds = .zero
         shapeLayer.position = .zero
         let addPathAnimation = { (target: CAShapeLayer, offset: CGPoint) in
+            if !strokes, let trim, case .trim(let start, let end, let trimOffset, _) = trim.kind {
+                // A fill under a trim fills the trimmed path (TrimmedFill), sampled at every
+                // frame when the shape or the trim moves.
+                let pathAt = { (frame: Double?) -> CGPath in
+                    let value = { (v: LottieAnimated<Double>) in frame.map(v.value(atFrame:)) ?? v.initialValue }
+                    let range = TrimRange(startPercent: value(start), endPercent: value(end), offsetDegrees: value(trimOffset))
+                    let shape = animated.map { a in frame.map(a.value(atFrame:)) ?? a.initialValue }
+                    return TrimmedFill.path(makePath(shape, offset), range: range)
+                }
+                target.path = pathAt(nil)
+                if animated != nil || start.isAnimated || end.isAnimated || trimOffset.isAnimated {
+                    self.animations.add(sampling: { pathAt($0) }, to: target, keyPath: "path", timeMap: timeMap, holding: true) { $0 }
+                }
+                return
+            }
             target.path = makePath(animated?.initialValue, offset)
             if let animated {
                 self.animations.add(animated, to: target, keyPath: "path", timeMap: timeMap) { makePath($0, offset) }

@@ -97,3 +97,37 @@ extension LayerBuilder {
         animations.add(sampling: { range($0).end }, to: layer, keyPath: "strokeEnd", timeMap: timeMap) { $0 }
     }
 }
+
+/// The fill of a trimmed shape: After Effects fills the part of the path that a trim keeps,
+/// each open piece closed by a straight line back to its start (lottie-ios's Core Animation
+/// engine cannot trim fills and hands such files to its main-thread engine, which fills the
+/// trimmed path the same way).
+enum TrimmedFill {
+    /// `path` cut to `range` (fractions of its whole length). A range that crosses the path's
+    /// end keeps its end and then its beginning: on a closed path the two pieces meet where the
+    /// path closes and are one piece (one closing chord), as the trim runs on round the shape.
+    static func path(_ path: CGPath, range: TrimRange) -> CGPath {
+        if range.end - range.start >= 1 { return path }
+        if !range.wraps { return path.trimmed(fromFraction: range.start, toFraction: range.end) }
+        let tail = path.trimmed(fromFraction: range.start, toFraction: 1)
+        let head = path.trimmed(fromFraction: 0, toFraction: range.end - 1)
+        let out = CGMutablePath()
+        out.addPath(tail)
+        let seamless = out.currentPoint == head.elements.points.first
+        var first = true
+        head.applyWithBlock { element in
+            let e = element.pointee
+            defer { first = false }
+            switch e.type {
+            case .moveToPoint:
+                if !(first && seamless) { out.move(to: e.points[0]) }
+            case .addLineToPoint: out.addLine(to: e.points[0])
+            case .addQuadCurveToPoint: out.addQuadCurve(to: e.points[1], control: e.points[0])
+            case .addCurveToPoint: out.addCurve(to: e.points[2], control1: e.points[0], control2: e.points[1])
+            case .closeSubpath: out.closeSubpath()
+            @unknown default: break
+            }
+        }
+        return out
+    }
+}
