@@ -12,6 +12,9 @@
 //   NINE_PART  nine-part mapping for instances flagged so     TILED  tile window discard
 //   ANTIALIAS  some edge is anti-aliased (else every edge is a hard step and the Jacobian
 //              is computed only for trilinear sampling)
+//   LEAN  (also in quad.vert) an affine hard-edged solid or array-texture quad with none of the
+//         above: the texel coordinate and tint × opacity come from the vertex stage, and the
+//         fragment stage samples and multiplies (the same formulas, evaluated per vertex)
 // COVERAGE (analytic coverage in the shader) follows from ANTIALIAS, ROUNDED, BORDER,
 // NINE_PART and FILTER_TRILINEAR. Without it every quad is a hard-edged square rectangle,
 // shrunk by 1/256 pixel, so rasterization alone covers the pixel centres strictly inside it —
@@ -39,6 +42,27 @@ uniform sampler2D u_mask;        // texture unit 2: the mask pass
 uniform sampler2D u_pass2;       // texture unit 3: the second pass of a mix
 uniform sampler2D u_backdrop;    // texture unit 6: the pass's pixels under a blended quad
 
+#ifdef LEAN
+in vec2 v_uv;
+flat in vec4 v_uvClamp;
+flat in vec4 v_tint;
+flat in vec3 v_texScaleLayer;
+
+out vec4 o_color;
+
+void main() {
+#ifdef CONTENT_SOLID
+    o_color = v_tint;
+#else
+    vec2 c = clamp(v_uv, v_uvClamp.xy, v_uvClamp.zw);
+#if defined(FILTER_NEAREST)
+    o_color = texelFetch(u_array, ivec3(ivec2(floor(c)), int(v_texScaleLayer.z)), 0) * v_tint;
+#else
+    o_color = texture(u_array, vec3(c * v_texScaleLayer.xy, v_texScaleLayer.z)) * v_tint;
+#endif
+#endif
+}
+#else
 in vec2 v_point;
 flat in vec3 v_inverse0;
 flat in vec3 v_inverse1;
@@ -342,3 +366,4 @@ void main() {
 #endif
     o_color = source * alpha;
 }
+#endif

@@ -26,6 +26,17 @@ layout(location = 15) in vec4 a_texScale; // 1 / sampled texture width, 1 / heig
 
 uniform vec2 u_passScale;                 // (2 / pass width, 2 / pass height)
 
+#ifdef LEAN
+// The lean variant (QuadProgramKey.isLean: an affine hard-edged quad painting a colour or an
+// array texture, no mask, border, corner or blend): the texel coordinate is computed here and
+// interpolated (linear in the pixel, as the matrix is affine), and the fragment stage reads
+// four values besides it — on GPUs with few graphics units per-fragment inputs cost more than
+// the arithmetic they save.
+out vec2 v_uv;                            // texel coordinates (u, v)
+flat out vec4 v_uvClamp;
+flat out vec4 v_tint;                     // colour or tint × opacity, premultiplied
+flat out vec3 v_texScaleLayer;            // 1 / texture width, 1 / height, array layer
+#else
 out vec2 v_point;                         // the layer point, interpolated perspective-correctly
 flat out vec3 v_inverse0;
 flat out vec3 v_inverse1;
@@ -40,6 +51,7 @@ flat out vec4 v_uvClamp;
 flat out vec4 v_extra0;
 flat out vec4 v_extra1;
 flat out vec2 v_texScale;
+#endif
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
@@ -48,6 +60,12 @@ void main() {
     vec2 p = mix(lo, hi, corner);
     vec3 h = p.x * a_forward0.xyz + p.y * a_forward1.xyz + a_forward2.xyz;
     gl_Position = vec4(h.x * u_passScale.x - h.z, h.y * u_passScale.y - h.z, 0.0, h.z);
+#ifdef LEAN
+    v_uv = a_uvMap.xy + (p - a_rect.xy) * a_uvMap.zw;
+    v_uvClamp = a_uvClamp;
+    v_tint = a_color * a_shape.z;
+    v_texScaleLayer = vec3(a_texScale.xy, a_shape.w);
+#else
     v_point = p;
     v_inverse0 = a_inverse0.xyz;
     v_inverse1 = a_inverse1.xyz;
@@ -62,4 +80,5 @@ void main() {
     v_extra0 = a_extra0;
     v_extra1 = a_extra1;
     v_texScale = a_texScale.xy;
+#endif
 }

@@ -49,6 +49,23 @@ struct ShaderTests {
         }
     }
 
+    @Test("the lean variant: affine hard-edged colour or array-texture quads with no other feature")
+    func leanVariant() {
+        let lean = QuadProgramKey(content: .array, filter: .linear, features: [])
+        #expect(lean.isLean)
+        #expect(lean.defines == ["LEAN", "CONTENT_ARRAY", "FILTER_LINEAR"])
+        #expect(lean.vertexDefines == ["LEAN"])
+        #expect(QuadProgramKey(content: .solid, filter: .linear, features: []).isLean)
+        #expect(QuadProgramKey(content: .array, filter: .nearest, features: []).isLean)
+        #expect(!QuadProgramKey(content: .array, filter: .trilinear, features: []).isLean)
+        #expect(!QuadProgramKey(content: .pass, filter: .linear, features: []).isLean)
+        for feature in [QuadProgramKey.Features.perspective, .rounded, .border, .mask, .ninePart, .tiled, .antialiased] {
+            let key = QuadProgramKey(content: .array, filter: .linear, features: feature)
+            #expect(!key.isLean && key.vertexDefines.isEmpty && !key.defines.contains("LEAN"))
+        }
+        #expect(!QuadProgramKey(content: .array, filter: .linear, features: [], blend: .multiply).isLean)
+    }
+
     @Test("glslangValidator accepts every variant's preamble-expanded source (where installed)")
     func glslangAcceptsVariants() throws {
         let tool = ["/usr/bin/glslangValidator", "/usr/local/bin/glslangValidator"].first {
@@ -65,11 +82,18 @@ struct ShaderTests {
         var files: [String] = []
         for content in [QuadProgramKey.Content.solid, .array, .pass, .passAlpha, .passMix] {
             for filter in [QuadProgramKey.Filter.nearest, .linear, .trilinear] {
-                let key = QuadProgramKey(content: content, filter: filter, features: all)
-                let url = dir.appendingPathComponent("\(content)-\(filter).frag")
-                try ShaderCompiler.withPreamble(ShaderSources.quadFrag, defines: key.defines)
-                    .write(to: url, atomically: true, encoding: .utf8)
-                files.append(url.path)
+                // Every feature, and none (the lean variant where the content allows it).
+                for (suffix, features) in [("all", all), ("none", QuadProgramKey.Features())] {
+                    let key = QuadProgramKey(content: content, filter: filter, features: features)
+                    let name = "\(content)-\(filter)-\(suffix)"
+                    let fragment = dir.appendingPathComponent("\(name).frag")
+                    try ShaderCompiler.withPreamble(ShaderSources.quadFrag, defines: key.defines)
+                        .write(to: fragment, atomically: true, encoding: .utf8)
+                    let vertex = dir.appendingPathComponent("\(name).vert")
+                    try ShaderCompiler.withPreamble(ShaderSources.quadVert, defines: key.vertexDefines)
+                        .write(to: vertex, atomically: true, encoding: .utf8)
+                    files += [fragment.path, vertex.path]
+                }
             }
         }
         let process = Process()

@@ -26,7 +26,7 @@ final class ProgramCache {
     func quad(_ key: QuadProgramKey) throws(GLError) -> QuadProgram {
         if let p = quads[key] { return p }
         let program = try ShaderCompiler.link(
-            name: key.name, vertex: ShaderSources.quadVert,
+            name: key.name, vertex: ShaderCompiler.withPreamble(ShaderSources.quadVert, defines: key.vertexDefines),
             fragment: ShaderCompiler.withPreamble(ShaderSources.quadFrag, defines: key.defines))
         glUseProgram(program)
         glUniform1i(glGetUniformLocation(program, "u_array"), GLTextureUnit.planTextures.sampler)

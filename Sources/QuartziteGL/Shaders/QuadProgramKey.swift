@@ -32,9 +32,20 @@ struct QuadProgramKey: Hashable {
     /// batch holds one quad.
     var blend: BlendMode = .normal
 
+    /// Whether the variant is the lean one (`LEAN` in both stages): an affine hard-edged quad
+    /// painting a colour or an array texture sampled nearest or bilinearly, with no mask,
+    /// corner, border, nine-part, tile window or blend mode — the common case, whose fragments
+    /// need only a texel coordinate and a tint.
+    var isLean: Bool {
+        (content == .solid || content == .array) && filter != .trilinear && features.isEmpty && blend == .normal
+    }
+
+    /// The `#define` names of the vertex stage: `LEAN` for the lean variant, else none.
+    var vertexDefines: [String] { isLean ? ["LEAN"] : [] }
+
     /// The `#define` names of this variant.
     var defines: [String] {
-        var d: [String] = []
+        var d: [String] = isLean ? ["LEAN"] : []
         switch content {
         case .solid: d.append("CONTENT_SOLID")
         case .array: d.append("CONTENT_ARRAY")

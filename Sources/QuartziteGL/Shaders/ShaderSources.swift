@@ -61,6 +61,9 @@ void main() {
 //   NINE_PART  nine-part mapping for instances flagged so     TILED  tile window discard
 //   ANTIALIAS  some edge is anti-aliased (else every edge is a hard step and the Jacobian
 //              is computed only for trilinear sampling)
+//   LEAN  (also in quad.vert) an affine hard-edged solid or array-texture quad with none of the
+//         above: the texel coordinate and tint × opacity come from the vertex stage, and the
+//         fragment stage samples and multiplies (the same formulas, evaluated per vertex)
 // COVERAGE (analytic coverage in the shader) follows from ANTIALIAS, ROUNDED, BORDER,
 // NINE_PART and FILTER_TRILINEAR. Without it every quad is a hard-edged square rectangle,
 // shrunk by 1/256 pixel, so rasterization alone covers the pixel centres strictly inside it —
@@ -88,6 +91,27 @@ uniform sampler2D u_mask;        // texture unit 2: the mask pass
 uniform sampler2D u_pass2;       // texture unit 3: the second pass of a mix
 uniform sampler2D u_backdrop;    // texture unit 6: the pass's pixels under a blended quad
 
+#ifdef LEAN
+in vec2 v_uv;
+flat in vec4 v_uvClamp;
+flat in vec4 v_tint;
+flat in vec3 v_texScaleLayer;
+
+out vec4 o_color;
+
+void main() {
+#ifdef CONTENT_SOLID
+    o_color = v_tint;
+#else
+    vec2 c = clamp(v_uv, v_uvClamp.xy, v_uvClamp.zw);
+#if defined(FILTER_NEAREST)
+    o_color = texelFetch(u_array, ivec3(ivec2(floor(c)), int(v_texScaleLayer.z)), 0) * v_tint;
+#else
+    o_color = texture(u_array, vec3(c * v_texScaleLayer.xy, v_texScaleLayer.z)) * v_tint;
+#endif
+#endif
+}
+#else
 in vec2 v_point;
 flat in vec3 v_inverse0;
 flat in vec3 v_inverse1;
@@ -391,6 +415,7 @@ void main() {
 #endif
     o_color = source * alpha;
 }
+#endif
 """#
 
     /// Shaders/quad.vert
@@ -423,6 +448,17 @@ layout(location = 15) in vec4 a_texScale; // 1 / sampled texture width, 1 / heig
 
 uniform vec2 u_passScale;                 // (2 / pass width, 2 / pass height)
 
+#ifdef LEAN
+// The lean variant (QuadProgramKey.isLean: an affine hard-edged quad painting a colour or an
+// array texture, no mask, border, corner or blend): the texel coordinate is computed here and
+// interpolated (linear in the pixel, as the matrix is affine), and the fragment stage reads
+// four values besides it — on GPUs with few graphics units per-fragment inputs cost more than
+// the arithmetic they save.
+out vec2 v_uv;                            // texel coordinates (u, v)
+flat out vec4 v_uvClamp;
+flat out vec4 v_tint;                     // colour or tint × opacity, premultiplied
+flat out vec3 v_texScaleLayer;            // 1 / texture width, 1 / height, array layer
+#else
 out vec2 v_point;                         // the layer point, interpolated perspective-correctly
 flat out vec3 v_inverse0;
 flat out vec3 v_inverse1;
@@ -437,6 +473,7 @@ flat out vec4 v_uvClamp;
 flat out vec4 v_extra0;
 flat out vec4 v_extra1;
 flat out vec2 v_texScale;
+#endif
 
 void main() {
     vec2 corner = vec2(float(gl_VertexID & 1), float(gl_VertexID >> 1));
@@ -445,6 +482,12 @@ void main() {
     vec2 p = mix(lo, hi, corner);
     vec3 h = p.x * a_forward0.xyz + p.y * a_forward1.xyz + a_forward2.xyz;
     gl_Position = vec4(h.x * u_passScale.x - h.z, h.y * u_passScale.y - h.z, 0.0, h.z);
+#ifdef LEAN
+    v_uv = a_uvMap.xy + (p - a_rect.xy) * a_uvMap.zw;
+    v_uvClamp = a_uvClamp;
+    v_tint = a_color * a_shape.z;
+    v_texScaleLayer = vec3(a_texScale.xy, a_shape.w);
+#else
     v_point = p;
     v_inverse0 = a_inverse0.xyz;
     v_inverse1 = a_inverse1.xyz;
@@ -459,6 +502,7 @@ void main() {
     v_extra0 = a_extra0;
     v_extra1 = a_extra1;
     v_texScale = a_texScale.xy;
+#endif
 }
 """#
 
