@@ -51,4 +51,8 @@ void qz_bilinear_span_avx512vl(const QZBilinearQuad *quad, uint8_t *row, double 
 /// opaque). Requires AVX2.
 long qz_blend_opaque_row_avx2(const uint8_t *source, uint8_t *destination, long count, uint16_t m);
 
+/// `qz_blend_opaque_row_avx2` sixteen pixels a step in 512-bit vectors (the same bytes);
+/// returns a multiple of 8. Requires AVX-512 F, VL, BW and DQ.
+long qz_blend_opaque_row_avx512bw(const uint8_t *source, uint8_t *destination, long count, uint16_t m);
+
 #endif

@@ -1,8 +1,9 @@
 import CPixelKernels
 
 /// Which implementation of the software renderer's hottest loops runs: the portable Swift
-/// code (SSE2 on x86_64), or the C kernels of `CPixelKernels` for AVX2 or for AVX-512VL
-/// (the same 256-bit code with 32 registers). All give the same bytes.
+/// code (SSE2 on x86_64), or the C kernels of `CPixelKernels` for AVX2 or for AVX-512 (the
+/// bilinear span's 256-bit code with 32 registers, row blends in 512-bit vectors). All give
+/// the same bytes.
 package enum CPUKernels: UInt8, Sendable, Comparable {
     case portable
     case avx2

@@ -98,8 +98,9 @@ enum QuadRasterizer {
 
     /// Source-over of `count` texels at `source` onto `destination` at a constant `alpha`,
     /// four pixels per step in 16-lane floats: lane for lane the arithmetic of
-    /// `PixelMath.sourceOver`, so the bytes are identical. With AVX2 `kernels` (the processor
-    /// has them) opaque runs go eight pixels a step through `qz_blend_opaque_row_avx2` first.
+    /// `PixelMath.sourceOver`, so the bytes are identical. With AVX2 or AVX-512 `kernels` (the
+    /// processor has them) opaque runs go through `qz_blend_opaque_row_avx2` (eight pixels a
+    /// step) or `qz_blend_opaque_row_avx512bw` (sixteen) first.
     @inline(__always)
     static func blendRow(
         _ source: UnsafeRawPointer, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int, _ alpha: Float,
@@ -110,7 +111,9 @@ enum QuadRasterizer {
         let opaqueFactor = 1 - 255 * alpha * (1 / 255)
         let m = exactByteAlpha(alpha) ?? 0
         var i = 0
-        if m != 0 && kernels >= .avx2 {
+        if m != 0 && kernels == .avx512vl {
+            i = qz_blend_opaque_row_avx512bw(source.assumingMemoryBound(to: UInt8.self), destination, count, m)
+        } else if m != 0 && kernels == .avx2 {
             i = qz_blend_opaque_row_avx2(source.assumingMemoryBound(to: UInt8.self), destination, count, m)
         }
         if m != 0 {
