@@ -58,9 +58,88 @@ AVX2 __m256i oddWords(__m256i a, __m256i b) {
     return _mm256_permute4x64_epi64(_mm256_castps_si256(s), _MM_SHUFFLE(3, 1, 2, 0));
 }
 
-/// The body of both entry points below: compiled once for AVX2 and once more for AVX-512VL,
-/// where the same 256-bit code gets 32 vector registers (no spills) and mask registers.
-AVX2 void drawSpan(const QZBilinearQuad *q, uint8_t *row, double py, long xs, long xe, long width) {
+/// What the texel and blend stage reads of a quad.
+typedef struct Texture {
+    const uint8_t *texels;
+    int32_t width, height;
+    float alpha;
+} Texture;
+
+/// Fetches the 2×2 footprints of eight pixels whose floors are `su`, `sv` (dead lanes 0, and
+/// their words masked by `live`), filters them with weights `fx`, `fy` and blends them onto the
+/// eight destination pixels at `p`; nothing is written when every texel is transparent.
+AVX2 void shadeGroup(const Texture *k, __m256i su, __m256i sv, __m256i live, __m256 fx, __m256 fy, uint8_t *p) {
+    const __m256i widthV = _mm256_set1_epi32(k->width);
+    const __m256i lastColumn = _mm256_set1_epi32(k->width - 1), lastRow = _mm256_set1_epi32(k->height - 1);
+    const __m256i minusOne = _mm256_set1_epi32(-1), zeroI = _mm256_setzero_si256();
+    const uint8_t *texels = k->texels;
+    __m256i w00, w10, w01, w11;
+    const __m256i inside = _mm256_and_si256(
+        _mm256_and_si256(_mm256_cmpgt_epi32(su, minusOne), _mm256_cmpgt_epi32(lastColumn, su)),
+        _mm256_and_si256(_mm256_cmpgt_epi32(sv, minusOne), _mm256_cmpgt_epi32(lastRow, sv)));
+    if (_mm256_movemask_ps(_mm256_castsi256_ps(inside)) == 0xFF) {
+        // No index clamps: each row pair of texels is one 8-byte load (scalar loads: cheaper
+        // than vpgather on AMD's cores).
+        const __m256i i00 = _mm256_add_epi32(_mm256_mullo_epi32(sv, widthV), su);
+        int32_t index[8];
+        _mm256_storeu_si256((__m256i *)index, i00);
+        const long below = (long)k->width * 4;
+#define PAIR(j) (*(const long long *)(texels + (long)index[j] * 4))
+#define PAIR_BELOW(j) (*(const long long *)(texels + (long)index[j] * 4 + below))
+        const __m256i topA = _mm256_setr_epi64x(PAIR(0), PAIR(1), PAIR(2), PAIR(3));
+        const __m256i topB = _mm256_setr_epi64x(PAIR(4), PAIR(5), PAIR(6), PAIR(7));
+        const __m256i bottomA = _mm256_setr_epi64x(PAIR_BELOW(0), PAIR_BELOW(1), PAIR_BELOW(2), PAIR_BELOW(3));
+        const __m256i bottomB = _mm256_setr_epi64x(PAIR_BELOW(4), PAIR_BELOW(5), PAIR_BELOW(6), PAIR_BELOW(7));
+#undef PAIR
+#undef PAIR_BELOW
+        w00 = _mm256_and_si256(evenWords(topA, topB), live);
+        w10 = _mm256_and_si256(oddWords(topA, topB), live);
+        w01 = _mm256_and_si256(evenWords(bottomA, bottomB), live);
+        w11 = _mm256_and_si256(oddWords(bottomA, bottomB), live);
+    } else {
+        const __m256i c0 = _mm256_min_epi32(_mm256_max_epi32(su, zeroI), lastColumn);
+        const __m256i c1 = _mm256_min_epi32(_mm256_max_epi32(_mm256_add_epi32(su, _mm256_set1_epi32(1)), zeroI), lastColumn);
+        const __m256i top = _mm256_mullo_epi32(_mm256_min_epi32(_mm256_max_epi32(sv, zeroI), lastRow), widthV);
+        const __m256i bottom = _mm256_mullo_epi32(
+            _mm256_min_epi32(_mm256_max_epi32(_mm256_add_epi32(sv, _mm256_set1_epi32(1)), zeroI), lastRow), widthV);
+        w00 = _mm256_and_si256(_mm256_i32gather_epi32((const int *)texels, _mm256_add_epi32(top, c0), 4), live);
+        w10 = _mm256_and_si256(_mm256_i32gather_epi32((const int *)texels, _mm256_add_epi32(top, c1), 4), live);
+        w01 = _mm256_and_si256(_mm256_i32gather_epi32((const int *)texels, _mm256_add_epi32(bottom, c0), 4), live);
+        w11 = _mm256_and_si256(_mm256_i32gather_epi32((const int *)texels, _mm256_add_epi32(bottom, c1), 4), live);
+    }
+    const __m256i any = _mm256_or_si256(_mm256_or_si256(w00, w10), _mm256_or_si256(w01, w11));
+    if (_mm256_testz_si256(any, any)) return;
+    const __m256 oneF = _mm256_set1_ps(1);
+    const __m256 alpha = _mm256_set1_ps(k->alpha);
+    const __m256 gx = _mm256_sub_ps(oneF, fx);
+    const __m256 gy = _mm256_sub_ps(oneF, fy);
+#define SAMPLE(shift)                                                                                            \
+    _mm256_add_ps(                                                                                               \
+        _mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(CHANNEL(w00, shift), gx), _mm256_mul_ps(CHANNEL(w10, shift), fx)), gy), \
+        _mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(CHANNEL(w01, shift), gx), _mm256_mul_ps(CHANNEL(w11, shift), fx)), fy))
+    const __m256i d = _mm256_loadu_si256((const __m256i *)p);
+    const __m256 sa = SAMPLE(24);
+    const __m256 factor = _mm256_sub_ps(oneF, _mm256_mul_ps(_mm256_mul_ps(sa, alpha), _mm256_set1_ps(1.0f / 255.0f)));
+    const __m256i r = quantize(_mm256_add_ps(_mm256_mul_ps(SAMPLE(0), alpha), _mm256_mul_ps(CHANNEL(d, 0), factor)));
+    const __m256i gg = quantize(_mm256_add_ps(_mm256_mul_ps(SAMPLE(8), alpha), _mm256_mul_ps(CHANNEL(d, 8), factor)));
+    const __m256i b = quantize(_mm256_add_ps(_mm256_mul_ps(SAMPLE(16), alpha), _mm256_mul_ps(CHANNEL(d, 16), factor)));
+    const __m256i a = quantize(_mm256_add_ps(_mm256_mul_ps(sa, alpha), _mm256_mul_ps(CHANNEL(d, 24), factor)));
+#undef SAMPLE
+    const __m256i out = _mm256_or_si256(
+        _mm256_or_si256(r, _mm256_slli_epi32(gg, 8)), _mm256_or_si256(_mm256_slli_epi32(b, 16), _mm256_slli_epi32(a, 24)));
+    _mm256_storeu_si256((__m256i *)p, out);
+}
+
+/// The next row's span is about this one's: ask for its destination lines now, so they
+/// arrive while this row is drawn (sprites land anywhere in a frame larger than L2).
+AVX2 void prefetchNextRow(const uint8_t *row, long xs, long xe, long width) {
+    const uint8_t *next = row + width * 4;
+    const long from = xs > 4 ? xs - 4 : 0, to = xe + 4 < width ? xe + 4 : width;
+    for (long b = from * 4; b < to * 4; b += 64) _mm_prefetch((const char *)next + b, _MM_HINT_T0);
+}
+
+__attribute__((target("avx2"))) void qz_bilinear_span_avx2(
+    const QZBilinearQuad *q, uint8_t *row, double py, long xs, long xe, long width) {
     const __m256d offsetsLo = _mm256_setr_pd(0.5, 1.5, 2.5, 3.5);
     const __m256d offsetsHi = _mm256_setr_pd(4.5, 5.5, 6.5, 7.5);
     // Affine rows: X·h1 + (Y·h2 + h3); projective: (X·h1 + Y·h2) + h3, as the scalar paths.
@@ -76,22 +155,9 @@ AVX2 void drawSpan(const QZBilinearQuad *q, uint8_t *row, double py, long xs, lo
     const __m256d uvOriginX = _mm256_set1_pd(q->uvOriginX), uvOriginY = _mm256_set1_pd(q->uvOriginY);
     const __m256d uvScaleX = _mm256_set1_pd(q->uvScaleX), uvScaleY = _mm256_set1_pd(q->uvScaleY);
     const __m256d half = _mm256_set1_pd(0.5), zeroD = _mm256_setzero_pd(), oneD = _mm256_set1_pd(1);
-    const __m256 alpha = _mm256_set1_ps(q->alpha);
-    const __m256 oneF = _mm256_set1_ps(1);
-    const __m256 inverse255 = _mm256_set1_ps(1.0f / 255.0f);
-    const int32_t tw = q->textureWidth, th = q->textureHeight;
-    const __m256i widthV = _mm256_set1_epi32(tw);
-    const __m256i lastColumn = _mm256_set1_epi32(tw - 1), lastRow = _mm256_set1_epi32(th - 1);
-    const __m256i minusOne = _mm256_set1_epi32(-1), zeroI = _mm256_setzero_si256();
-    const void *texels = q->texels;
+    const Texture texture = {q->texels, q->textureWidth, q->textureHeight, q->alpha};
     const int affine = q->affine;
-    // The next row's span is about this one's: ask for its destination lines now, so they
-    // arrive while this row is drawn (sprites land anywhere in a frame larger than L2).
-    {
-        const uint8_t *next = row + width * 4;
-        const long from = xs > 4 ? xs - 4 : 0, to = xe + 4 < width ? xe + 4 : width;
-        for (long b = from * 4; b < to * 4; b += 64) _mm_prefetch((const char *)next + b, _MM_HINT_T0);
-    }
+    prefetchNextRow(row, xs, xe, width);
     long x = xs;
     while (x < xe) {
         const long g = x < width - 8 ? x : width - 8;
@@ -142,74 +208,73 @@ AVX2 void drawSpan(const QZBilinearQuad *q, uint8_t *row, double py, long xs, lo
         // Dead lanes take texel (0, 0); their words are masked to zero below.
         const __m256i su = _mm256_and_si256(_mm256_set_m128i(iuB, iuA), live);
         const __m256i sv = _mm256_and_si256(_mm256_set_m128i(ivB, ivA), live);
-        __m256i w00, w10, w01, w11;
-        const __m256i inside = _mm256_and_si256(
-            _mm256_and_si256(_mm256_cmpgt_epi32(su, minusOne), _mm256_cmpgt_epi32(lastColumn, su)),
-            _mm256_and_si256(_mm256_cmpgt_epi32(sv, minusOne), _mm256_cmpgt_epi32(lastRow, sv)));
-        if (_mm256_movemask_ps(_mm256_castsi256_ps(inside)) == 0xFF) {
-            // No index clamps: each row pair of texels is one 8-byte load.
-            const __m256i i00 = _mm256_add_epi32(_mm256_mullo_epi32(sv, widthV), su);
-            // Scalar 8-byte loads: cheaper than vpgather on AMD's cores.
-            int32_t index[8];
-            _mm256_storeu_si256((__m256i *)index, i00);
-            const uint8_t *t = (const uint8_t *)texels;
-            const long below = (long)tw * 4;
-#define PAIR(k) (*(const long long *)(t + (long)index[k] * 4))
-#define PAIR_BELOW(k) (*(const long long *)(t + (long)index[k] * 4 + below))
-            const __m256i topA = _mm256_setr_epi64x(PAIR(0), PAIR(1), PAIR(2), PAIR(3));
-            const __m256i topB = _mm256_setr_epi64x(PAIR(4), PAIR(5), PAIR(6), PAIR(7));
-            const __m256i bottomA = _mm256_setr_epi64x(PAIR_BELOW(0), PAIR_BELOW(1), PAIR_BELOW(2), PAIR_BELOW(3));
-            const __m256i bottomB = _mm256_setr_epi64x(PAIR_BELOW(4), PAIR_BELOW(5), PAIR_BELOW(6), PAIR_BELOW(7));
-#undef PAIR
-#undef PAIR_BELOW
-            w00 = _mm256_and_si256(evenWords(topA, topB), live);
-            w10 = _mm256_and_si256(oddWords(topA, topB), live);
-            w01 = _mm256_and_si256(evenWords(bottomA, bottomB), live);
-            w11 = _mm256_and_si256(oddWords(bottomA, bottomB), live);
-        } else {
-            const __m256i c0 = _mm256_min_epi32(_mm256_max_epi32(su, zeroI), lastColumn);
-            const __m256i c1 = _mm256_min_epi32(_mm256_max_epi32(_mm256_add_epi32(su, _mm256_set1_epi32(1)), zeroI), lastColumn);
-            const __m256i top = _mm256_mullo_epi32(_mm256_min_epi32(_mm256_max_epi32(sv, zeroI), lastRow), widthV);
-            const __m256i bottom = _mm256_mullo_epi32(
-                _mm256_min_epi32(_mm256_max_epi32(_mm256_add_epi32(sv, _mm256_set1_epi32(1)), zeroI), lastRow), widthV);
-            w00 = _mm256_and_si256(_mm256_i32gather_epi32((const int *)texels, _mm256_add_epi32(top, c0), 4), live);
-            w10 = _mm256_and_si256(_mm256_i32gather_epi32((const int *)texels, _mm256_add_epi32(top, c1), 4), live);
-            w01 = _mm256_and_si256(_mm256_i32gather_epi32((const int *)texels, _mm256_add_epi32(bottom, c0), 4), live);
-            w11 = _mm256_and_si256(_mm256_i32gather_epi32((const int *)texels, _mm256_add_epi32(bottom, c1), 4), live);
-        }
-        const __m256i any = _mm256_or_si256(_mm256_or_si256(w00, w10), _mm256_or_si256(w01, w11));
-        if (_mm256_testz_si256(any, any)) continue;
         const __m256 fx = _mm256_set_m128(_mm256_cvtpd_ps(fuB), _mm256_cvtpd_ps(fuA));
         const __m256 fy = _mm256_set_m128(_mm256_cvtpd_ps(fvB), _mm256_cvtpd_ps(fvA));
-        const __m256 gx = _mm256_sub_ps(oneF, fx);
-        const __m256 gy = _mm256_sub_ps(oneF, fy);
-#define SAMPLE(shift)                                                                                            \
-    _mm256_add_ps(                                                                                               \
-        _mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(CHANNEL(w00, shift), gx), _mm256_mul_ps(CHANNEL(w10, shift), fx)), gy), \
-        _mm256_mul_ps(_mm256_add_ps(_mm256_mul_ps(CHANNEL(w01, shift), gx), _mm256_mul_ps(CHANNEL(w11, shift), fx)), fy))
-        uint8_t *p = row + g * 4;
-        const __m256i d = _mm256_loadu_si256((const __m256i *)p);
-        const __m256 sa = SAMPLE(24);
-        const __m256 factor = _mm256_sub_ps(oneF, _mm256_mul_ps(_mm256_mul_ps(sa, alpha), inverse255));
-        const __m256i r = quantize(_mm256_add_ps(_mm256_mul_ps(SAMPLE(0), alpha), _mm256_mul_ps(CHANNEL(d, 0), factor)));
-        const __m256i gg = quantize(_mm256_add_ps(_mm256_mul_ps(SAMPLE(8), alpha), _mm256_mul_ps(CHANNEL(d, 8), factor)));
-        const __m256i b = quantize(_mm256_add_ps(_mm256_mul_ps(SAMPLE(16), alpha), _mm256_mul_ps(CHANNEL(d, 16), factor)));
-        const __m256i a = quantize(_mm256_add_ps(_mm256_mul_ps(sa, alpha), _mm256_mul_ps(CHANNEL(d, 24), factor)));
-#undef SAMPLE
-        const __m256i out = _mm256_or_si256(
-            _mm256_or_si256(r, _mm256_slli_epi32(gg, 8)), _mm256_or_si256(_mm256_slli_epi32(b, 16), _mm256_slli_epi32(a, 24)));
-        _mm256_storeu_si256((__m256i *)p, out);
+        shadeGroup(&texture, su, sv, live, fx, fy, row + g * 4);
     }
 }
 
-__attribute__((target("avx2"))) void qz_bilinear_span_avx2(
-    const QZBilinearQuad *quad, uint8_t *row, double py, long xs, long xe, long width) {
-    drawSpan(quad, row, py, xs, xe, width);
-}
-
+/// The same with AVX-512: each coordinate is one 8-lane vector of doubles (the AVX2 code needs
+/// two 4-lane halves), lane masks live in mask registers, floors convert to eight Int32 lanes
+/// at once; the texel and blend stage is the AVX2 one with 32 registers.
 __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void qz_bilinear_span_avx512vl(
-    const QZBilinearQuad *quad, uint8_t *row, double py, long xs, long xe, long width) {
-    drawSpan(quad, row, py, xs, xe, width);
+    const QZBilinearQuad *q, uint8_t *row, double py, long xs, long xe, long width) {
+    const __m512d offsets = _mm512_setr_pd(0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5);
+    const __m512d rowX = _mm512_set1_pd(py * q->h2x + q->h3x);
+    const __m512d rowY = _mm512_set1_pd(py * q->h2y + q->h3y);
+    const __m512d yX = _mm512_set1_pd(py * q->h2x);
+    const __m512d yY = _mm512_set1_pd(py * q->h2y);
+    const __m512d yZ = _mm512_set1_pd(py * q->h2z);
+    const __m512d h1x = _mm512_set1_pd(q->h1x), h1y = _mm512_set1_pd(q->h1y), h1z = _mm512_set1_pd(q->h1z);
+    const __m512d h3x = _mm512_set1_pd(q->h3x), h3y = _mm512_set1_pd(q->h3y), h3z = _mm512_set1_pd(q->h3z);
+    const __m512d minX = _mm512_set1_pd(q->minX), maxX = _mm512_set1_pd(q->maxX);
+    const __m512d minY = _mm512_set1_pd(q->minY), maxY = _mm512_set1_pd(q->maxY);
+    const __m512d uvOriginX = _mm512_set1_pd(q->uvOriginX), uvOriginY = _mm512_set1_pd(q->uvOriginY);
+    const __m512d uvScaleX = _mm512_set1_pd(q->uvScaleX), uvScaleY = _mm512_set1_pd(q->uvScaleY);
+    const __m512d half = _mm512_set1_pd(0.5), zeroD = _mm512_setzero_pd(), oneD = _mm512_set1_pd(1);
+    const __m512d low = _mm512_set1_pd(-1e9), high = _mm512_set1_pd(1e9);
+    const Texture texture = {q->texels, q->textureWidth, q->textureHeight, q->alpha};
+    const int affine = q->affine;
+    prefetchNextRow(row, xs, xe, width);
+    long x = xs;
+    while (x < xe) {
+        const long g = x < width - 8 ? x : width - 8;
+        const __m512d px = _mm512_add_pd(_mm512_set1_pd((double)g), offsets);
+        // Column g + k is in x..<xe exactly when its centre g + k + 0.5 lies in (x, xe).
+        __mmask8 live = _mm512_cmp_pd_mask(px, _mm512_set1_pd((double)x), _CMP_GT_OQ)
+            & _mm512_cmp_pd_mask(px, _mm512_set1_pd((double)xe), _CMP_LT_OQ);
+        x = g + 8;
+        __m512d lx, ly;
+        if (affine) {
+            lx = _mm512_add_pd(_mm512_mul_pd(px, h1x), rowX);
+            ly = _mm512_add_pd(_mm512_mul_pd(px, h1y), rowY);
+        } else {
+            const __m512d qx = _mm512_add_pd(_mm512_add_pd(_mm512_mul_pd(px, h1x), yX), h3x);
+            const __m512d qy = _mm512_add_pd(_mm512_add_pd(_mm512_mul_pd(px, h1y), yY), h3y);
+            const __m512d qz = _mm512_add_pd(_mm512_add_pd(_mm512_mul_pd(px, h1z), yZ), h3z);
+            live &= _mm512_cmp_pd_mask(qz, zeroD, _CMP_GT_OQ);
+            const __m512d iz = _mm512_div_pd(oneD, qz);
+            lx = _mm512_mul_pd(qx, iz);
+            ly = _mm512_mul_pd(qy, iz);
+        }
+        live &= _mm512_cmp_pd_mask(lx, minX, _CMP_GT_OQ) & _mm512_cmp_pd_mask(lx, maxX, _CMP_LT_OQ)
+            & _mm512_cmp_pd_mask(ly, minY, _CMP_GT_OQ) & _mm512_cmp_pd_mask(ly, maxY, _CMP_LT_OQ);
+        if (live == 0) continue;
+        // PixelMath.floorAndFraction (see floorAndFraction above; maxpd keeps NaN's second operand).
+        const __m512d cu = _mm512_min_pd(_mm512_max_pd(
+            _mm512_sub_pd(_mm512_add_pd(uvOriginX, _mm512_mul_pd(_mm512_sub_pd(lx, minX), uvScaleX)), half), low), high);
+        const __m512d cv = _mm512_min_pd(_mm512_max_pd(
+            _mm512_sub_pd(_mm512_add_pd(uvOriginY, _mm512_mul_pd(_mm512_sub_pd(ly, minY), uvScaleY)), half), low), high);
+        const __m512d nu = _mm512_roundscale_pd(cu, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+        const __m512d nv = _mm512_roundscale_pd(cv, _MM_FROUND_TO_NEG_INF | _MM_FROUND_NO_EXC);
+        const __m256i laneMask = _mm256_movm_epi32(live);
+        // Dead lanes take texel (0, 0); their words are masked to zero.
+        const __m256i su = _mm256_and_si256(_mm512_cvttpd_epi32(nu), laneMask);
+        const __m256i sv = _mm256_and_si256(_mm512_cvttpd_epi32(nv), laneMask);
+        const __m256 fx = _mm512_cvtpd_ps(_mm512_sub_pd(cu, nu));
+        const __m256 fy = _mm512_cvtpd_ps(_mm512_sub_pd(cv, nv));
+        shadeGroup(&texture, su, sv, laneMask, fx, fy, row + g * 4);
+    }
 }
 
 #else
