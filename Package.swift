@@ -49,7 +49,10 @@ let package = Package(
         // The compositor below the layer model: the render plan (passes of quads), the pixel maths
         // both renderers share, the Renderer protocol and the driver that walks a plan for every
         // renderer, frames, and SoftwareRenderer. Renderers never see layers: no Quartzite, no cairo.
-        .target(name: "QuartziteCompositor", dependencies: ["QuartzGeometry"]),
+        .target(name: "QuartziteCompositor", dependencies: ["QuartzGeometry", "CPixelKernels"]),
+        // The software renderer's hottest loops in AVX2, chosen at run time (Swift cannot compile
+        // one function for a wider instruction set than the rest of a portable binary).
+        .target(name: "CPixelKernels", path: "Sources/CPixelKernels"),
         // Cache prefetch hints for the flattener (a compiler builtin that Swift does not expose).
         .target(name: "CMemoryHints", path: "Sources/CMemoryHints"),
         // Layer trees → render plans (the flattener, FrameRenderer) and the content rasterizers

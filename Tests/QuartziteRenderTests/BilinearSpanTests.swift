@@ -1,9 +1,11 @@
 import Foundation
 import QuartzGeometry
 import QuartziteRender
+import QuartziteBenchmarkScenes
 import Testing
 
-/// The four-pixel bilinear path against the per-pixel general path, where the vector code has
+/// The four-pixel bilinear path (and the AVX2 kernel's eight-pixel one, where the processor has
+/// it) against the per-pixel general path, where the vector code has
 /// its own cases: rows cut by both frame edges (the last group restarts at width − 4), a frame
 /// width that is not a multiple of four, footprints clamped at the texture's edges, texels
 /// whose colour exceeds their alpha (results beyond 255 before clamping), and a projective
@@ -43,13 +45,16 @@ struct BilinearSpanTests {
         return plan
     }
 
-    @Test("four-pixel groups give exactly the per-pixel bytes at frame and texture edges")
+    @Test("four- and eight-pixel groups give exactly the per-pixel bytes at frame and texture edges")
     func matchesGeneral() throws {
         let image = try texture()
-        let (fast, fastReport) = render(plan(image, forceGeneral: false))
         let (general, _) = render(plan(image, forceGeneral: true))
-        #expect(fastReport.quadsDrawn == 2)
-        #expect(fast.pixels == general.pixels)
+        for kernels in [CPUKernels.portable, .avx2, .avx512vl] where kernels <= .best {
+            let (fast, fastReport) = render(plan(image, forceGeneral: false), kernels: kernels)
+            #expect(fastReport.quadsDrawn == 2)
+            #expect(fast.pixels == general.pixels, "kernels \(kernels)")
+        }
+        let (fast, _) = render(plan(image, forceGeneral: false))
         // The quads reach both side columns and cover much of the frame.
         let clear = fast.pixel(x: 0, y: 28)
         var drawn = 0
@@ -59,5 +64,27 @@ struct BilinearSpanTests {
         #expect(drawn > 400)
         #expect((0..<29).contains { fast.pixel(x: 0, y: $0) != clear })
         #expect((0..<29).contains { fast.pixel(x: 36, y: $0) != clear })
+    }
+
+    @Test(
+        "the AVX2 and AVX-512VL kernels draw the sprites, cards and fullscreen scenes byte for byte as the portable code",
+        .enabled(if: CPUKernels.best > .portable, "the processor has no AVX2"))
+    func kernelsMatchPortable() {
+        for scene in [BenchmarkScene.sprites(count: 60, width: 120, height: 70), .cards(width: 120, height: 70), .fullscreen(width: 120, height: 70)] {
+            var plan = RenderPlan()
+            plan.beginPass(purpose: .frame, size: PixelSize(width: 120, height: 70), clearColor: BenchmarkScene.clearColor)
+            scene.makePlan(into: &plan)
+            let (portable, _) = render(plan, threads: 1, kernels: .portable)
+            for kernels in [CPUKernels.avx2, .avx512vl] where kernels <= .best {
+                #expect(render(plan, threads: 1, kernels: kernels).0.pixels == portable.pixels, "kernels \(kernels)")
+            }
+            // Most of the frame is drawn (60 sprites cover about half of it).
+            var drawn = 0
+            for i in stride(from: 0, to: portable.pixels.count, by: 4)
+            where portable.pixels[i..<i + 4] != [0x20, 0x20, 0x20, 0xFF] {
+                drawn += 1
+            }
+            #expect(drawn > 120 * 70 / 4)
+        }
     }
 }

@@ -59,9 +59,12 @@ public func perspective(_ d: Double) -> CATransform3D {
     return t
 }
 
-/// Renders `plan` with a fresh software renderer.
-public func render(_ plan: RenderPlan, threads: Int = 2) -> (Frame, RenderReport) {
+/// Renders `plan` with a fresh software renderer, with the widest inner loops the processor
+/// supports up to `kernels`.
+package func render(_ plan: RenderPlan, threads: Int = 2, kernels: CPUKernels = .best) -> (Frame, RenderReport) {
     var frame = Frame(width: 0, height: 0)
-    let report = SoftwareRenderer(threadCount: threads).render(plan, into: &frame)
+    let renderer = SoftwareRenderer(threadCount: threads)
+    renderer.kernels = min(kernels, CPUKernels.best)
+    let report = renderer.render(plan, into: &frame)
     return (frame, report)
 }

@@ -1,3 +1,5 @@
+import CPixelKernels
+
 #if arch(x86_64)
 import _Builtin_intrinsics.intel
 #endif
@@ -10,7 +12,8 @@ import _Builtin_intrinsics.intel
 /// with four transparent texels blends a zero source, which rewrites its destination
 /// unchanged. On x86_64 the roundings, floors and lane tests use SSE2 intrinsics (the
 /// baseline, so the binary stays portable) where Swift's SIMD lowering is poor; elsewhere the
-/// same steps are portable SIMD code.
+/// same steps are portable SIMD code. Where the processor has AVX2, rows go to the C kernel
+/// `qz_bilinear_span_avx2` (or its AVX-512VL build): the same arithmetic eight pixels at a time.
 struct BilinearSpan {
     let h1: SIMD3<Double>
     let h2: SIMD3<Double>
@@ -26,6 +29,8 @@ struct BilinearSpan {
     let textureWidth: Int32
     let textureHeight: Int32
     let alpha: Float
+    /// The same quad for the AVX2 kernel.
+    let kernel: QZBilinearQuad
 
     init(_ q: QuadSetup) {
         h1 = q.inverse.h1
@@ -42,13 +47,29 @@ struct BilinearSpan {
         textureWidth = Int32(truncatingIfNeeded: q.image.width)
         textureHeight = Int32(truncatingIfNeeded: q.image.height)
         alpha = q.alpha
+        kernel = QZBilinearQuad(
+            h1x: h1.x, h1y: h1.y, h1z: h1.z, h2x: h2.x, h2y: h2.y, h2z: h2.z, h3x: h3.x, h3y: h3.y, h3z: h3.z,
+            minX: minX, minY: minY, maxX: maxX, maxY: maxY, uvOriginX: uvOrigin.x, uvOriginY: uvOrigin.y,
+            uvScaleX: uvScale.x, uvScaleY: uvScale.y, texels: texels.assumingMemoryBound(to: UInt8.self),
+            textureWidth: textureWidth, textureHeight: textureHeight, alpha: alpha, affine: affine ? 1 : 0)
     }
 
-    /// Draws columns `xs..<xe` of `row` (pixel row centre `py`, `width` ≥ 4 pixels per row).
-    /// Groups that would pass the row's end start at `width − 4` instead, their already drawn
-    /// lanes masked off.
+    /// Draws columns `xs..<xe` of `row` (pixel row centre `py`, `width` ≥ 4 pixels per row),
+    /// with the C kernel of `kernels` (the caller has checked the processor) when the row
+    /// holds eight pixels. Groups that would pass the row's end start at `width − 4` (`− 8`)
+    /// instead, their already drawn lanes masked off.
     @inline(__always)
-    func draw(row: UnsafeMutablePointer<UInt8>, py: Double, xs: Int, xe: Int, width: Int) {
+    func draw(row: UnsafeMutablePointer<UInt8>, py: Double, xs: Int, xe: Int, width: Int, kernels: CPUKernels) {
+        if kernels != .portable && width >= 8 {
+            withUnsafePointer(to: kernel) {
+                if kernels == .avx512vl {
+                    qz_bilinear_span_avx512vl($0, row, py, xs, xe, width)
+                } else {
+                    qz_bilinear_span_avx2($0, row, py, xs, xe, width)
+                }
+            }
+            return
+        }
         let offsets = SIMD4<Double>(0.5, 1.5, 2.5, 3.5)
         // Affine rows: X·h1 + (Y·h2 + h3); projective: (X·h1 + Y·h2) + h3, as the scalar paths.
         let rowX = py * h2.x + h3.x

@@ -12,6 +12,8 @@ struct PassJob: @unchecked Sendable {
     /// The pixels to clear (the rest already hold `clear`).
     let clearColumns: Range<Int>
     let clearRows: Range<Int>
+    /// Which implementation of the inner loops draws (the processor supports it).
+    let kernels: CPUKernels
 
     /// Clears band `band`'s rows, then draws every quad that reaches them, in order.
     func draw(band: Int) {
@@ -33,7 +35,7 @@ struct PassJob: @unchecked Sendable {
         for i in 0..<quadCount {
             let q = quads + i
             if q.pointee.y1 <= rows.lowerBound || q.pointee.y0 >= rows.upperBound { continue }
-            QuadRasterizer.draw(q, into: target, width: width, rows: rows)
+            QuadRasterizer.draw(q, into: target, width: width, rows: rows, kernels: kernels)
         }
     }
 }

@@ -1,19 +1,24 @@
+import CPixelKernels
+
 /// Draws prepared quads into rows of an RGBA8 target, following `PixelMath` exactly. Every
 /// path produces the same bytes the general path would.
 enum QuadRasterizer {
-    /// Draws `s` into the rows `rows` of `target` (`width` pixels per row).
+    /// Draws `s` into the rows `rows` of `target` (`width` pixels per row) with `kernels`'
+    /// inner loops (the processor supports them).
     @inline(__always)
-    static func draw(_ s: UnsafePointer<QuadSetup>, into target: UnsafeMutablePointer<UInt8>, width: Int, rows: Range<Int>) {
+    static func draw(
+        _ s: UnsafePointer<QuadSetup>, into target: UnsafeMutablePointer<UInt8>, width: Int, rows: Range<Int>, kernels: CPUKernels
+    ) {
         let ya = max(s.pointee.y0, rows.lowerBound)
         let yb = min(s.pointee.y1, rows.upperBound)
         guard ya < yb else { return }
         switch s.pointee.path {
-        case .copyRows: copyRows(s, target, width, ya, yb)
+        case .copyRows: copyRows(s, target, width, ya, yb, kernels)
         case .maskedCopyRows: maskedCopyRows(s, target, width, ya, yb)
         case .solidRect: solidRect(s, target, width, ya, yb)
         case .general: general(s, target, width, ya, yb)
         case .blended: blended(s, target, width, ya, yb)
-        case .plainTexture: plainTexture(s, target, width, ya, yb)
+        case .plainTexture: plainTexture(s, target, width, ya, yb, kernels)
         }
     }
 
@@ -33,7 +38,8 @@ enum QuadRasterizer {
     }
 
     private static func copyRows(
-        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int,
+        _ kernels: CPUKernels
     ) {
         let q = s.pointee
         let texels = q.image.texels!
@@ -43,7 +49,7 @@ enum QuadRasterizer {
             let src = UnsafeRawPointer(texels + ((y - q.dy) * q.image.width + (q.x0 - q.dx)) * 4)
             let dst = target + (y * width + q.x0) * 4
             if alpha < 1 {
-                blendRow(src, dst, count, alpha)
+                blendRow(src, dst, count, alpha, kernels: kernels)
                 continue
             }
             for i in 0..<count {
@@ -92,14 +98,24 @@ enum QuadRasterizer {
 
     /// Source-over of `count` texels at `source` onto `destination` at a constant `alpha`,
     /// four pixels per step in 16-lane floats: lane for lane the arithmetic of
-    /// `PixelMath.sourceOver`, so the bytes are identical.
+    /// `PixelMath.sourceOver`, so the bytes are identical. With AVX2 or AVX-512 `kernels` (the
+    /// processor has them) opaque runs go through `qz_blend_opaque_row_avx2` (eight pixels a
+    /// step) or `qz_blend_opaque_row_avx512bw` (sixteen) first.
     @inline(__always)
-    static func blendRow(_ source: UnsafeRawPointer, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int, _ alpha: Float) {
+    static func blendRow(
+        _ source: UnsafeRawPointer, _ destination: UnsafeMutablePointer<UInt8>, _ count: Int, _ alpha: Float,
+        kernels: CPUKernels
+    ) {
         // For four opaque texels the destination factor is one constant, computed in the same
         // order as the per-pixel one, and every result lies in 0…255.5: no clamping needed.
         let opaqueFactor = 1 - 255 * alpha * (1 / 255)
         let m = exactByteAlpha(alpha) ?? 0
         var i = 0
+        if m != 0 && kernels == .avx512vl {
+            i = qz_blend_opaque_row_avx512bw(source.assumingMemoryBound(to: UInt8.self), destination, count, m)
+        } else if m != 0 && kernels == .avx2 {
+            i = qz_blend_opaque_row_avx2(source.assumingMemoryBound(to: UInt8.self), destination, count, m)
+        }
         if m != 0 {
             // Sixteen pixels a step while they are opaque: the integer form of the exact blend on
             // the even (red, blue) and odd (green, alpha) bytes as 16-bit lanes, no unpacking.
@@ -257,7 +273,8 @@ enum QuadRasterizer {
     /// border, no mask (most layers): the same formulas, with every quad field in a local so
     /// the compiler keeps them in registers across the frame stores.
     private static func plainTexture(
-        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int
+        _ s: UnsafePointer<QuadSetup>, _ target: UnsafeMutablePointer<UInt8>, _ width: Int, _ ya: Int, _ yb: Int,
+        _ kernels: CPUKernels
     ) {
         let q = s.pointee
         let h = q.inverse
@@ -286,7 +303,7 @@ enum QuadRasterizer {
             if vectorSpans {
                 // Hard-edged bilinear, the sprites' and cards' case: coverage is the strict
                 // inside test the hard-edge formula reduces to, and the alpha is the quad's.
-                span.draw(row: row, py: py, xs: xs, xe: xe, width: width)
+                span.draw(row: row, py: py, xs: xs, xe: xe, width: width, kernels: kernels)
                 continue
             }
             for x in xs..<xe {

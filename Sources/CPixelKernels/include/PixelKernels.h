@@ -1,0 +1,58 @@
+// The software renderer's hottest loops with 256-bit vectors (AVX2), chosen at run time.
+// Swift cannot compile one function for a wider instruction set than the rest of the binary,
+// so these kernels live in C with per-function target attributes: the binary stays portable
+// (x86-64 baseline) and a processor with AVX2 runs them. Each kernel performs, lane for lane,
+// exactly the float operations of the Swift code it stands in for (PixelMath's formulas, in
+// the same order, no fused multiply-add), so the bytes are identical on every path.
+#ifndef QUARTZITE_PIXEL_KERNELS_H
+#define QUARTZITE_PIXEL_KERNELS_H
+
+#include <stdint.h>
+
+/// A hard-edged, bilinearly filtered quad with a linear uv mapping, as `BilinearSpan` holds
+/// it: the inverse homography's rows h1, h2, h3, the layer rectangle, the uv mapping
+/// texel = uvOrigin + (point − rect origin) · uvScale, the premultiplied RGBA8 texels and
+/// the quad's alpha.
+typedef struct QZBilinearQuad {
+    double h1x, h1y, h1z;
+    double h2x, h2y, h2z;
+    double h3x, h3y, h3z;
+    double minX, minY, maxX, maxY;
+    double uvOriginX, uvOriginY, uvScaleX, uvScaleY;
+    const uint8_t *texels;
+    int32_t textureWidth;
+    int32_t textureHeight;
+    float alpha;
+    /// Non-zero when h1.z = h2.z = 0 and h3.z = 1 (no perspective division).
+    int32_t affine;
+} QZBilinearQuad;
+
+/// Whether the processor and the operating system support AVX2 (CPUID and XGETBV), so the
+/// `_avx2` kernels may be called. Cheap after the first call.
+int qz_cpu_has_avx2(void);
+
+/// Draws columns `xs..<xe` of one target row (`row` points at its first pixel; `width` ≥ 8
+/// pixels; `py` = row + 0.5), eight pixels at a time: `BilinearSpan.draw`'s arithmetic.
+/// Requires AVX2.
+void qz_bilinear_span_avx2(const QZBilinearQuad *quad, uint8_t *row, double py, long xs, long xe, long width);
+
+/// Whether the processor and the operating system also support AVX-512 F, VL, BW and DQ (with
+/// the ZMM and mask state saved), so the `_avx512vl` kernels may be called.
+int qz_cpu_has_avx512vl(void);
+
+/// `qz_bilinear_span_avx2` compiled for AVX-512VL: the same 256-bit operations with 32 vector
+/// registers and mask registers (the same bytes). Requires AVX-512 F, VL, BW and DQ.
+void qz_bilinear_span_avx512vl(const QZBilinearQuad *quad, uint8_t *row, double py, long xs, long xe, long width);
+
+/// Source-over of `count` texels at `source` onto `destination` at alpha m/256 while the
+/// texels are opaque (`QuadRasterizer.blendRow`'s exact integer form: (s·m + d·(256 − m) +
+/// 128) >> 8 per byte), eight pixels at a time; returns how many pixels it blended (a
+/// multiple of 8: it stops before the first group of eight holding a texel that is not
+/// opaque). Requires AVX2.
+long qz_blend_opaque_row_avx2(const uint8_t *source, uint8_t *destination, long count, uint16_t m);
+
+/// `qz_blend_opaque_row_avx2` sixteen pixels a step in 512-bit vectors (the same bytes);
+/// returns a multiple of 8. Requires AVX-512 F, VL, BW and DQ.
+long qz_blend_opaque_row_avx512bw(const uint8_t *source, uint8_t *destination, long count, uint16_t m);
+
+#endif
