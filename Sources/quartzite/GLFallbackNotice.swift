@@ -1,12 +1,12 @@
 import Foundation
 import QuartziteGL
-import Synchronization
+import QuartzGeometry
 
 /// What `--backend auto` says when GL fails in the middle of an export and the CPU renderer
 /// draws the rest (`GLFallbackRenderer`): one line on standard error at once, and a clause of
 /// the summary line.
 final class GLFallbackNotice: Sendable {
-    private let event = Mutex<GLFallbackRenderer.Fallback?>(nil)
+    private let event = Locked<GLFallbackRenderer.Fallback?>(nil)
 
     /// Records `fallback` and prints its line: "quartzite: GL failed after 36 frames
     /// (eglMakeCurrent failed: EGL_BAD_CONTEXT); the CPU renderer draws the rest".

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Quartzite
 import QuartziteRender
+import QuartzGeometry
 import Synchronization
 
 /// Exports frames of a scene through a pipeline whose slowest stage sets the pace:
@@ -55,7 +56,7 @@ public enum FrameExporter {
         let start = clock.now
         let timings = ExportTimings()
         let framePool = FramePool()
-        let failure = Mutex<ExportError?>(nil)
+        let failure = Locked<ExportError?>(nil)
         let stop: @Sendable () -> Bool = { cancellation.isCancelled || failure.withLock { $0 != nil } }
         let fail: @Sendable (ExportError) -> Void = { error in
             failure.withLock { if $0 == nil { $0 = error } }
