@@ -77,6 +77,11 @@ public final class PNGFileSink: FrameSink {
     /// Nothing to do: every file is complete.
     public func finish() throws(ExportError) {}
 
+    /// Removes the frame's file (written by ``prepare(_:number:)``, kept by no one).
+    public func discard(_ frame: PreparedFrame) {
+        if unlink(naming(frame.number)) == 0 { state.withLock { $0.written -= 1 } }
+    }
+
     /// Removes temporary files of frames still being written.
     public func cancel() {
         let temporaries = state.withLock { $0.temporaries }
