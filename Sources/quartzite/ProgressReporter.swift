@@ -1,12 +1,12 @@
 import Foundation
 import QuartziteExport
-import Synchronization
+import QuartzGeometry
 
 /// Shows `frame N/M  X frames/s  ETA Ts` on one terminal line of standard error, at most ten
 /// times a second; shows nothing when standard error is not a terminal or when quiet.
 final class ProgressReporter: Sendable {
     private let enabled: Bool
-    private let lastShown = Mutex<ContinuousClock.Instant?>(nil)
+    private let lastShown = Locked<ContinuousClock.Instant?>(nil)
 
     /// Creates a reporter; it draws only when `enabled`.
     init(enabled: Bool) {

@@ -190,7 +190,11 @@ struct RenderCommand: ParsableCommand {
                 cancellation: cancellation, progress: { progress.report($0) })
         } catch {
             progress.end()
-            printError("quartzite: \(error.description)")
+            var message = "quartzite: \(error.description)"
+            if backend == .gl, case .renderingFailed = error {
+                message += " (--backend auto would draw the rest with the CPU renderer)"
+            }
+            printError(message)
             throw ExitCode(ExitStatus.exportFailed)
         }
         progress.end()

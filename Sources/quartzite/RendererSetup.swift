@@ -27,12 +27,15 @@ struct RendererSetup {
     let makeRenderer: @Sendable () throws -> any Renderer
     /// For `auto` on a GL context: the frames its renderers drew with GL and with the CPU.
     var tally: AutoRendererTally? = nil
+    /// For `auto` on a GL context: whether GL failed mid-export and the CPU renderer took over.
+    var fallback: GLFallbackNotice? = nil
 
     /// The label, for `auto` preceded by the tally once frames were drawn ("auto: 118 frames
     /// GL, 2 CPU; gl (llvmpipe …, EGL surfaceless), per frame GL or CPU"), for the summary line.
     var description: String {
-        guard let tally else { return label }
-        return tally.glFrames + tally.softwareFrames > 0 ? "\(tally.summary); \(label)" : "auto; \(label)"
+        let fell = fallback?.summaryClause ?? ""
+        guard let tally else { return label + fell }
+        return (tally.glFrames + tally.softwareFrames > 0 ? "\(tally.summary); \(label)" : "auto; \(label)") + fell
     }
 
     /// The CPU setup for `frameCount` frames of `pixels` (width, height) on `cores` cores
@@ -54,7 +57,9 @@ struct RendererSetup {
 /// `cores` cores is estimated faster for the frame; with `msaa` > 1 always GL), and falls back to the CPU with a one-line
 /// notice on standard error when no EGL display or GLES 3 context can be had, or when frames of
 /// `pixels` (width, height) exceed the device's `GL_MAX_TEXTURE_SIZE` (`gl` then fails with
-/// the real limit).
+/// the real limit). When GL fails in the middle of an export, `auto` draws that frame and the
+/// rest with the CPU renderer and says so (`GLFallbackRenderer`, `GLFallbackNotice`); `gl`
+/// fails the export.
 func makeRendererSetup(
     backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int, pixels: (width: Int, height: Int),
     readbackCopyThreads: Int = 0, measuresGPUTime: Bool = false
@@ -97,17 +102,30 @@ func makeRendererSetup(
     let gl = "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))"
     // Multisampling is GL's alone: with --msaa, auto draws every frame with GL; so it does on a
     // hardware GPU (the estimate always picks it there), pipelined.
-    if backend == .auto && msaa <= 1 && info.isSoftware {
+    if backend == .gl {
+        return RendererSetup(
+            label: gl, renderThreads: 1, encodeThreads: max(1, cores), pipelinesRendering: !info.isSoftware,
+            makeRenderer: { try GLRenderer(options: options) })
+    }
+    // auto: when GL fails mid-export (a lost context, a GL error), the CPU renderer draws that
+    // frame and the rest, and a line on standard error says so.
+    let notice = GLFallbackNotice()
+    let cpu: @Sendable () -> SoftwareRenderer = { SoftwareRenderer(threadCount: max(1, cores), antialiasing: options.antialiasing) }
+    if msaa <= 1 && info.isSoftware {
         let tally = AutoRendererTally()
         return RendererSetup(
             label: gl + ", per frame GL or CPU",
             renderThreads: 1, encodeThreads: max(1, cores),
-            makeRenderer: { try AutoRenderer(options: options, softwareThreads: max(1, cores), tally: tally) },
-            tally: tally)
+            makeRenderer: {
+                let auto = try AutoRenderer(options: options, softwareThreads: max(1, cores), tally: tally)
+                return GLFallbackRenderer(auto: auto, onFallback: notice.report)
+            },
+            tally: tally, fallback: notice)
     }
     return RendererSetup(
         label: gl, renderThreads: 1, encodeThreads: max(1, cores), pipelinesRendering: !info.isSoftware,
-        makeRenderer: { try GLRenderer(options: options) })
+        makeRenderer: { GLFallbackRenderer(gl: try GLRenderer(options: options), software: cpu, onFallback: notice.report) },
+        fallback: notice)
 }
 
 /// The least address space (`ulimit -v`) the GL backend is started in: below it Mesa's

@@ -13,6 +13,10 @@ enum CLI {
         ProcessInfo.processInfo.environment["QUARTZITE_SANITIZER"] != nil
     }
 
+    /// How long an export may take to stop after a signal: a second, or ten in a sanitized
+    /// build (ThreadSanitizer slows the binary 5–15×; 3.5 s was measured for a WebM export).
+    static var stopSeconds: Double { isSanitized ? 10 : 1 }
+
     /// The products directory: the parent of the test bundle (as swift-argument-parser's
     /// example tests find their binaries).
     static var productsDirectory: URL {

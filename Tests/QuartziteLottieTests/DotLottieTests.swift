@@ -51,6 +51,49 @@ struct DotLottieTests {
         #expect(fromArchive == fromJSON)
     }
 
+    /// FuzzLottie's out-of-memory (issue 15): a 1,463-byte archive whose directory states
+    /// entries of 738 MB and 4.2 GB; the reader allocated the stated size before inflating.
+    @Test("entry sizes an archive cannot hold are refused before anything is allocated")
+    func statedSizesAreBounded() throws {
+        let crasher = Data(base64Encoded: [
+            "UEsDBBQAAAAAAAAAIQD2eUidggAAAIIAAAANAAAAbWFuaWZlc3QuanNvbnsidmVyc2lvbiI6ICIxIiwgImdlbmVyYXRvciI6",
+            "ICJoYW5kLXdyaXR0ZW4gZm9yIFF1YXJ0eml0ZSB0ZXN0cyIsICJhbmltYXRpb25zIjogW3siaWQiOiAiY2hlY2tlciJ9LCB7",
+            "ImlkIjogImJhbGwiLCAibG9vcCI6IHRydWV9XX1QSwMEFAAAAAgA+H55XahGuHq9AAAAagEAABcAAABhbmltYXRpb25zL2No",
+            "ZWNrZXIuanNvbl1OSQ6DMAz8y5wjCGul/KBvqDhEEBZRFiW0FUL5e51A1dKLR7N47A1PCGTBJUjBMA5EukE2ikitIRLO0M0Q",
+            "BNO80xdEFBO2B1ZV5X1pjFoMxG1DV/maBj6d+izNB6mhbzchWdSHslVlr3Qwjy6sqMgWDHe5Kr1Xfdq7kTBiWFaI+Hj0WKZF",
+            "rerr96bRPvr3t1k87al3w+SG3AUKc279Pz/aLecs5wXp8qzHLHaqOatRxjlzw3n65CXcWlvYN1BLAwQUAAAACAD4fnldV1rJ",
+            "vE4CAACeCgAAFAAAAGFuaW1hdGlvbnMvYmFsbC5qc29utVbbcpswEP2VjvqqeiQhIOaxv5HJAwWc0GBgBInr8fDv3dUFG5Br",
+            "J6HjkRftirNHWu0ZTuSdJCTcxBtJKKn3MPnZvNVZWT9/+5VWFTh3iiQBo6RsSQKmAROBPZBEMLAv1uZ5ruNp1xV9R5LHJ0r2",
+            "qXotFE5OJEPsnYHs93ppDsg8HKgNqrIrbJCHYxRgqvToUFyWsgbLYfGRJNISt3w7pd3Oul2vp68AcyIN/qXGAYsZGyhREx96",
+            "Wuvh2gPJDQQSgVeoZJQBOY31B3xsE4YwP+LjE7xengNb599EGOkbfKbm/b4cJ3gSvdm8S8JjOc/CRzA5SyNdfn5HlmCFrVgo",
+            "uQZhixXNaQ34TjopzrgR0nlKxIMLNmZM+QTUDsfLoV0wi6kdjiCF30hyrJBg9OH/ZIh9m4Be4+7Mb+7ySgHjxZHLW7u5H8nD",
+            "esAoSRvTOy9pW5hOxs4lz4pMm7fsz8GicsGsVFmF2mCavl3chsu7YL0S749lhmggABateeurska4bAa04dQMQXUL+XTiMPEF",
+            "4KkARoD5DWZMtxvJqyL3pdriBRER/vHr2ZSrOGL2eFqLzf8QzN8inkMZi+LTu2X+QXffTHXFVHWhpHlz+JjuehRVfEWAXD9G",
+            "X1GeYA0mcg0m0ZmJVr/WU8RYUPZRZbSwIaOhp80/deJX5edTR78GM7kqs2jBzOjZXMi0Vt2lS4DIxYUuaaHIPFW8IQrLxgxM",
+            "Y3LbmLuqadStvuwgM/meP+RFscW17quuw886+a/vpcVmeRzddyWnWnRNj1B8/gJQSwMEFAAAAAgA+H55XXZTXVJQAAAAVAAA",
+            "ABIAAABpbWFnZXMvY2hlY2tlci5wbmfrDPBz5+WS4mJgYOD19HAJAtIsIMzBBiRXfpxXB6SkPV0cQyrmJFeIJXyOP/zsSL3E",
+            "2YYzjBd5WEIZGG4qqDxM7EQ3Aypj8HT1mVnnlNAEAFBLAQIUAxQAAAAAAAAAIQD2eUidggAAAIIAAAANAAAAAAAAAAAAAACA",
+            "AQAAAABtYW5pZmVzdC5qc29uUEsBAhQDFAAAAAgA+H55XahGuHq9AAAAagEAABcAAAAAAAAAAAAAAIABrQAAAGFuaW1hdGlv",
+            "bnMvY2hlY2tlci5qc29uUEsBAhQDFAAAAAgA+H55XVdaybxOAgAAngoALBQAAAAAAAAAAAAAAIABnwEAAGFuaW1hdGlvbnMv",
+            "YmFsbC5qc29uUEsBAhQDFAAAAAgA+H55XXZTXVJQAAAAVAAA+RIAAAAAAAAAAAAAAIABHwQAAGltYWdlcy9jaGVja2VyLnBu",
+            "Z1BLBQYAAAAABAAEAAIBAACfBAAAAAA=",
+        ].joined())!
+        #expect(crasher.count == 1463)
+        // The animation is read; its image is reported with the reason.
+        let animation = try LottieAnimation(dotLottieData: crasher)
+        #expect(
+            animation.unsupportedFeatures.map(\.description) == [
+                "assets[0].p: not supported: an unreadable image file (/images/checker.png: images/checker.png: "
+                    + "the archive states 4177526868 bytes; at most 268435456 are read)"
+            ])
+        // Within the cap, a size the compressed bytes cannot produce (DEFLATE yields at most
+        // 1032 bytes a byte) is refused too.
+        #expect(throws: Inflate.Failure(description: "the archive states 10000 bytes, more than its 2 compressed bytes can hold")) {
+            try Inflate.decompress([0x03, 0x00], expectedSize: 10_000)
+        }
+        #expect(try Inflate.decompress([0x03, 0x00], expectedSize: 0) == [])
+    }
+
     @Test("bad archives: clear errors")
     func errors() throws {
         let data = try archive

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuartzGeometry
 import Testing
 
 @testable import Quartzite
@@ -45,7 +45,7 @@ extension LayerRuntimeTests {
         }
 
         @Test func twoThreadsEachPlayOnTheirOwnClock() {
-            let observations = Mutex<[CFTimeInterval: Observation]>([:])
+            let observations = Locked<[CFTimeInterval: Observation]>([:])
             let arrived = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
             let done = DispatchGroup()
             for (index, start) in [100.0, 200.0].enumerated() {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuartzGeometry
 
 #if canImport(Glibc)
     import Glibc
@@ -34,7 +34,7 @@ public final class MediaClock: Sendable {
     public static let shared = MediaClock()
 
     /// The manual time in seconds, or nil when the clock reads real time.
-    private let manualTime = Mutex<CFTimeInterval?>(nil)
+    private let manualTime = Locked<CFTimeInterval?>(nil)
 
     /// Creates a clock that reads real time.
     public init() {}

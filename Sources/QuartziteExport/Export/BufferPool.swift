@@ -1,10 +1,11 @@
+import QuartzGeometry
 import Synchronization
 
 /// Byte buffers handed back and forth between pipeline threads so that frames after the first
 /// few allocate nothing: a sink takes a buffer in `prepare`, fills it, and gets it back through
 /// ``FrameSink/recycle(_:)`` once it has been written. Thread-safe.
 final class BufferPool: Sendable {
-    private let free = Mutex<[[UInt8]]>([])
+    private let free = Locked<[[UInt8]]>([])
     private let made = Atomic<Int>(0)
     /// Buffers kept at most (more are released).
     let limit: Int

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import QuartzGeometry
 import QuartziteRender
 
 /// A stage of the export pipeline, timed for every frame (see ``ExportTimings``).
@@ -131,7 +131,7 @@ public struct ExportTimingReport: Sendable {
 
 /// Sums stage times from any thread (behind a mutex; a few additions per frame).
 final class ExportTimings: Sendable {
-    private let totals = Mutex(ExportTimingReport())
+    private let totals = Locked(ExportTimingReport())
     private let startProcessCPU = ResourceUsage.process()
     private let startChildCPU = ResourceUsage.children()
 

@@ -1,11 +1,12 @@
 import QuartziteRender
+import QuartzGeometry
 import Synchronization
 
 /// Frames passed from the render threads to the encode threads and back, so that rendering
 /// frame n + k reuses the pixel storage of frame n instead of allocating (and, for a large
 /// frame, faulting in) a new one. Thread-safe.
 final class FramePool: Sendable {
-    private let free = Mutex<[Frame]>([])
+    private let free = Locked<[Frame]>([])
     private let made = Atomic<Int>(0)
 
     /// A frame to render into: a returned one when there is one, else an empty new one.

@@ -42,6 +42,11 @@ public protocol FrameSink: AnyObject, Sendable {
     /// so a prepared frame is kept even when the export stops before writing it. The default
     /// is false (the frame exists only once written).
     var keepsPreparedFrames: Bool { get }
+    /// Removes a prepared frame the export does not keep: when it stops, a frame prepared
+    /// after one that never was (encoding runs in parallel) is removed, so that the frames kept
+    /// are numbered from the first without a gap. Called only when ``keepsPreparedFrames``; the
+    /// default does nothing.
+    func discard(_ frame: PreparedFrame)
 }
 
 extension FrameSink {
@@ -50,4 +55,7 @@ extension FrameSink {
 
     /// False: a frame exists once ``write(_:)`` has written it.
     public var keepsPreparedFrames: Bool { false }
+
+    /// Does nothing.
+    public func discard(_ frame: PreparedFrame) {}
 }

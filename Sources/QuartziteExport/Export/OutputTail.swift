@@ -1,8 +1,8 @@
-import Synchronization
+import QuartzGeometry
 
 /// The last bytes another process printed (ffmpeg's standard error), kept for error messages.
 final class OutputTail: Sendable {
-    private let bytes = Mutex<[UInt8]>([])
+    private let bytes = Locked<[UInt8]>([])
     private let limit: Int
 
     /// Keeps at most `limit` bytes.

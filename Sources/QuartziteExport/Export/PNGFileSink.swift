@@ -1,6 +1,6 @@
 import Foundation
 import QuartziteRender
-import Synchronization
+import QuartzGeometry
 
 /// Writes each frame as its own PNG file (straight alpha), encoded and written by the worker
 /// that rendered it, so encoding runs on all cores. Files are written atomically: the bytes go
@@ -11,7 +11,7 @@ public final class PNGFileSink: FrameSink {
     public let naming: @Sendable (Int) -> String
     /// zlib's level, 0 (store) to 9 (smallest); 1 is fast.
     public let compressionLevel: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var serial = 0
@@ -76,6 +76,11 @@ public final class PNGFileSink: FrameSink {
 
     /// Nothing to do: every file is complete.
     public func finish() throws(ExportError) {}
+
+    /// Removes the frame's file (written by ``prepare(_:number:)``, kept by no one).
+    public func discard(_ frame: PreparedFrame) {
+        if unlink(naming(frame.number)) == 0 { state.withLock { $0.written -= 1 } }
+    }
 
     /// Removes temporary files of frames still being written.
     public func cancel() {

@@ -83,10 +83,13 @@ public final class AutoRenderer: Renderer {
     public func render(_ plan: RenderPlan, into frame: inout Frame) throws(GLError) -> RenderReport {
         let decision = decision(for: plan)
         lastDecision = decision
-        tally.record(decision.choice)
+        let report: RenderReport
         switch decision.choice {
-        case .gl: return try gl.render(plan, into: &frame)
-        case .software: return software.render(plan, into: &frame)
+        case .gl: report = try gl.render(plan, into: &frame)
+        case .software: report = software.render(plan, into: &frame)
         }
+        // Counted once drawn: a frame GL failed to draw was not drawn by GL.
+        tally.record(decision.choice)
+        return report
     }
 }

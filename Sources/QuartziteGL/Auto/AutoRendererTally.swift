@@ -1,9 +1,9 @@
-import Synchronization
+import QuartzGeometry
 
 /// Counts the frames ``AutoRenderer``s drew with each renderer; one tally can be shared by
 /// several renderers and read from any thread (for a summary line at the end of an export).
 public final class AutoRendererTally: Sendable {
-    private let counts = Mutex<(gl: Int, software: Int)>((0, 0))
+    private let counts = Locked<(gl: Int, software: Int)>((0, 0))
 
     /// An empty tally.
     public init() {}

@@ -45,6 +45,7 @@ public final class GLContext {
     }
 
     deinit {
+        if isLost { return }
         if eglGetCurrentContext() == context {
             eglMakeCurrent(connection.display, nil, nil, nil)
         }
@@ -57,6 +58,19 @@ public final class GLContext {
         guard eglMakeCurrent(connection.display, nil, nil, context) == EGLBoolean(EGL_TRUE) else {
             throw eglFailure("eglMakeCurrent")
         }
+    }
+
+    /// Whether the context was destroyed under its users by ``GLFaultInjection`` (a test hook):
+    /// it can no longer be made current.
+    private(set) var isLost = false
+
+    /// Releases and destroys the EGL context while renderers still use it, as a GPU reset or a
+    /// crashed driver leaves them: from then on ``makeCurrent()`` fails with `EGL_BAD_CONTEXT`.
+    /// For ``GLFaultInjection`` only.
+    func simulateLoss() {
+        releaseCurrent()
+        eglDestroyContext(connection.display, context)
+        isLost = true
     }
 
     /// Releases the context from the calling thread, so that another thread can make it current

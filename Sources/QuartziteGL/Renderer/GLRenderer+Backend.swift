@@ -14,6 +14,7 @@ extension GLRenderer: RendererBackend {
     /// Starts encoding a frame: the context made current, this frame's instances and batches
     /// emptied.
     package func beginFrame(_ plan: RenderPlan) throws(GLError) {
+        if let fault = GLFaultInjection.faultBeforeNextFrame() { GLFaultInjection.inject(fault, into: context) }
         try context.makeCurrent()
         state.reset()
         // Other renderers may share the context: bind this renderer's vertex array every frame.

@@ -43,12 +43,14 @@ struct DotLottieArchive {
         throw LottieError(path: "", message: "the .lottie archive has no animations/\(id).json")
     }
 
-    /// The bytes of an image an animation's asset names (`u` directory, `p` name).
-    func imageData(directory: String, name: String) -> Data? {
+    /// The bytes of an image an animation's asset names (`u` directory, `p` name); nil when the
+    /// archive has no such entry. Throws why an entry that is there cannot be read (damaged, or
+    /// stating a size it cannot hold).
+    func imageData(directory: String, name: String) throws(ZipArchive.Failure) -> Data? {
         var trimmed = directory
         while trimmed.hasPrefix("/") { trimmed.removeFirst() }
         for candidate in [trimmed + name, "images/" + name, "i/" + name] {
-            if let data = try? archive.data(candidate) { return data }
+            if let data = try archive.data(candidate) { return data }
         }
         return nil
     }

@@ -88,7 +88,7 @@ public final class LottieAnimation: Sendable {
             throw LottieError(
                 path: "", message: "the .lottie archive has no animation \"\(id)\" (it has \(archive.animationIDs.joined(separator: ", ")))")
         }
-        try self.init(json: try archive.animationData(id), images: { archive.imageData(directory: $0, name: $1) })
+        try self.init(json: try archive.animationData(id), images: { try archive.imageData(directory: $0, name: $1) })
     }
 
     /// The ids of the animations in a `.lottie` archive's manifest, in order.
@@ -97,7 +97,7 @@ public final class LottieAnimation: Sendable {
         try DotLottieArchive(data).animationIDs
     }
 
-    private init(json data: Data, images: ((String, String) -> Data?)?) throws(LottieError) {
+    private init(json data: Data, images: ((String, String) throws -> Data?)?) throws(LottieError) {
         let log = UnsupportedFeatureLog()
         let root = try JSONNode.parse(data)
         let document = try DocumentReader(log: log, imageData: images).read(root)

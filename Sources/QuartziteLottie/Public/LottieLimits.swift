@@ -7,6 +7,9 @@ public enum LottieLimits {
     public static let maximumFrameRate = 1000.0
     /// The most frames from the in point to the out point (`op − ip`), as scene files.
     public static let maximumFrames = 10_000_000
+    /// The largest entry of a `.lottie` archive that is decompressed (256 MiB): the document
+    /// and its images; a larger stated size is refused before anything is allocated.
+    public static let maximumArchiveEntryBytes = 256 << 20
     /// The largest magnitude of any number in the file.
     public static let maximumMagnitude = JSONNode.maximumMagnitude
 }

@@ -13,7 +13,7 @@ struct DocumentReader {
     let log: UnsupportedFeatureLog
     /// The bytes of an external image (`u` directory, `p` name), or nil when there is none;
     /// nil: only embedded images are read (each external one is reported).
-    let imageData: ((_ directory: String, _ name: String) -> Data?)?
+    let imageData: ((_ directory: String, _ name: String) throws -> Data?)?
     private var values: AnimatedValueReader { AnimatedValueReader(log: log) }
 
     func read(_ root: JSONNode) throws(LottieError) -> LottieDocument {
@@ -80,11 +80,15 @@ struct DocumentReader {
             image = decodeImage(data)
             if image == nil { log.report("an image that is not PNG or JPEG", at: asset.path("p")) }
         } else if let imageData {
-            if let data = imageData(directory, name) {
-                image = decodeImage(data)
-                if image == nil { log.report("an image that is not PNG or JPEG", at: asset.path("p")) }
-            } else {
-                log.report("a missing image file (\(directory)\(name))", at: asset.path("p"))
+            do {
+                if let data = try imageData(directory, name) {
+                    image = decodeImage(data)
+                    if image == nil { log.report("an image that is not PNG or JPEG", at: asset.path("p")) }
+                } else {
+                    log.report("a missing image file (\(directory)\(name))", at: asset.path("p"))
+                }
+            } catch {
+                log.report("an unreadable image file (\(directory)\(name): \(error))", at: asset.path("p"))
             }
         } else {
             log.report("an external image file (\(directory)\(name)) with no directory to look in", at: asset.path("p"))

@@ -1,5 +1,6 @@
 import CCairo
 import Quartzite
+import QuartzGeometry
 import Synchronization
 
 /// Turns ``RecordedDrawing``s — what `CGContext` records, and what a layer's `draw(in:)`
@@ -22,13 +23,13 @@ public final class DrawingRasterizer: Sendable {
     /// The rasterizer shared by the renderers: up to 256 images and 256 MiB cached.
     public static let shared = DrawingRasterizer(cacheCapacity: 256, cacheByteBudget: 256 << 20)
 
-    private let cache: Mutex<DrawingImageCache>
+    private let cache: Locked<DrawingImageCache>
     private let reportedUnsupportedBlend = Atomic<Bool>(false)
 
     /// Creates a rasterizer whose cache keeps at most `cacheCapacity` images and
     /// `cacheByteBudget` bytes of pixels (a single larger image is still kept).
     public init(cacheCapacity: Int, cacheByteBudget: Int) {
-        cache = Mutex(DrawingImageCache(capacity: cacheCapacity, byteBudget: cacheByteBudget))
+        cache = Locked(DrawingImageCache(capacity: cacheCapacity, byteBudget: cacheByteBudget))
     }
 
     /// The drawing as a premultiplied RGBA8 image of `pixelWidth × pixelHeight` pixels (from

@@ -1,4 +1,5 @@
 import Quartzite
+import QuartzGeometry
 import Synchronization
 
 /// Rasterized self-drawn content, keyed by recipe (least recently used evicted first), shared
@@ -36,7 +37,7 @@ final class GeneratedContentCache: Sendable {
     private let capacity: Int
     private let byteBudget: Int
     private let transientByteBudget: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let rasterizationCount = Atomic<Int>(0)
 
     /// A cache of at most `capacity` images and `byteBudget` bytes, of which at most

@@ -1,7 +1,7 @@
 import CCairo
 import CPango
 import Quartzite
-import Synchronization
+import QuartzGeometry
 
 /// Lays out and draws ``TextRecipe``s with pango (shaping by HarfBuzz, fonts and fallback by
 /// fontconfig) into cairo image surfaces.
@@ -22,7 +22,7 @@ final class TextRasterizer: Sendable {
         let context: OpaquePointer
     }
 
-    private let pango = Mutex<Pango?>(nil)
+    private let pango = Locked<Pango?>(nil)
 
     /// Runs `body` with the shared pango context, holding the lock; nil when pango fails.
     func withContext<T>(_ body: (OpaquePointer) -> T?) -> T? {

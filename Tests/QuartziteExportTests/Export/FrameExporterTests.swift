@@ -1,15 +1,15 @@
 import Foundation
 import Quartzite
 import QuartziteRender
-import Synchronization
+import QuartzGeometry
 import Testing
 
 @testable import QuartziteExport
 
 /// A sink that keeps what it is given, recording the order of writes.
 final class CollectingSink: FrameSink {
-    let written = Mutex<[PreparedFrame]>([])
-    private let flags = Mutex<(finished: Bool, cancelled: Bool)>((false, false))
+    let written = Locked<[PreparedFrame]>([])
+    private let flags = Locked<(finished: Bool, cancelled: Bool)>((false, false))
     let failAt: Int?
 
     init(failAt: Int? = nil) { self.failAt = failAt }
