@@ -8,7 +8,8 @@
 # (gl_bench: one instanced draw, synchronous glReadPixels and two pixel-pack buffers), pixman
 # (1 thread and all cores), Blend2D (1 thread, through blend2d-python), the hand-written AVX
 # blend floor (cpu_floor), and `quartzite bench` on GL (synchronous and pipelined) and on the
-# CPU (1 thread, 2 threads, all cores). Then checks Quartzite's frames against the raw GL
+# CPU (1 thread, 2 threads, all cores); then E1 (Examples/bench/e1.sh: the export of 120
+# animated S1-1000 frames against the naive `gl_bench | ffmpeg` pipeline) when ffmpeg is here. Then checks Quartzite's frames against the raw GL
 # harness's frames with the golden comparator's tolerance (a fast wrong answer cannot pass),
 # and writes the table of ratios (Quartzite ÷ peer, per scene) with the machine, date and
 # commit into Benchmarks/README.md (one block per machine, replaced on each run).
@@ -109,6 +110,13 @@ for rep in $(seq "$REPS"); do
     log "repetition $rep of $REPS done"
 done
 
+if command -v ffmpeg >/dev/null && [ "$HAVE_RAW_GL" = 1 ]; then
+    log "E1: export of 120 animated S1-1000 frames against the naive gl_bench | ffmpeg pipeline"
+    backends="cpu"; [ "$HAVE_GL" = 1 ] && backends="gl cpu"
+    QUARTZITE=$Q GL_BENCH=$P/build/gl_bench BACKENDS="$backends" OUT=$WORK/e1 \
+        bash "$ROOT/Examples/bench/e1.sh" "$REPS" > "$WORK/e1.txt" 2>&1 || log "E1 failed (see $WORK/e1.txt)"
+fi
+
 log "frames: Quartzite against the raw GL harness"
 F=$WORK/frames
 rm -f "$F"/*.rgba
@@ -122,4 +130,4 @@ GPU=$("$Q" info 2>/dev/null | sed -n 's/^ *renderer: *//p' | head -1 || true)
 python3 "$ROOT/Benchmarks/side_by_side.py" --results "$RESULTS" --frames "$F" --readme "$README" \
     --machine "$(lscpu | sed -n 's/^Model name: *//p' | head -1), $NPROC cores${GPU:+; GL: $GPU}" \
     --commit "${COMMIT:-$(cd "$ROOT" && git rev-parse --short HEAD 2>/dev/null || echo unknown)$(cd "$ROOT" && git diff --quiet HEAD 2>/dev/null || echo '+changes')}" \
-    --cores "$NPROC" --reps "$REPS"
+    --cores "$NPROC" --reps "$REPS" --e1 "$WORK/e1.txt"

@@ -112,6 +112,40 @@ def table(runs, cores, scenes):
         speed = "—" if q1 is None or q2 is None else f"{q1 / q2:.2f}{' ✓' if q1 / q2 >= 1.8 else ' ✗'}"
         lines.append(f"| {s} | {fmt(q1)} | {fmt(b1)} | {ratio(q1, b1, 1.0)} | {fmt(p1)} | {fmt(q2)} | {speed} | "
                      + (f"{fmt(qn)} | " if cores > 2 else "") + f"{fmt(pn)} | {ratio(qn, pn, 1.0)} |")
+    return lines
+
+
+def e1_lines(path):
+    """E1's medians (Examples/bench/e1.sh prints them after 'medians over'): frames/s of each
+    Quartzite export against the naive pipeline's."""
+    if not path or not os.path.exists(path):
+        return []
+    text = open(path).read()
+    if "medians over" not in text:
+        return ["", "E1: no result (see the run's e1.txt)."]
+    rows = {}
+    for line in text.split("medians over", 1)[1].splitlines()[1:]:
+        m = re.match(r"\s+(.+?)\s+([0-9.]+)\s+([0-9.na]+)\s*$", line)
+        if m:
+            rows[m.group(1).strip()] = float(m.group(2))
+    naive = next((v for k, v in rows.items() if k.startswith("naive")), None)
+    if naive is None:
+        return []
+    out = ["", "E1 (Examples/bench/e1.sh: 120 animated S1-1000 frames at 1080p, frames/s of the whole command; "
+           "target: Quartzite → mp4 ≥ 1.15 × the naive pipeline):", "",
+           "| export | frames/s | ÷ naive pipeline |", "|---|---|---|", f"| naive: gl_bench -a -x \\| ffmpeg x264 | {naive:.1f} | 1 |"]
+    # The target is the export's default path: the first mp4 row (GL where it ran, else the CPU).
+    judged = next((k for k in rows if "mp4" in k), None)
+    for k, v in rows.items():
+        if k.startswith("naive"):
+            continue
+        target = (" ✓" if v / naive >= 1.15 else " ✗") if k == judged else ""
+        out.append(f"| {k.replace('|', chr(92) + '|')} | {v:.1f} | {v / naive:.2f}{target} |")
+    return out
+
+
+def s3_floor_lines(runs):
+    lines = []
     floor = min([v for v in (pick(runs, "S3-floor-naive", r"^cpu-floor$", r"^threads=2/"),
                              pick(runs, "S3-floor-strip", r"^cpu-floor$", r"^threads=2/")) if v is not None], default=None)
     q2 = pick(runs, "S3", r"^quartzite-cpu$", r"^threads=2$")
@@ -129,6 +163,7 @@ def main():
     ap.add_argument("--commit", required=True)
     ap.add_argument("--cores", type=int, required=True)
     ap.add_argument("--reps", type=int, required=True)
+    ap.add_argument("--e1", default=None, help="Examples/bench/e1.sh's output")
     a = ap.parse_args()
     runs = load(a.results)
     scenes = [s for s in ("S1-100", "S1-1000", "S1-10000", "S2", "S3") if any(k[1] == s for k in runs)]
@@ -140,10 +175,11 @@ def main():
              "",
              f"`Benchmarks/side-by-side.sh` on {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
              f"commit {a.commit}, medians of {reps} interleaved repetitions (each a median of up to 50 frames).",
-             ""] + table(runs, a.cores, scenes) + [
+             ""] + table(runs, a.cores, scenes) + s3_floor_lines(runs) + e1_lines(a.e1) + [
              "",
              f"Frames against the raw GL harness's (golden comparator: a pixel differs beyond {CHANNEL_TOLERANCE} levels, "
-             f"at most {100 * MAX_DIFFERING_FRACTION:g} % may): {'all match' if ok else 'MISMATCH'}.",
+             f"at most {100 * MAX_DIFFERING_FRACTION:g} % may): "
+             f"{'not compared (no raw GL frames)' if not check_rows else 'all match' if ok else 'MISMATCH'}.",
              "",
              "| scene | Quartzite renderer | pixels differing | largest difference | match |",
              "|---|---|---|---|---|"] + check_rows + [f"<!-- side-by-side:{key}:end -->"]
