@@ -49,7 +49,7 @@ kind=${1:-thread}
 case "$kind" in thread | address) ;; *) echo "usage: $0 [thread|address] [--concurrency] [swift test arguments…]" >&2; exit 64 ;; esac
 concurrency_tests="FrameExporterPipelineTests|FrameExporterTests|KeptFramesGapTests|SinkBufferReuseTests|SinkTests"
 concurrency_tests+="|FrameRendererThreadingTests|SoftwareRendererTests|ConcurrentClockTests|ClockTests|ClockScopeTests"
-concurrency_tests+="|ThreadingContractTests|TransactionTests|SnapshotTests|FaultTests|RenderFarmTests"
+concurrency_tests+="|ThreadingContractTests|TransactionTests|SnapshotTests|FaultTests|RenderFarmTests|RendererThreadCountTests"
 arguments=()
 for argument in "$@"; do
     if [ "$argument" = --concurrency ]; then arguments+=(--filter "$concurrency_tests"); else arguments+=("$argument"); fi
