@@ -58,6 +58,14 @@ AVX2 __m256i oddWords(__m256i a, __m256i b) {
     return _mm256_permute4x64_epi64(_mm256_castps_si256(s), _MM_SHUFFLE(3, 1, 2, 0));
 }
 
+/// Eight bytes from any address (one unaligned load; memcpy keeps C's alignment and aliasing
+/// rules).
+AVX2 long long load64(const uint8_t *p) {
+    long long v;
+    __builtin_memcpy(&v, p, sizeof v);
+    return v;
+}
+
 /// What the texel and blend stage reads of a quad.
 typedef struct Texture {
     const uint8_t *texels;
@@ -84,8 +92,8 @@ AVX2 void shadeGroup(const Texture *k, __m256i su, __m256i sv, __m256i live, __m
         int32_t index[8];
         _mm256_storeu_si256((__m256i *)index, i00);
         const long below = (long)k->width * 4;
-#define PAIR(j) (*(const long long *)(texels + (long)index[j] * 4))
-#define PAIR_BELOW(j) (*(const long long *)(texels + (long)index[j] * 4 + below))
+#define PAIR(j) load64(texels + (long)index[j] * 4)
+#define PAIR_BELOW(j) load64(texels + (long)index[j] * 4 + below)
         const __m256i topA = _mm256_setr_epi64x(PAIR(0), PAIR(1), PAIR(2), PAIR(3));
         const __m256i topB = _mm256_setr_epi64x(PAIR(4), PAIR(5), PAIR(6), PAIR(7));
         const __m256i bottomA = _mm256_setr_epi64x(PAIR_BELOW(0), PAIR_BELOW(1), PAIR_BELOW(2), PAIR_BELOW(3));
