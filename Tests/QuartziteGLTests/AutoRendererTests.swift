@@ -2,6 +2,7 @@ import Foundation
 import QuartzGeometry
 import QuartziteGL
 import QuartziteBenchmarkScenes
+@testable import QuartziteCompositor
 import QuartziteRender
 import Testing
 
@@ -17,17 +18,21 @@ struct AutoRendererTests {
         AutoRendererDecision.decide(plan(scene), glIsSoftware: software, softwareThreads: 2, rasterizerThreads: 2)
     }
 
-    @Test("on llvmpipe the model sends S3 to the CPU and S1-1000, S1-10000 and S2 to GL (2 cores, 1920×1080)")
+    @Test("on llvmpipe the model sends S3 to the CPU and S2 to GL; sprites to the CPU where its AVX kernels run (2 cores, 1920×1080)")
     func standardScenes() throws {
         #expect(decide(.fullscreen()).choice == .software)
-        for scene in [BenchmarkScene.sprites(count: 1000), .sprites(count: 10000), .cards()] {
-            #expect(decide(scene).choice == .gl, "\(scene.name)")
+        #expect(decide(.cards()).choice == .gl)
+        // Affine bilinear sprites: 11.6 core-ns a pixel in the portable code, about 9.7 on
+        // llvmpipe: GL; 5.6–6.1 with the AVX2/AVX-512 kernels: the CPU.
+        let sprites: AutoRendererChoice = CPUKernels.best >= .avx2 ? .software : .gl
+        for scene in [BenchmarkScene.sprites(count: 1000), .sprites(count: 10000)] {
+            #expect(decide(scene).choice == sprites, "\(scene.name)")
+            for kernels in [CPUKernels.portable, .avx2, .avx512vl] {
+                let decision = AutoRendererDecision.decide(
+                    plan(scene), glIsSoftware: true, model: .calibrated(for: kernels), softwareThreads: 2, rasterizerThreads: 2)
+                #expect(decision.choice == (kernels >= .avx2 ? .software : .gl), "\(scene.name) \(kernels)")
+            }
         }
-        // S1-100 is a near tie on the reference machine (measured 4.2 ms CPU, 4.7 ms GL): the
-        // estimates lie within 20 % of each other.
-        let s1 = decide(.sprites(count: 100))
-        let ratio = try #require(s1.softwareMilliseconds) / #require(s1.glMilliseconds)
-        #expect(ratio > 0.8 && ratio < 1.2)
         // The estimates are those of the calibrated model: S3's row blends are an order of
         // magnitude cheaper on the CPU than llvmpipe's per-pixel shading.
         let s3 = decide(.fullscreen())
