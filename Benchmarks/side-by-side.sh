@@ -112,7 +112,8 @@ done
 
 if command -v ffmpeg >/dev/null && [ "$HAVE_RAW_GL" = 1 ]; then
     log "E1: export of 120 animated S1-1000 frames against the naive gl_bench | ffmpeg pipeline"
-    backends="cpu"; [ "$HAVE_GL" = 1 ] && backends="gl cpu"
+    # auto first: the default, which the E1 target judges; then each renderer alone.
+    backends="cpu"; [ "$HAVE_GL" = 1 ] && backends="auto gl cpu"
     QUARTZITE=$Q GL_BENCH=$P/build/gl_bench BACKENDS="$backends" OUT=$WORK/e1 \
         bash "$ROOT/Examples/bench/e1.sh" "$REPS" > "$WORK/e1.txt" 2>&1 || log "E1 failed (see $WORK/e1.txt)"
 fi
