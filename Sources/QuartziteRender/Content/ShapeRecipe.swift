@@ -62,7 +62,10 @@ struct ShapeRecipe: ContentRecipe {
         return reach
     }
 
-    func rasterize() -> GeneratedContent? {
+    /// The stroked part of the path (trimmed to `strokeStart`…`strokeEnd`) and the bounds, in
+    /// the shape's points, of what ``paint(_:strokePath:)`` covers: the filled path and the
+    /// stroke's reach; nil when it covers nothing.
+    func outline() -> (strokePath: PathData, bounds: CGRect)? {
         let strokePath =
             strokeColor == nil || (strokeStart == 0 && strokeEnd == 1)
             ? path : PathMeasure(path).trimmed(fromFraction: CGFloat(strokeStart), toFraction: CGFloat(strokeEnd))
@@ -71,19 +74,12 @@ struct ShapeRecipe: ContentRecipe {
             bounds = bounds.union(strokePath.boundingBoxOfPath.insetBy(dx: -strokeReach, dy: -strokeReach))
         }
         guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite else { return nil }
-        // Whole pixels, one of margin for the anti-aliased edge.
-        var s = scale
-        let longest = max(bounds.width, bounds.height) * s + 2
-        if longest > Double(ContentRecipes.maximumPixels) { s *= Double(ContentRecipes.maximumPixels) / longest }
-        let x0 = (bounds.minX * s).rounded(.down) - 1
-        let y0 = (bounds.minY * s).rounded(.down) - 1
-        let x1 = (bounds.maxX * s).rounded(.up) + 1
-        let y1 = (bounds.maxY * s).rounded(.up) + 1
-        let width = Int(x1 - x0)
-        let height = Int(y1 - y0)
-        guard width > 0, height > 0 else { return nil }
-        let context = CGContext(pixelWidth: width, pixelHeight: height, scale: CGFloat(s))
-        context.translateBy(x: CGFloat(-x0 / s), y: CGFloat(-y0 / s))
+        return (strokePath, bounds)
+    }
+
+    /// Records the fill, then the stroke of `strokePath` (``outline()``'s), in `context`'s
+    /// current space.
+    func paint(_ context: CGContext, strokePath: PathData) {
         if let fillColor {
             context.setFillColor(fillColor)
             context.addPath(CGPath(pathData: path))
@@ -99,6 +95,24 @@ struct ShapeRecipe: ContentRecipe {
             context.addPath(CGPath(pathData: strokePath))
             context.strokePath()
         }
+    }
+
+    func rasterize() -> GeneratedContent? {
+        guard let (strokePath, bounds) = outline() else { return nil }
+        // Whole pixels, one of margin for the anti-aliased edge.
+        var s = scale
+        let longest = max(bounds.width, bounds.height) * s + 2
+        if longest > Double(ContentRecipes.maximumPixels) { s *= Double(ContentRecipes.maximumPixels) / longest }
+        let x0 = (bounds.minX * s).rounded(.down) - 1
+        let y0 = (bounds.minY * s).rounded(.down) - 1
+        let x1 = (bounds.maxX * s).rounded(.up) + 1
+        let y1 = (bounds.maxY * s).rounded(.up) + 1
+        let width = Int(x1 - x0)
+        let height = Int(y1 - y0)
+        guard width > 0, height > 0 else { return nil }
+        let context = CGContext(pixelWidth: width, pixelHeight: height, scale: CGFloat(s))
+        context.translateBy(x: CGFloat(-x0 / s), y: CGFloat(-y0 / s))
+        paint(context, strokePath: strokePath)
         guard let image = DrawingRasterizer.shared.rasterize(context.makeDrawing()) else { return nil }
         return GeneratedContent(
             image: image, rect: CGRect(x: x0 / s, y: y0 / s, width: Double(width) / s, height: Double(height) / s))

@@ -62,6 +62,11 @@ extension LayerTreeFlattener {
         let group = opacity < 1 && p.allowsGroupOpacity && !node.sublayers.isEmpty
         // A compositing filter blends the whole subtree, composited first, as one group.
         let blend = blendMode(of: node, p)
+        if node.mask != nil, !group, !p.shouldRasterize, blend == .normal,
+            drawMaskedGradient(node, p, layerToPass, localTime, opacity: opacity, context)
+        {
+            return
+        }
         if group || node.mask != nil || p.shouldRasterize || blend != .normal {
             let purpose: RenderPassPurpose =
                 p.shouldRasterize
