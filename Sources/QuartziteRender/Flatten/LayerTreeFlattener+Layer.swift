@@ -63,7 +63,7 @@ extension LayerTreeFlattener {
         // A compositing filter blends the whole subtree, composited first, as one group.
         let blend = blendMode(of: node, p)
         if node.mask != nil, !group, !p.shouldRasterize, blend == .normal,
-            drawMaskedGradient(node, p, layerToPass, localTime, opacity: opacity, context)
+            drawMaskedContent(node, p, layerToPass, localTime, opacity: opacity, context)
         {
             return
         }
