@@ -1,19 +1,19 @@
 import Quartzite
 
-/// A masked layer whose subtree reduces to one piece of content — a solid rectangle, a
-/// gradient or a shape, through a chain of single-child containers — under masks made of
-/// shapes (alpha mode), drawn as one image in the masked layer's space: the content times each
-/// mask's coverage. This is what Lottie's masked solids and its gradient fills and strokes
-/// become (lottie-ios maps them so: a solid layer inside containers masked by shape layers; a
-/// `CAGradientLayer` masked by its `CAShapeLayer`).
+/// A masked layer whose subtree is vector content only — solid rectangles (backgrounds) and
+/// shapes, or a single gradient — under masks made of such content too (alpha mode), drawn as
+/// one image in the masked layer's space: the content, painted in order, times each mask's
+/// coverage. This is what Lottie's masks, its track mattes of shape and solid layers, and its
+/// gradient fills and strokes become (lottie-ios maps them so: layers inside containers masked
+/// by shape layers; a `CAGradientLayer` masked by its `CAShapeLayer`).
 ///
 /// The same pixels as the general path (each masked layer drawn into a clip pass, its mask into
 /// a mask pass, the one composited through the other) up to rounding and the resamplings saved,
 /// for a fraction of the work: one texture over the masks' extent instead of two canvas-sized
-/// passes per mask and textures the size of the masked layers; an animated gradient is computed
-/// only where the masks cover it.
+/// passes per mask and one texture per layer; an animated gradient is computed only where the
+/// masks cover it.
 struct MaskedContentRecipe: ContentRecipe {
-    /// What the subtree draws, in its own layer's coordinates.
+    /// What one layer draws, in its own coordinates.
     enum Content: Hashable, Sendable {
         /// A layer's background: `rect` (its bounds) filled with `color`.
         case solid(rect: CGRect, color: CGColor)
@@ -21,97 +21,99 @@ struct MaskedContentRecipe: ContentRecipe {
         case shape(ShapeRecipe)
     }
 
-    /// A shape layer of a mask, with its opacity and its transform into the masked layer's space.
-    struct MaskShape: Hashable, Sendable {
-        var shape: ShapeRecipe
-        /// The shape layer's coordinates → the masked (top) layer's (2D affine).
+    /// One layer's content, with its transform into the masked layer's space and its opacity.
+    struct Piece: Hashable, Sendable {
+        var content: Content
+        /// The layer's coordinates → the masked (top) layer's (2D affine).
         var toSpace: CGAffineTransform
-        /// 0…1.
+        /// 0…1: the product of the opacities from the top layer (excluded) down to this one.
         var opacity: Double
     }
 
-    var content: Content
-    /// The content's layer coordinates → the masked (top) layer's (2D affine).
-    var contentToSpace: CGAffineTransform
-    /// The masks, outermost first; each one's shapes are drawn over one another (its coverage
-    /// is their union, each at its opacity), and the masks multiply.
-    var masks: [[MaskShape]]
-    /// Pixels per point of the masked layer's space.
-    var scale: Double
+    /// Painted in order, one over another. A gradient is only ever the one piece.
+    var content: [Piece]
+    /// The masks, outermost first; each one's pieces are painted one over another (its
+    /// coverage is their alpha), and the masks multiply.
+    var masks: [[Piece]]
+    /// Pixels per point of the masked layer's space, horizontally and vertically.
+    var scale: SIMD2<Double>
+    /// Where the masked layer's origin falls within a pixel of the image's grid (0…1 each):
+    /// the grid is the pass's when the layer is drawn by a scale and a translation only
+    /// (``LayerTreeFlattener/drawMaskedContent``), so the image is drawn texel for pixel.
+    var phase: SIMD2<Double>
+
+    /// The bounds, in the masked layer's space, of what `piece` paints, and the stroke path of a
+    /// shape (``ShapeRecipe/outline()``'s); nil when it paints nothing.
+    private static func extent(of piece: Piece) -> (bounds: CGRect, strokePath: PathData?)? {
+        guard piece.opacity > 0 else { return nil }
+        switch piece.content {
+        case .solid(let rect, _): return (rect.applying(piece.toSpace), nil)
+        case .gradient(let g): return (g.bounds.applying(piece.toSpace), nil)
+        case .shape(let shape):
+            guard let outline = shape.outline() else { return nil }
+            return (outline.bounds.applying(piece.toSpace), outline.strokePath)
+        }
+    }
 
     func rasterize() -> GeneratedContent? {
         // The extent: the content's, within every mask's.
-        var bounds: CGRect
-        var strokePath: PathData? = nil
-        switch content {
-        case .solid(let rect, _): bounds = rect
-        case .gradient(let g): bounds = g.bounds
-        case .shape(let shape):
-            guard let outline = shape.outline() else { return nil }
-            strokePath = outline.strokePath
-            bounds = outline.bounds
-        }
-        bounds = bounds.applying(contentToSpace)
-        var outlines: [[PathData]] = []
-        for mask in masks {
-            var union = CGRect.null
-            var paths: [PathData] = []
-            for m in mask {
-                guard let outline = m.shape.outline() else {
-                    paths.append(PathData())
-                    continue
-                }
-                paths.append(outline.strokePath)
-                if m.opacity > 0 { union = union.union(outline.bounds.applying(m.toSpace)) }
-            }
-            bounds = bounds.intersection(union)
-            outlines.append(paths)
+        let contentExtents = content.map(Self.extent(of:))
+        var bounds = contentExtents.reduce(CGRect.null) { $0.union($1?.bounds ?? .null) }
+        let maskExtents = masks.map { $0.map(Self.extent(of:)) }
+        for extents in maskExtents {
+            bounds = bounds.intersection(extents.reduce(CGRect.null) { $0.union($1?.bounds ?? .null) })
         }
         guard !bounds.isNull, !bounds.isEmpty, bounds.width.isFinite, bounds.height.isFinite else { return nil }
-        // Whole pixels of the space's grid, one of margin for anti-aliased edges.
-        var s = scale
-        let longest = max(bounds.width, bounds.height) * s + 2
-        if longest > Double(ContentRecipes.maximumPixels) { s *= Double(ContentRecipes.maximumPixels) / longest }
-        let x0 = (bounds.minX * s).rounded(.down) - 1
-        let y0 = (bounds.minY * s).rounded(.down) - 1
-        let width = Int((bounds.maxX * s).rounded(.up) + 1 - x0)
-        let height = Int((bounds.maxY * s).rounded(.up) + 1 - y0)
-        guard width > 0, height > 0 else { return nil }
-        func canvas() -> CGContext {
-            let context = CGContext(pixelWidth: width, pixelHeight: height, scale: CGFloat(s))
-            context.translateBy(x: CGFloat(-x0 / s), y: CGFloat(-y0 / s))
-            return context
+        // Whole pixels of the grid (x·scale + phase), one of margin for anti-aliased edges.
+        var sx = scale.x, sy = scale.y, px = phase.x, py = phase.y
+        let longest = max(bounds.width * sx, bounds.height * sy) + 2
+        if longest > Double(ContentRecipes.maximumPixels) {
+            let f = Double(ContentRecipes.maximumPixels) / longest
+            (sx, sy, px, py) = (sx * f, sy * f, 0, 0)
+        }
+        let x0 = (bounds.minX * sx + px).rounded(.down) - 1
+        let y0 = (bounds.minY * sy + py).rounded(.down) - 1
+        let width = Int((bounds.maxX * sx + px).rounded(.up) + 1 - x0)
+        let height = Int((bounds.maxY * sy + py).rounded(.up) + 1 - y0)
+        guard width > 0, height > 0, sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return nil }
+        /// The masked layer's space → the image's pixels.
+        let toGrid = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: px - x0, ty: py - y0)
+        /// `pieces` painted in order on transparent pixels of the grid.
+        func paint(_ pieces: [Piece], _ extents: [(bounds: CGRect, strokePath: PathData?)?]) -> CGImage? {
+            let context = CGContext(pixelWidth: width, pixelHeight: height)
+            context.concatenate(toGrid)
+            for (piece, extent) in zip(pieces, extents) {
+                guard let extent else { continue }
+                context.saveGState()
+                context.concatenate(piece.toSpace)
+                context.setAlpha(CGFloat(piece.opacity))
+                switch piece.content {
+                case .solid(let rect, let color):
+                    context.setFillColor(color)
+                    context.fill(rect)
+                case .shape(let shape):
+                    if let strokePath = extent.strokePath { shape.paint(context, strokePath: strokePath) }
+                case .gradient:
+                    break
+                }
+                context.restoreGState()
+            }
+            return DrawingRasterizer.shared.rasterize(context.makeDrawing())
         }
         // Coverage of the masks, multiplied.
         var coverage = [Float](repeating: 1, count: width * height)
-        for (mask, paths) in zip(masks, outlines) {
-            let context = canvas()
-            for (m, path) in zip(mask, paths) where m.opacity > 0 {
-                context.saveGState()
-                context.concatenate(m.toSpace)
-                context.setAlpha(CGFloat(m.opacity))
-                m.shape.paint(context, strokePath: path)
-                context.restoreGState()
-            }
-            guard let image = DrawingRasterizer.shared.rasterize(context.makeDrawing()) else { return nil }
+        for (mask, extents) in zip(masks, maskExtents) {
+            guard let image = paint(mask, extents) else { return nil }
             image.withUnsafeBytes { bytes in
                 for k in 0..<(width * height) { coverage[k] *= Float(bytes[k * 4 + 3]) * (1 / 255) }
             }
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        switch content {
-        case .gradient(let g):
-            gradientPixels(g, coverage, &pixels, x0: x0, y0: y0, width: width, height: height, scale: s)
-        case .solid, .shape:
-            let context = canvas()
-            context.concatenate(contentToSpace)
-            if case .solid(let rect, let color) = content {
-                context.setFillColor(color)
-                context.fill(rect)
-            } else if case .shape(let shape) = content, let strokePath {
-                shape.paint(context, strokePath: strokePath)
-            }
-            guard let image = DrawingRasterizer.shared.rasterize(context.makeDrawing()) else { return nil }
+        if content.count == 1, case .gradient(let g) = content[0].content {
+            gradientPixels(
+                g, content[0], coverage, &pixels, width: width, height: height, fromGrid: toGrid.inverted())
+        } else {
+            guard let image = paint(content, contentExtents) else { return nil }
             image.withUnsafeBytes { bytes in
                 for k in 0..<(width * height) where coverage[k] > 0 && bytes[k * 4 + 3] != 0 {
                     let c = coverage[k]
@@ -123,16 +125,17 @@ struct MaskedContentRecipe: ContentRecipe {
         }
         guard let image = try? CGImage(width: width, height: height, premultipliedRGBA: pixels) else { return nil }
         return GeneratedContent(
-            image: image, rect: CGRect(x: x0 / s, y: y0 / s, width: Double(width) / s, height: Double(height) / s))
+            image: image,
+            rect: CGRect(x: (x0 - px) / sx, y: (y0 - py) / sy, width: Double(width) / sx, height: Double(height) / sy))
     }
 
     /// The gradient's premultiplied colour at each pixel centre the masks cover (inside the
-    /// gradient's bounds), times that coverage.
+    /// gradient's bounds), times that coverage and the piece's opacity.
     private func gradientPixels(
-        _ g: GradientRecipe, _ coverage: [Float], _ pixels: inout [UInt8], x0: Double, y0: Double, width: Int, height: Int,
-        scale s: Double
+        _ g: GradientRecipe, _ piece: Piece, _ coverage: [Float], _ pixels: inout [UInt8], width: Int, height: Int,
+        fromGrid: CGAffineTransform
     ) {
-        let toContent = contentToSpace.inverted()
+        let toContent = fromGrid.concatenating(piece.toSpace.inverted())
         let stops = g.stops
         pixels.withUnsafeMutableBytes { raw in
             let out = raw.bindMemory(to: SIMD4<UInt8>.self)
@@ -140,11 +143,12 @@ struct MaskedContentRecipe: ContentRecipe {
                 for i in 0..<width {
                     let a = coverage[j * width + i]
                     if a <= 0 { continue }
-                    let p = CGPoint(x: (x0 + Double(i) + 0.5) / s, y: (y0 + Double(j) + 0.5) / s).applying(toContent)
+                    let p = CGPoint(x: Double(i) + 0.5, y: Double(j) + 0.5).applying(toContent)
                     guard p.x > g.bounds.minX, p.x < g.bounds.maxX, p.y > g.bounds.minY, p.y < g.bounds.maxY else { continue }
                     let u = SIMD2((p.x - g.bounds.minX) / g.bounds.width, (p.y - g.bounds.minY) / g.bounds.height)
                     let t = stops.count == 1 ? 0 : g.position(at: u)
-                    out[j * width + i] = GradientRecipe.bytes(GradientRecipe.color(at: t, stops) * Double(a))
+                    out[j * width + i] = GradientRecipe.bytes(
+                        GradientRecipe.color(at: t, stops) * (Double(a) * piece.opacity))
                 }
             }
         }

@@ -12,6 +12,7 @@ extension LayerTreeFlattener {
         state: Int, context: DrawContext
     ) {
         let kind = node.contentKind
+        if kind == .shape, drawShapeOnPixelGrid(node, p, layerToPass, inner) { return }
         let center = CGPoint(x: p.bounds.midX, y: p.bounds.midY)
         let resolution = ContentRecipes.resolution(
             for: kind, p, pixelsPerPoint: Self.pixelsPerPoint(of: layerToPass, at: center))

@@ -28,6 +28,11 @@ extension LayerTreeFlattener {
     /// superlayer's local time), into `context`.
     func visitLayer(_ node: LayerSnapshot, _ p: LayerProperties, parentTime: CFTimeInterval, _ context: DrawContext)
     {
+        if node.animatesGeometry, !context.moving {
+            var moving = context
+            moving.moving = true
+            return visitLayer(node, p, parentTime: parentTime, moving)
+        }
         guard visitDepth < Self.maximumDepth, visitsLeft > 0, UInt(qz_stack_position()) > stackFloor else {
             return skipBeyondLimits()
         }
@@ -62,7 +67,7 @@ extension LayerTreeFlattener {
         let group = opacity < 1 && p.allowsGroupOpacity && !node.sublayers.isEmpty
         // A compositing filter blends the whole subtree, composited first, as one group.
         let blend = blendMode(of: node, p)
-        if node.mask != nil, !group, !p.shouldRasterize, blend == .normal,
+        if node.mask != nil, foldsMaskedContent, !group, !p.shouldRasterize, blend == .normal,
             drawMaskedContent(node, p, layerToPass, localTime, opacity: opacity, context)
         {
             return
@@ -126,7 +131,7 @@ extension LayerTreeFlattener {
         let flat = PlaneMatrix.flattened(layerToPass)
         let maskContext = DrawContext(
             pass: pass, opacity: 1, scissor: nil, flipped: context.flipped != p.isGeometryFlipped,
-            parentSpace: CATransform3DIdentity, parentToPass: flat, planeToPass: flat)
+            parentSpace: CATransform3DIdentity, parentToPass: flat, planeToPass: flat, moving: context.moving)
         visit(mask, parentTime: localTime, maskContext)
         return pass
     }

@@ -1,18 +1,17 @@
 import Quartzite
 
 extension LayerTreeFlattener {
-    /// Draws a masked layer whose subtree and masks are simple enough as one content quad
+    /// Draws a masked layer whose subtree and masks are vector content only as one content quad
     /// (``MaskedContentRecipe``) instead of clip passes, mask passes and composites; false
     /// (nothing added) when they are not, and the general path must draw them.
     ///
-    /// Simple: from `node` down, a chain of layers that draw nothing themselves, each with one
-    /// sublayer, ends in a layer that draws one thing — its background, a gradient or a shape —
-    /// with no sublayers; no layer of the chain has contents, a border, a shadow, rounded
-    /// corners, a bounds clip, a geometry flip, a compositing filter, rasterization, transitions
-    /// or depth, and each is placed by a 2D affine transform. Any of them may have a mask, in
-    /// alpha mode, that is a shape layer or a container of shape layers of that kind (no group
-    /// opacity over several). The caller has ruled out group opacity, rasterization and blend
-    /// modes of `node` itself.
+    /// Accepted: from `node` down, a chain of layers that draw nothing themselves, each with one
+    /// sublayer and each with or without a mask, then a subtree without masks whose layers draw
+    /// backgrounds and shapes — or one gradient alone. Every layer of it is plain (see
+    /// ``foldsPlainly(_:_:)``), placed by a 2D affine transform, not clipping its sublayers, with
+    /// sublayers all at one `zPosition`, and with no group opacity over more than one piece. A
+    /// mask is, in alpha mode, such a subtree of backgrounds and shapes itself. The caller has
+    /// ruled out group opacity, rasterization and blend modes of `node` itself.
     func drawMaskedContent(
         _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
         opacity: Float, _ context: DrawContext
@@ -20,57 +19,66 @@ extension LayerTreeFlattener {
         let resolution = ContentRecipes.rasterScale(
             Self.pixelsPerPoint(of: layerToPass, at: CGPoint(x: p.bounds.midX, y: p.bounds.midY)),
             contentsScale: p.contentsScale)
-        var masks: [[MaskedContentRecipe.MaskShape]] = []
+        var fold = Fold(scale: resolution)
+        var masks: [[MaskedContentRecipe.Piece]] = []
         var toTop = CGAffineTransform.identity
         var current = node
         var values = p
         var time = localTime
-        var alpha = Float(1)
-        var animated = node.animatesContent
-        let content: MaskedContentRecipe.Content
+        var opacityBelow = 1.0
         var nothing = false
+        // Whether a layer of the chain below the top composites its subtree as a group.
+        var groupBelow = false
+        // The chain: layers that draw nothing, each with one sublayer, masked (the first) or not
+        // (which ends it).
         while true {
             if let mask = current.mask {
-                guard let shapes = maskShapes(mask, parentTime: time, toTop: toTop, scale: resolution) else { return false }
-                if shapes.isEmpty { nothing = true }
-                masks.append(shapes)
-                animated = animated || mask.hasAnimatedProperties || mask.sublayers.contains { $0.hasAnimatedProperties }
+                guard Self.maskChannel(of: mask) == .alpha, mask.mask == nil else { return false }
+                let m = mask.presentationProperties(atParentTime: time)
+                var pieces: [MaskedContentRecipe.Piece] = []
+                guard fold.collect(mask, m, parentTime: time, toTop: toTop, opacity: 1, into: &pieces, gradients: false)
+                else { return false }
+                if pieces.isEmpty { nothing = true }
+                masks.append(pieces)
             }
-            guard Self.drawsOnlyItsContent(current, values) else { return false }
-            let background = values.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-            if current.sublayers.isEmpty {
-                if current.drawsContent, background == nil, current.contentKind == .gradient {
-                    guard let g = GradientRecipe(values, scale: resolution) else { return false }
-                    content = .gradient(g)
-                } else if current.drawsContent, background == nil, current.contentKind == .shape, !values.masksToBounds {
-                    guard let shape = ShapeRecipe(values, scale: resolution) else { return false }
-                    content = .shape(shape)
-                } else if !current.drawsContent, let background {
-                    content = .solid(rect: values.bounds, color: background)
-                } else {
-                    return false
-                }
-                break
-            }
-            guard current.sublayers.count == 1, !current.drawsContent, background == nil, values.masksToBounds == false
-            else { return false }
+            guard Self.foldsPlainly(current, values) else { return false }
+            let drawsItself = current.drawsContent || (values.backgroundColor?.alpha ?? 0) > 0
+            guard current.sublayers.count == 1, !drawsItself, !values.masksToBounds, current.sublayers[0].mask != nil
+            else { break }
             let child = current.sublayers[0]
             let c = child.presentationProperties(atParentTime: time)
-            let toCurrent = PlaneMatrix.concat(PlaneMatrix.toParentPlane(of: c), PlaneMatrix.sublayerSpace(of: values))
-            guard PlaneMatrix.isAffine2D(toCurrent), c.isDoubleSided, c.opacity.isFinite else { return false }
+            guard let toCurrent = Self.sublayerToParent(c, values) else { return false }
             if c.isHidden || c.opacity <= 0 { nothing = true }
-            alpha *= min(max(c.opacity, 0), 1)
-            toTop = Self.affine(toCurrent).concatenating(toTop)
-            animated = animated || child.hasAnimatedProperties
+            opacityBelow *= Double(min(max(c.opacity, 0), 1))
+            if c.opacity < 1, c.allowsGroupOpacity { groupBelow = true }
+            toTop = toCurrent.concatenating(toTop)
+            fold.animated = fold.animated || child.hasAnimatedProperties
             time = child.localTime(fromParentTime: time)
             current = child
             values = c
         }
+        // The rest, without masks: the last layer of the chain (its own content) and its subtree.
+        var pieces: [MaskedContentRecipe.Piece] = []
+        guard fold.collectOwn(current, values, time: time, toTop: toTop, opacity: opacityBelow, into: &pieces) else {
+            return false
+        }
+        // Group opacity over more than one piece composites them first.
+        if groupBelow, pieces.count > 1 { return false }
         // From here on the subtree is drawn here, or found to draw nothing.
-        guard !nothing, alpha > 0 else { return true }
-        let recipe = MaskedContentRecipe(content: content, contentToSpace: toTop, masks: masks, scale: resolution)
+        guard !nothing, !pieces.isEmpty else { return true }
+        // One piece: its opacity applies to the quad, so a fading layer keeps its image.
+        var quadOpacity = Float(1)
+        if pieces.count == 1 {
+            quadOpacity = Float(pieces[0].opacity)
+            pieces[0].opacity = 1
+        }
+        // Drawn by a scale and a translation only, and not moved by an animation: the image on
+        // the pass's pixel grid, drawn texel for pixel (no resampling; a row copy on the CPU).
+        let grid = context.moving ? nil : Self.pixelGrid(of: layerToPass)
+        let recipe = MaskedContentRecipe(
+            content: pieces, masks: masks, scale: grid?.scale ?? SIMD2(repeating: resolution), phase: grid?.phase ?? .zero)
         let start = ContinuousClock.now
-        let (drawn, rasterized) = GeneratedContentCache.shared.content(for: recipe, transient: animated)
+        let (drawn, rasterized) = GeneratedContentCache.shared.content(for: recipe, transient: fold.animated)
         if rasterized {
             statistics.contentRasterizations += 1
             statistics.contentRasterizationTime += ContinuousClock.now - start
@@ -79,10 +87,15 @@ extension LayerTreeFlattener {
         let image = drawn.image
         let opaque = image.nonTransparentBounds
         guard !opaque.isNull else { return true }
-        let state = addState(
-            layerToPass, opacity: context.opacity * opacity * alpha, scissor: context.scissor, edges: edges(of: p))
+        let opacity = context.opacity * opacity * quadOpacity
+        if grid != nil,
+            addPixelGridQuad(image, covering: drawn.rect, layerToPass, opacity: opacity, scissor: context.scissor, pass: context.pass)
+        {
+            return true
+        }
+        let state = addState(layerToPass, opacity: opacity, scissor: context.scissor, edges: edges(of: p))
         var layout = ContentsLayout(rect: drawn.rect, uvRect: CGRect(x: 0, y: 0, width: image.width, height: image.height))
-        if trimsTransparentContents, opaque != CGRect(x: 0, y: 0, width: image.width, height: image.height),
+        if trimsTransparentContents, opaque != layout.uvRect,
             let margin = Self.trimMargin(
                 uvPerPoint: SIMD2(layout.uvRect.width / layout.rect.width, layout.uvRect.height / layout.rect.height),
                 layerToPass)
@@ -101,64 +114,112 @@ extension LayerTreeFlattener {
         return true
     }
 
-    /// The shapes of `mask` (a shape layer, or a container of shape layers) in the top layer's
-    /// space (`toTop`: the masked layer's space → the top layer's), empty when it draws
-    /// nothing; nil when it is not that simple.
-    private func maskShapes(
-        _ mask: LayerSnapshot, parentTime: CFTimeInterval, toTop: CGAffineTransform, scale: Double
-    ) -> [MaskedContentRecipe.MaskShape]? {
-        guard Self.maskChannel(of: mask) == .alpha, mask.mask == nil else { return nil }
-        let m = mask.presentationProperties(atParentTime: parentTime)
-        guard Self.drawsOnlyItsContent(mask, m), !m.masksToBounds, m.opacity.isFinite,
-            (m.backgroundColor?.alpha ?? 0) == 0
-        else { return nil }
-        let maskToParent = PlaneMatrix.toParentPlane(of: m)
-        guard PlaneMatrix.isAffine2D(maskToParent), m.isDoubleSided else { return nil }
-        if m.isHidden || m.opacity <= 0 { return [] }
-        let maskToTop = Self.affine(maskToParent).concatenating(toTop)
-        let maskOpacity = Double(min(m.opacity, 1))
-        if mask.drawsContent {
-            guard mask.contentKind == .shape, mask.sublayers.isEmpty else { return nil }
-            guard let shape = ShapeRecipe(m, scale: scale) else { return [] }
-            return [MaskedContentRecipe.MaskShape(shape: shape, toSpace: maskToTop, opacity: maskOpacity)]
-        }
-        // A container: its opacity applies to each shape alike only when there is one, or
-        // when it is not a group.
-        guard maskOpacity == 1 || mask.sublayers.count == 1 || !m.allowsGroupOpacity else { return nil }
-        let time = mask.localTime(fromParentTime: parentTime)
-        let space = PlaneMatrix.sublayerSpace(of: m)
-        var shapes: [MaskedContentRecipe.MaskShape] = []
-        for sublayer in mask.sublayers {
-            guard sublayer.contentKind == .shape, sublayer.sublayers.isEmpty, sublayer.mask == nil else { return nil }
-            let s = sublayer.presentationProperties(atParentTime: time)
-            guard Self.drawsOnlyItsContent(sublayer, s), !s.masksToBounds, s.opacity.isFinite,
-                (s.backgroundColor?.alpha ?? 0) == 0, s.isDoubleSided
-            else { return nil }
-            let toMask = PlaneMatrix.concat(PlaneMatrix.toParentPlane(of: s), space)
-            guard PlaneMatrix.isAffine2D(toMask) else { return nil }
-            if s.isHidden || s.opacity <= 0 { continue }
-            guard let shape = ShapeRecipe(s, scale: scale) else { continue }
-            shapes.append(
-                MaskedContentRecipe.MaskShape(
-                    shape: shape, toSpace: Self.affine(toMask).concatenating(maskToTop),
-                    opacity: maskOpacity * Double(min(s.opacity, 1))))
-        }
-        // (Drawn one over another in any order: source-over's alpha, the coverage, is symmetric.)
-        return shapes
-    }
-
-    /// Whether a layer draws nothing but its own content (background, gradient or shape) and
-    /// its sublayers: no contents, border, shadow, rounded corners, geometry flip, compositing
-    /// filter, rasterization, transitions, replication, emission or depth.
-    private static func drawsOnlyItsContent(_ node: LayerSnapshot, _ p: LayerProperties) -> Bool {
+    /// Whether a layer draws nothing but its background, its shape or gradient and its
+    /// sublayers: no contents, border, shadow, rounded corners, geometry flip, compositing
+    /// filter, rasterization, transitions, replication, emission, depth or text.
+    static func foldsPlainly(_ node: LayerSnapshot, _ p: LayerProperties) -> Bool {
         !node.isReplicator && node.emission == nil && !node.preservesDepth && !node.hasTransitions
             && !node.hasCompositingFilter && node.contentKind != .text && p.contents == nil && p.contentsDrawing == nil
             && (p.borderWidth <= 0 || (p.borderColor?.alpha ?? 0) == 0) && (p.shadowOpacity <= 0 || p.masksToBounds)
-            && p.cornerRadius <= 0 && !p.isGeometryFlipped && !p.shouldRasterize
+            && p.cornerRadius <= 0 && !p.isGeometryFlipped && !p.shouldRasterize && p.opacity.isFinite
     }
 
-    /// The 2D affine part of a matrix that ``PlaneMatrix/isAffine2D(_:)`` accepts.
-    private static func affine(_ m: CATransform3D) -> CGAffineTransform {
-        CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
+    /// The transform from a sublayer's coordinates (presentation values `c`) to its
+    /// superlayer's (`parent`), when it is 2D affine and the sublayer is double-sided (never
+    /// culled); else nil.
+    static func sublayerToParent(_ c: LayerProperties, _ parent: LayerProperties) -> CGAffineTransform? {
+        let m = PlaneMatrix.concat(PlaneMatrix.toParentPlane(of: c), PlaneMatrix.sublayerSpace(of: parent))
+        guard PlaneMatrix.isAffine2D(m), c.isDoubleSided else { return nil }
+        return CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
+    }
+
+    /// Collects the pieces of subtrees for ``drawMaskedContent``.
+    struct Fold {
+        /// Pixels per point of the top layer's space (the recipes' resolution).
+        let scale: Double
+        /// Whether anything collected may change with time (beyond the top layer).
+        var animated = false
+        /// Layers visited, bounded so that a huge subtree goes the general way.
+        var visited = 0
+        static let maximumLayers = 256
+
+        init(scale: Double) {
+            self.scale = scale
+        }
+
+        /// Appends the pieces of `node` (presentation values `p` at `parentTime`) and its
+        /// subtree, as a sublayer or mask placed in the space that `toTop` maps to the top
+        /// layer's; false when they do not fold.
+        mutating func collect(
+            _ node: LayerSnapshot, _ p: LayerProperties, parentTime: CFTimeInterval, toTop: CGAffineTransform,
+            opacity: Double, into pieces: inout [MaskedContentRecipe.Piece], gradients: Bool
+        ) -> Bool {
+            guard LayerTreeFlattener.foldsPlainly(node, p), node.mask == nil, p.isDoubleSided else { return false }
+            let m = PlaneMatrix.toParentPlane(of: p)
+            guard PlaneMatrix.isAffine2D(m) else { return false }
+            animated = animated || node.hasAnimatedProperties
+            if p.isHidden || p.opacity <= 0 { return true }
+            let own = CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
+            return collectOwn(
+                node, p, time: node.localTime(fromParentTime: parentTime), toTop: own.concatenating(toTop),
+                opacity: opacity * Double(min(p.opacity, 1)), into: &pieces, gradients: gradients)
+        }
+
+        /// Appends what `node` itself draws (placed by `toTop`, at `opacity`, its own
+        /// included) and its sublayers' pieces; false when they do not fold.
+        mutating func collectOwn(
+            _ node: LayerSnapshot, _ p: LayerProperties, time: CFTimeInterval, toTop: CGAffineTransform, opacity: Double,
+            into pieces: inout [MaskedContentRecipe.Piece], gradients: Bool = true
+        ) -> Bool {
+            visited += 1
+            guard visited <= Self.maximumLayers, LayerTreeFlattener.foldsPlainly(node, p) else { return false }
+            animated = animated || node.animatesContent
+            let first = pieces.count
+            if let background = p.backgroundColor, background.alpha > 0 {
+                pieces.append(.init(content: .solid(rect: p.bounds, color: background), toSpace: toTop, opacity: opacity))
+            }
+            if node.drawsContent {
+                switch node.contentKind {
+                case .shape:
+                    guard !p.masksToBounds else { return false }
+                    if let shape = ShapeRecipe(p, scale: scale) {
+                        pieces.append(.init(content: .shape(shape), toSpace: toTop, opacity: opacity))
+                    }
+                case .gradient:
+                    guard gradients else { return false }
+                    if let g = GradientRecipe(p, scale: scale) {
+                        pieces.append(.init(content: .gradient(g), toSpace: toTop, opacity: opacity))
+                    }
+                default:
+                    return false
+                }
+            }
+            if !node.sublayers.isEmpty {
+                let space = PlaneMatrix.sublayerSpace(of: p)
+                guard !p.masksToBounds, PlaneMatrix.isAffine2D(space) else { return false }
+                // The sublayers' parent space (the sublayer transform applied) → the top layer's.
+                let spaceToTop = CGAffineTransform(
+                    a: space.m11, b: space.m12, c: space.m21, d: space.m22, tx: space.m41, ty: space.m42
+                ).concatenating(toTop)
+                let z = node.sublayers[0].presentationZPosition(atParentTime: time)
+                for sublayer in node.sublayers {
+                    guard sublayer.presentationZPosition(atParentTime: time) == z else { return false }
+                    let c = sublayer.presentationProperties(atParentTime: time)
+                    let before = pieces.count
+                    guard
+                        collect(
+                            sublayer, c, parentTime: time, toTop: spaceToTop, opacity: opacity, into: &pieces,
+                            gradients: false)
+                    else { return false }
+                    // Group opacity over more than one piece composites them first.
+                    if c.opacity < 1, c.allowsGroupOpacity, pieces.count - before > 1 { return false }
+                }
+            }
+            // A gradient only ever alone.
+            if pieces.count > 1, pieces[first...].contains(where: { if case .gradient = $0.content { true } else { false } }) {
+                return false
+            }
+            return true
+        }
     }
 }

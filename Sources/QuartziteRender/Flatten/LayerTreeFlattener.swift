@@ -110,6 +110,10 @@ public final class LayerTreeFlattener {
     /// draws the same pixels (see `drawContents`); tests turn it off to compare.
     @exclusivity(unchecked) var trimsTransparentContents = true
 
+    /// Whether a masked layer whose subtree and masks are vector content only is drawn as one
+    /// content image instead of passes (see `drawMaskedContent`); tests turn it off to compare.
+    @exclusivity(unchecked) var foldsMaskedContent = true
+
     /// The depth of the layer being visited (0 outside a visit) and the visits left to this
     /// frame (see ``maximumDepth`` and ``maximumLayerVisits``).
     @exclusivity(unchecked) var visitDepth = 0
@@ -205,4 +209,8 @@ struct DrawContext {
     var parentToPass: CATransform3D
     /// `parentSpace · parentToPass`.
     var planeToPass: CATransform3D
+    /// Whether an animation of this layer or an ancestor moves, scales or turns it (a
+    /// geometry key is animated): its content is then rasterized in its own space and
+    /// resampled, not on the pass's pixel grid (which it would leave every frame).
+    var moving = false
 }
