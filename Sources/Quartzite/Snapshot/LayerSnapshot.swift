@@ -60,10 +60,12 @@ public final class LayerSnapshot: Sendable {
     /// Whether an animation may change that content: one of the class's own keys, `bounds` or
     /// `contentsScale` is animated. When false the content is the same at every time.
     package let animatesContent: Bool
-    /// Whether an animation moves, scales or turns the layer (and its sublayers) on screen: one
-    /// of `position`, `transform`, `anchorPoint`, `anchorPointZ`, `zPosition`, `bounds` or
-    /// `sublayerTransform` is animated. The flattener then keeps vector content in the layer's
-    /// own space instead of the pass's pixel grid.
+    /// Whether an animation moves the layer (and its sublayers) on screen by its placement: one
+    /// of `position`, `anchorPoint`, `bounds` or `sublayerTransform` is animated. The flattener
+    /// then keeps vector content in the layer's own space instead of the pass's pixel grid,
+    /// which a moving layer would leave every frame. (An animated `transform` — a zoom or a
+    /// turn — does not count: a zoom rasterizes content again either way, and a turn is not
+    /// drawn on the grid.)
     package let animatesGeometry: Bool
     /// Whether any of ``animations`` is a transition.
     public let hasTransitions: Bool
@@ -145,7 +147,7 @@ public final class LayerSnapshot: Sendable {
 
     /// The keys of ``animatesGeometry``.
     static let geometryKeys: Set<String> = [
-        "position", "transform", "anchorPoint", "anchorPointZ", "zPosition", "bounds", "sublayerTransform",
+        "position", "anchorPoint", "bounds", "sublayerTransform",
     ]
 
     /// Whether an animation of the node changes one of `keys`.

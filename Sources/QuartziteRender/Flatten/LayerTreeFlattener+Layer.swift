@@ -28,17 +28,17 @@ extension LayerTreeFlattener {
     /// superlayer's local time), into `context`.
     func visitLayer(_ node: LayerSnapshot, _ p: LayerProperties, parentTime: CFTimeInterval, _ context: DrawContext)
     {
-        if node.animatesGeometry, !context.moving {
-            var moving = context
-            moving.moving = true
-            return visitLayer(node, p, parentTime: parentTime, moving)
-        }
         guard visitDepth < Self.maximumDepth, visitsLeft > 0, UInt(qz_stack_position()) > stackFloor else {
             return skipBeyondLimits()
         }
         visitDepth += 1
         visitsLeft -= 1
-        defer { visitDepth -= 1 }
+        let moves = node.animatesGeometry
+        if moves { movingLayers += 1 }
+        defer {
+            visitDepth -= 1
+            if moves { movingLayers -= 1 }
+        }
         statistics.layersVisited += 1
         guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else {
             statistics.layersCulled += 1
@@ -131,7 +131,7 @@ extension LayerTreeFlattener {
         let flat = PlaneMatrix.flattened(layerToPass)
         let maskContext = DrawContext(
             pass: pass, opacity: 1, scissor: nil, flipped: context.flipped != p.isGeometryFlipped,
-            parentSpace: CATransform3DIdentity, parentToPass: flat, planeToPass: flat, moving: context.moving)
+            parentSpace: CATransform3DIdentity, parentToPass: flat, planeToPass: flat)
         visit(mask, parentTime: localTime, maskContext)
         return pass
     }

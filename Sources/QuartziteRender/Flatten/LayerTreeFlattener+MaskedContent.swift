@@ -74,7 +74,7 @@ extension LayerTreeFlattener {
         }
         // Drawn by a scale and a translation only, and not moved by an animation: the image on
         // the pass's pixel grid, drawn texel for pixel (no resampling; a row copy on the CPU).
-        let grid = context.moving ? nil : Self.pixelGrid(of: layerToPass)
+        let grid = movingLayers > 0 ? nil : Self.pixelGrid(of: layerToPass)
         let recipe = MaskedContentRecipe(
             content: pieces, masks: masks, scale: grid?.scale ?? SIMD2(repeating: resolution), phase: grid?.phase ?? .zero)
         let start = ContinuousClock.now

@@ -52,23 +52,43 @@ extension LayerTreeFlattener {
     }
 
     /// Draws a shape layer's content rasterized on the pass's pixel grid when its layer is drawn
-    /// by a scale and a translation only, no animation moves it, and the shape covers at least ``pixelGridArea``
-    /// pixels: drawn texel for pixel instead of resampled from an image at the layer's
-    /// resolution. True when drawn (or found to draw nothing); false when the general path must
-    /// draw it.
+    /// by a scale and a translation only, no animation moves it, and the shape covers at least
+    /// ``pixelGridArea`` pixels: drawn texel for pixel instead of resampled from an image at the
+    /// layer's resolution. True when drawn (or found to draw nothing); false when the general
+    /// path must draw it. A shape whose content cannot animate is remembered per layer, as on
+    /// the general path: its image on the grid, or that it is too small for it.
     func drawShapeOnPixelGrid(_ node: LayerSnapshot, _ p: LayerProperties, _ m: CATransform3D, _ inner: DrawContext) -> Bool {
-        guard !inner.moving, let grid = Self.pixelGrid(of: m), var recipe = ShapeRecipe(p, scale: grid.scale.x) else { return false }
-        let box = recipe.path.boundingBoxOfPath
-        let reach = Double(recipe.stroke.lineWidth)
-        guard (box.width + reach) * grid.scale.x * (box.height + reach) * grid.scale.y >= Self.pixelGridArea else {
-            return false
-        }
-        recipe.grid = (grid.scale.y, grid.phase)
-        let start = ContinuousClock.now
-        let (content, rasterized) = GeneratedContentCache.shared.content(for: recipe, transient: node.animatesContent)
-        if rasterized {
-            statistics.contentRasterizations += 1
-            statistics.contentRasterizationTime += ContinuousClock.now - start
+        guard movingLayers == 0, let grid = Self.pixelGrid(of: m) else { return false }
+        let key = SIMD4(grid.scale.x, grid.scale.y, grid.phase.x, grid.phase.y)
+        let pixelsPerSquarePoint = grid.scale.x * grid.scale.y
+        let remembered = node.animatesContent ? nil : generatedContentMemo.value(for: node, where: { _ in true })
+        if let area = remembered?.area, area * pixelsPerSquarePoint < Self.pixelGridArea { return false }
+        let content: GeneratedContent?
+        if let remembered, remembered.grid == key {
+            content = remembered.content
+        } else {
+            guard var recipe = ShapeRecipe(p, scale: grid.scale.x) else { return false }
+            let box = recipe.path.boundingBoxOfPath
+            let reach = Double(recipe.stroke.lineWidth)
+            let area = (box.width + reach) * (box.height + reach)
+            guard area * pixelsPerSquarePoint >= Self.pixelGridArea else {
+                if !node.animatesContent, remembered == nil {
+                    generatedContentMemo.store(RememberedContent(resolution: .nan, content: nil, area: area), for: node)
+                }
+                return false
+            }
+            recipe.grid = (grid.scale.y, grid.phase)
+            let start = ContinuousClock.now
+            let (made, rasterized) = GeneratedContentCache.shared.content(for: recipe, transient: node.animatesContent)
+            if rasterized {
+                statistics.contentRasterizations += 1
+                statistics.contentRasterizationTime += ContinuousClock.now - start
+            }
+            content = made
+            if !node.animatesContent {
+                generatedContentMemo.store(
+                    RememberedContent(resolution: .nan, content: made, grid: key, area: area), for: node)
+            }
         }
         guard let content else { return true }
         return addPixelGridQuad(

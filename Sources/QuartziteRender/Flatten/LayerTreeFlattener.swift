@@ -114,6 +114,12 @@ public final class LayerTreeFlattener {
     /// content image instead of passes (see `drawMaskedContent`); tests turn it off to compare.
     @exclusivity(unchecked) var foldsMaskedContent = true
 
+    /// How many of the layers being visited (the current one and its ancestors) an animation
+    /// moves (``LayerSnapshot/animatesGeometry``): when any, vector content is
+    /// rasterized in its layer's own space and resampled, not on the pass's pixel grid (which
+    /// it would leave every frame).
+    @exclusivity(unchecked) var movingLayers = 0
+
     /// The depth of the layer being visited (0 outside a visit) and the visits left to this
     /// frame (see ``maximumDepth`` and ``maximumLayerVisits``).
     @exclusivity(unchecked) var visitDepth = 0
@@ -209,8 +215,4 @@ struct DrawContext {
     var parentToPass: CATransform3D
     /// `parentSpace · parentToPass`.
     var planeToPass: CATransform3D
-    /// Whether an animation of this layer or an ancestor moves, scales or turns it (a
-    /// geometry key is animated): its content is then rasterized in its own space and
-    /// resampled, not on the pass's pixel grid (which it would leave every frame).
-    var moving = false
 }
