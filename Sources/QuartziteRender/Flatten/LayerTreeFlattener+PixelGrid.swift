@@ -67,16 +67,18 @@ extension LayerTreeFlattener {
         if let remembered, remembered.grid == key {
             content = remembered.content
         } else {
-            guard var recipe = ShapeRecipe(p, scale: grid.scale.x) else { return false }
-            let box = recipe.path.boundingBoxOfPath
-            let reach = Double(recipe.stroke.lineWidth)
+            // Measured from the path itself (no recipe made for a shape too small).
+            guard let path = p.extensionPath(CAShapeLayer.Key.path) else { return false }
+            let box = path.boundingBoxOfPath
+            let reach = max(p.extensionNumber(CAShapeLayer.Key.lineWidth, default: 1), 0)
             let area = (box.width + reach) * (box.height + reach)
-            guard area * pixelsPerSquarePoint >= Self.pixelGridArea else {
+            guard area * pixelsPerSquarePoint >= Self.pixelGridArea, area.isFinite else {
                 if !node.animatesContent, remembered == nil {
                     generatedContentMemo.store(RememberedContent(resolution: .nan, content: nil, area: area), for: node)
                 }
                 return false
             }
+            guard var recipe = ShapeRecipe(p, scale: grid.scale.x) else { return false }
             recipe.grid = (grid.scale.y, grid.phase)
             let start = ContinuousClock.now
             let (made, rasterized) = GeneratedContentCache.shared.content(for: recipe, transient: node.animatesContent)
