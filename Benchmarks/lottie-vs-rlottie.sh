@@ -1,9 +1,10 @@
 #!/bin/sh
 # Quartzite against rlottie on real-world Lottie files at 1080p, frames/s, in one run.
-# Usage (from anywhere): Benchmarks/lottie-vs-rlottie.sh [REPS] [FILE ...]
+# Usage (from anywhere): [BEFORE=path/to/older/quartzite] Benchmarks/lottie-vs-rlottie.sh [REPS] [FILE ...]
 #   REPS: alternating repetitions per file (default 3); FILEs: a subset of the list in
-#   lottie_vs_rlottie.py. Prints a markdown table (for Benchmarks/README.md) and the cost per
-#   frame that `quartzite render --timings` reports.
+#   lottie_vs_rlottie.py; BEFORE: an earlier build of quartzite, run alternating with the others
+#   in the same repetitions (a before/after comparison in one run). Prints a markdown table (for
+#   Benchmarks/README.md) and the cost per frame that `quartzite render --timings` reports.
 # What it does: installs rlottie-python with pip if it is missing; downloads the rlottie-python
 # sdist from PyPI once into Benchmarks/.lottie-files/ (ignored by git; it carries rlottie's
 # example/resource/*.json, the real-world files used here, which are not committed); builds the
@@ -31,6 +32,7 @@ fi
 
 cd "$root"
 if [ $# -gt 0 ]; then only="--only $*"; else only=""; fi
+if [ -n "${BEFORE:-}" ]; then before="--before $BEFORE"; else before=""; fi
 # shellcheck disable=SC2086
 exec python3 "$here/lottie_vs_rlottie.py" --resources "$resources" --examples "$root/Examples/lottie" \
-    --quartzite "$root/.build/release/quartzite" --reps "$reps" $only
+    --quartzite "$root/.build/release/quartzite" --reps "$reps" $before $only

@@ -105,6 +105,8 @@ def main():
     ap.add_argument("--resources", required=True, help="rlottie's example/resource folder")
     ap.add_argument("--examples", required=True, help="Examples/lottie")
     ap.add_argument("--quartzite", required=True)
+    ap.add_argument("--before", help="a second quartzite binary (an earlier build), run alternating with the "
+                    "others in the same repetitions; its frames/s go in a column of their own")
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--backend", default="auto")
     ap.add_argument("--only", nargs="*", help="file names to run (default: the whole list)")
@@ -115,7 +117,7 @@ def main():
     files += [(os.path.join(args.examples, f), f, why) for f, why in OWN_FILES]
     if args.only:
         files = [x for x in files if x[1] in args.only]
-    results = {name: {"why": why, "rl": [], "q": [], "qin": [], "stages": [], "detail": None}
+    results = {name: {"why": why, "rl": [], "q": [], "qb": [], "qin": [], "stages": [], "detail": None}
                for _, name, why in files}
     load_before = os.getloadavg()
     for rep in range(args.reps):
@@ -125,9 +127,14 @@ def main():
             w, h = fit_size(doc["w"], doc["h"])
             r = results[name]
             r["size"] = f"{w}x{h}"
-            order = ("rl", "q") if rep % 2 == 0 else ("q", "rl")
+            order = ("rl", "q", "qb") if rep % 2 == 0 else ("qb", "q", "rl")
             for who in order:
-                if who == "rl":
+                if who == "qb":
+                    if args.before:
+                        n, t, _, used, _, _ = time_quartzite(args.before, path, w, h, args.backend)
+                        r["qb"].append(n / t)
+                        r["backend_before"] = used
+                elif who == "rl":
                     n, t = time_rlottie(path, w, h)
                     r["rl_frames"] = n
                     r["rl"].append(n / t)
@@ -147,17 +154,22 @@ def main():
         return statistics.median(xs)
 
     lines = []
-    lines.append("| file | why | size | frames | rlottie fps | Quartzite fps (backend) | ratio Q/rl | "
+    before = "Quartzite before fps (backend) | before Q/rl | " if args.before else ""
+    lines.append(f"| file | why | size | frames | rlottie fps | {before}Quartzite fps (backend) | ratio Q/rl | "
                  "evaluate+flatten ms | draw ms | sink ms |")
-    lines.append("|---|---|---|---|---|---|---|---|---|---|")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if args.before else ""))
     for _, name, _ in files:
         r = results[name]
         rl, q = med(r["rl"]), med(r["q"])
         st = {k: med([s.get(k, 0) for s in r["stages"]]) for k in TIMING_STAGES}
+        qb = ""
+        if args.before:
+            b = med(r["qb"])
+            qb = (f"{b:.1f} ({min(r['qb']):.1f}–{max(r['qb']):.1f}) {r['backend_before']} | {b / rl:.3f} | ")
         lines.append(
             f"| {name} | {r['why']} | {r['size']} | {r['q_frames']} / {r['rl_frames']} | "
-            f"{rl:.1f} ({min(r['rl']):.1f}–{max(r['rl']):.1f}) | "
-            f"{q:.1f} ({min(r['q']):.1f}–{max(r['q']):.1f}) {r['backend']} | {q / rl:.2f} | "
+            f"{rl:.1f} ({min(r['rl']):.1f}–{max(r['rl']):.1f}) | {qb}"
+            f"{q:.1f} ({min(r['q']):.1f}–{max(r['q']):.1f}) {r['backend']} | {q / rl:.3f} | "
             f"{st['evaluate + flatten']:.2f} | {st['draw']:.2f} | {st['convert/encode (sink)']:.2f} |")
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True,

@@ -60,6 +60,13 @@ public final class LayerSnapshot: Sendable {
     /// Whether an animation may change that content: one of the class's own keys, `bounds` or
     /// `contentsScale` is animated. When false the content is the same at every time.
     package let animatesContent: Bool
+    /// Whether an animation moves the layer (and its sublayers) on screen by its placement: one
+    /// of `position`, `anchorPoint`, `bounds` or `sublayerTransform` is animated. The flattener
+    /// then keeps vector content in the layer's own space instead of the pass's pixel grid,
+    /// which a moving layer would leave every frame. (An animated `transform` — a zoom or a
+    /// turn — does not count: a zoom rasterizes content again either way, and a turn is not
+    /// drawn on the grid.)
+    package let animatesGeometry: Bool
     /// Whether any of ``animations`` is a transition.
     public let hasTransitions: Bool
     /// Whether the layer has a ``CALayer/compositingFilter`` (read per layer per frame by the
@@ -130,12 +137,18 @@ public final class LayerSnapshot: Sendable {
             && animated.contains {
                 LayerPropertyRegistry.descriptor(forKey: $0.key) == nil || $0.key == "bounds" || $0.key == "contentsScale"
             }
+        animatesGeometry = animated.contains { Self.geometryKeys.contains($0.key) }
         hasCompositingFilter = properties.compositingFilterName != nil
         hasTransitions = animations.contains {
             if case .transition = $0.animation.kind { return true }
             return false
         }
     }
+
+    /// The keys of ``animatesGeometry``.
+    static let geometryKeys: Set<String> = [
+        "position", "anchorPoint", "bounds", "sublayerTransform",
+    ]
 
     /// Whether an animation of the node changes one of `keys`.
     package func animates(anyOf keys: Set<String>) -> Bool {

@@ -94,6 +94,7 @@ struct GradientRecipe: ContentRecipe {
     }
 
     /// The premultiplied colour at position `t` along the gradient, components 0…1.
+    @inline(__always)
     static func color(at t: Double, _ stops: [Stop]) -> SIMD4<Double> {
         let c: SIMD4<Double>
         if !(t > stops[0].location) {
@@ -115,11 +116,20 @@ struct GradientRecipe: ContentRecipe {
     }
 
     /// The RGBA8 bytes of a premultiplied colour: each component × 255, rounded to nearest.
+    /// (Components outside 0…1 are clamped.) Written out per component: the generic SIMD
+    /// rounding and conversion cost more than the gradient itself.
+    @inline(__always)
     static func bytes(_ c: SIMD4<Double>) -> SIMD4<UInt8> {
-        SIMD4<UInt8>((c * 255).rounded(.toNearestOrAwayFromZero))
+        @inline(__always) func byte(_ x: Double) -> UInt8 {
+            let v = min(max(x, 0), 1) * 255
+            let whole = Int(v)
+            return UInt8(truncatingIfNeeded: v - Double(whole) >= 0.5 ? whole + 1 : whole)
+        }
+        return SIMD4(byte(c.x), byte(c.y), byte(c.z), byte(c.w))
     }
 
     /// The position along the gradient at unit point `u`.
+    @inline(__always)
     func position(at u: SIMD2<Double>) -> Double {
         switch kind {
         case .axial:

@@ -13,6 +13,10 @@ struct ShapeRecipe: ContentRecipe {
     var strokeEnd: Double
     /// Pixels per point.
     var scale: Double
+    /// For a shape drawn on the pass's pixel grid (a scale and a translation only): pixels per
+    /// point vertically (`scale` is horizontal) and where the layer's origin falls within a
+    /// pixel (0…1 each); nil for a shape rasterized in its own space at `scale`.
+    var grid: (scaleY: Double, phase: SIMD2<Double>)?
 
     /// The recipe for presentation values `p` at `scale` pixels per point, or nil when nothing
     /// would be drawn (no path, no visible fill or stroke).
@@ -62,7 +66,10 @@ struct ShapeRecipe: ContentRecipe {
         return reach
     }
 
-    func rasterize() -> GeneratedContent? {
+    /// The stroked part of the path (trimmed to `strokeStart`…`strokeEnd`) and the bounds, in
+    /// the shape's points, of what ``paint(_:strokePath:)`` covers: the filled path and the
+    /// stroke's reach; nil when it covers nothing.
+    func outline() -> (strokePath: PathData, bounds: CGRect)? {
         let strokePath =
             strokeColor == nil || (strokeStart == 0 && strokeEnd == 1)
             ? path : PathMeasure(path).trimmed(fromFraction: CGFloat(strokeStart), toFraction: CGFloat(strokeEnd))
@@ -71,19 +78,12 @@ struct ShapeRecipe: ContentRecipe {
             bounds = bounds.union(strokePath.boundingBoxOfPath.insetBy(dx: -strokeReach, dy: -strokeReach))
         }
         guard !bounds.isNull, bounds.width.isFinite, bounds.height.isFinite else { return nil }
-        // Whole pixels, one of margin for the anti-aliased edge.
-        var s = scale
-        let longest = max(bounds.width, bounds.height) * s + 2
-        if longest > Double(ContentRecipes.maximumPixels) { s *= Double(ContentRecipes.maximumPixels) / longest }
-        let x0 = (bounds.minX * s).rounded(.down) - 1
-        let y0 = (bounds.minY * s).rounded(.down) - 1
-        let x1 = (bounds.maxX * s).rounded(.up) + 1
-        let y1 = (bounds.maxY * s).rounded(.up) + 1
-        let width = Int(x1 - x0)
-        let height = Int(y1 - y0)
-        guard width > 0, height > 0 else { return nil }
-        let context = CGContext(pixelWidth: width, pixelHeight: height, scale: CGFloat(s))
-        context.translateBy(x: CGFloat(-x0 / s), y: CGFloat(-y0 / s))
+        return (strokePath, bounds)
+    }
+
+    /// Records the fill, then the stroke of `strokePath` (``outline()``'s), in `context`'s
+    /// current space.
+    func paint(_ context: CGContext, strokePath: PathData) {
         if let fillColor {
             context.setFillColor(fillColor)
             context.addPath(CGPath(pathData: path))
@@ -99,8 +99,56 @@ struct ShapeRecipe: ContentRecipe {
             context.addPath(CGPath(pathData: strokePath))
             context.strokePath()
         }
+    }
+
+    func rasterize() -> GeneratedContent? {
+        guard let (strokePath, bounds) = outline() else { return nil }
+        // Whole pixels of the grid (x·scale + phase), one of margin for the anti-aliased edge.
+        var sx = scale, sy = grid?.scaleY ?? scale
+        var (px, py) = (grid?.phase.x ?? 0, grid?.phase.y ?? 0)
+        let longest = max(bounds.width * sx, bounds.height * sy) + 2
+        if longest > Double(ContentRecipes.maximumPixels) {
+            let f = Double(ContentRecipes.maximumPixels) / longest
+            (sx, sy, px, py) = (sx * f, sy * f, 0, 0)
+        }
+        let x0 = (bounds.minX * sx + px).rounded(.down) - 1
+        let y0 = (bounds.minY * sy + py).rounded(.down) - 1
+        let width = Int((bounds.maxX * sx + px).rounded(.up) + 1 - x0)
+        let height = Int((bounds.maxY * sy + py).rounded(.up) + 1 - y0)
+        guard width > 0, height > 0 else { return nil }
+        let context: CGContext
+        if grid == nil {
+            context = CGContext(pixelWidth: width, pixelHeight: height, scale: CGFloat(sx))
+            context.translateBy(x: CGFloat(-x0 / sx), y: CGFloat(-y0 / sx))
+        } else {
+            context = CGContext(pixelWidth: width, pixelHeight: height)
+            context.concatenate(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: px - x0, ty: py - y0))
+        }
+        paint(context, strokePath: strokePath)
         guard let image = DrawingRasterizer.shared.rasterize(context.makeDrawing()) else { return nil }
         return GeneratedContent(
-            image: image, rect: CGRect(x: x0 / s, y: y0 / s, width: Double(width) / s, height: Double(height) / s))
+            image: image,
+            rect: CGRect(x: (x0 - px) / sx, y: (y0 - py) / sy, width: Double(width) / sx, height: Double(height) / sy))
+    }
+}
+
+extension ShapeRecipe {
+    static func == (a: ShapeRecipe, b: ShapeRecipe) -> Bool {
+        a.path == b.path && a.fillColor == b.fillColor && a.evenOdd == b.evenOdd && a.strokeColor == b.strokeColor
+            && a.stroke == b.stroke && a.strokeStart == b.strokeStart && a.strokeEnd == b.strokeEnd && a.scale == b.scale
+            && a.grid?.scaleY == b.grid?.scaleY && a.grid?.phase == b.grid?.phase
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(fillColor)
+        hasher.combine(evenOdd)
+        hasher.combine(strokeColor)
+        hasher.combine(stroke)
+        hasher.combine(strokeStart)
+        hasher.combine(strokeEnd)
+        hasher.combine(scale)
+        hasher.combine(grid?.scaleY)
+        hasher.combine(grid?.phase)
     }
 }

@@ -12,6 +12,7 @@ extension LayerTreeFlattener {
         state: Int, context: DrawContext
     ) {
         let kind = node.contentKind
+        if kind == .shape, drawShapeOnPixelGrid(node, p, layerToPass, inner) { return }
         let center = CGPoint(x: p.bounds.midX, y: p.bounds.midY)
         let resolution = ContentRecipes.resolution(
             for: kind, p, pixelsPerPoint: Self.pixelsPerPoint(of: layerToPass, at: center))
@@ -23,7 +24,10 @@ extension LayerTreeFlattener {
         } else {
             content = rasterizedContent(kind, p, resolution: resolution, transient: node.animatesContent)
             if !node.animatesContent {
-                generatedContentMemo.store(RememberedContent(resolution: resolution, content: content), for: node)
+                // (A shape's area, when the pixel grid measured it, stays known.)
+                let area = generatedContentMemo.value(for: node, where: { _ in true })?.area
+                generatedContentMemo.store(
+                    RememberedContent(resolution: resolution, content: content, area: area), for: node)
             }
         }
         guard let content else { return }
@@ -96,10 +100,16 @@ extension LayerTreeFlattener {
 /// The content of a layer whose content cannot animate, remembered per layer (no recipe made or
 /// hashed while its node and resolution stay the same).
 struct RememberedContent {
-    /// Pixels per point it was made at.
+    /// Pixels per point it was made at (NaN for content made on the pass's pixel grid).
     let resolution: Double
     /// What it draws (nil: nothing).
     let content: GeneratedContent?
+    /// For content made on the pass's pixel grid: its scale and pixel phase (x, y, phase x,
+    /// phase y; see `LayerTreeFlattener.pixelGrid(of:)`).
+    var grid: SIMD4<Double>? = nil
+    /// For a shape: the area of its path's bounds grown by the line width, in square points
+    /// (whether it is large enough for the pixel grid), once known.
+    var area: Double? = nil
 }
 
 extension ContentsLayout {

@@ -33,7 +33,12 @@ extension LayerTreeFlattener {
         }
         visitDepth += 1
         visitsLeft -= 1
-        defer { visitDepth -= 1 }
+        let moves = node.animatesGeometry
+        if moves { movingLayers += 1 }
+        defer {
+            visitDepth -= 1
+            if moves { movingLayers -= 1 }
+        }
         statistics.layersVisited += 1
         guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else {
             statistics.layersCulled += 1
@@ -62,6 +67,11 @@ extension LayerTreeFlattener {
         let group = opacity < 1 && p.allowsGroupOpacity && !node.sublayers.isEmpty
         // A compositing filter blends the whole subtree, composited first, as one group.
         let blend = blendMode(of: node, p)
+        if node.mask != nil, foldsMaskedContent, !group, !p.shouldRasterize, blend == .normal,
+            drawMaskedContent(node, p, layerToPass, localTime, opacity: opacity, context)
+        {
+            return
+        }
         if group || node.mask != nil || p.shouldRasterize || blend != .normal {
             let purpose: RenderPassPurpose =
                 p.shouldRasterize

@@ -110,6 +110,16 @@ public final class LayerTreeFlattener {
     /// draws the same pixels (see `drawContents`); tests turn it off to compare.
     @exclusivity(unchecked) var trimsTransparentContents = true
 
+    /// Whether a masked layer whose subtree and masks are vector content only is drawn as one
+    /// content image instead of passes (see `drawMaskedContent`); tests turn it off to compare.
+    @exclusivity(unchecked) var foldsMaskedContent = true
+
+    /// How many of the layers being visited (the current one and its ancestors) an animation
+    /// moves (``LayerSnapshot/animatesGeometry``): when any, vector content is
+    /// rasterized in its layer's own space and resampled, not on the pass's pixel grid (which
+    /// it would leave every frame).
+    @exclusivity(unchecked) var movingLayers = 0
+
     /// The depth of the layer being visited (0 outside a visit) and the visits left to this
     /// frame (see ``maximumDepth`` and ``maximumLayerVisits``).
     @exclusivity(unchecked) var visitDepth = 0

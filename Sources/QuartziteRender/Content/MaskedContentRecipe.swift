@@ -1,0 +1,156 @@
+import Quartzite
+
+/// A masked layer whose subtree is vector content only — solid rectangles (backgrounds) and
+/// shapes, or a single gradient — under masks made of such content too (alpha mode), drawn as
+/// one image in the masked layer's space: the content, painted in order, times each mask's
+/// coverage. This is what Lottie's masks, its track mattes of shape and solid layers, and its
+/// gradient fills and strokes become (lottie-ios maps them so: layers inside containers masked
+/// by shape layers; a `CAGradientLayer` masked by its `CAShapeLayer`).
+///
+/// The same pixels as the general path (each masked layer drawn into a clip pass, its mask into
+/// a mask pass, the one composited through the other) up to rounding and the resamplings saved,
+/// for a fraction of the work: one texture over the masks' extent instead of two canvas-sized
+/// passes per mask and one texture per layer; an animated gradient is computed only where the
+/// masks cover it.
+struct MaskedContentRecipe: ContentRecipe {
+    /// What one layer draws, in its own coordinates.
+    enum Content: Hashable, Sendable {
+        /// A layer's background: `rect` (its bounds) filled with `color`.
+        case solid(rect: CGRect, color: CGColor)
+        case gradient(GradientRecipe)
+        case shape(ShapeRecipe)
+    }
+
+    /// One layer's content, with its transform into the masked layer's space and its opacity.
+    struct Piece: Hashable, Sendable {
+        var content: Content
+        /// The layer's coordinates → the masked (top) layer's (2D affine).
+        var toSpace: CGAffineTransform
+        /// 0…1: the product of the opacities from the top layer (excluded) down to this one.
+        var opacity: Double
+    }
+
+    /// Painted in order, one over another. A gradient is only ever the one piece.
+    var content: [Piece]
+    /// The masks, outermost first; each one's pieces are painted one over another (its
+    /// coverage is their alpha), and the masks multiply.
+    var masks: [[Piece]]
+    /// Pixels per point of the masked layer's space, horizontally and vertically.
+    var scale: SIMD2<Double>
+    /// Where the masked layer's origin falls within a pixel of the image's grid (0…1 each):
+    /// the grid is the pass's when the layer is drawn by a scale and a translation only
+    /// (``LayerTreeFlattener/drawMaskedContent``), so the image is drawn texel for pixel.
+    var phase: SIMD2<Double>
+
+    /// The bounds, in the masked layer's space, of what `piece` paints, and the stroke path of a
+    /// shape (``ShapeRecipe/outline()``'s); nil when it paints nothing.
+    private static func extent(of piece: Piece) -> (bounds: CGRect, strokePath: PathData?)? {
+        guard piece.opacity > 0 else { return nil }
+        switch piece.content {
+        case .solid(let rect, _): return (rect.applying(piece.toSpace), nil)
+        case .gradient(let g): return (g.bounds.applying(piece.toSpace), nil)
+        case .shape(let shape):
+            guard let outline = shape.outline() else { return nil }
+            return (outline.bounds.applying(piece.toSpace), outline.strokePath)
+        }
+    }
+
+    func rasterize() -> GeneratedContent? {
+        // The extent: the content's, within every mask's.
+        let contentExtents = content.map(Self.extent(of:))
+        var bounds = contentExtents.reduce(CGRect.null) { $0.union($1?.bounds ?? .null) }
+        let maskExtents = masks.map { $0.map(Self.extent(of:)) }
+        for extents in maskExtents {
+            bounds = bounds.intersection(extents.reduce(CGRect.null) { $0.union($1?.bounds ?? .null) })
+        }
+        guard !bounds.isNull, !bounds.isEmpty, bounds.width.isFinite, bounds.height.isFinite else { return nil }
+        // Whole pixels of the grid (x·scale + phase), one of margin for anti-aliased edges.
+        var sx = scale.x, sy = scale.y, px = phase.x, py = phase.y
+        let longest = max(bounds.width * sx, bounds.height * sy) + 2
+        if longest > Double(ContentRecipes.maximumPixels) {
+            let f = Double(ContentRecipes.maximumPixels) / longest
+            (sx, sy, px, py) = (sx * f, sy * f, 0, 0)
+        }
+        let x0 = (bounds.minX * sx + px).rounded(.down) - 1
+        let y0 = (bounds.minY * sy + py).rounded(.down) - 1
+        let width = Int((bounds.maxX * sx + px).rounded(.up) + 1 - x0)
+        let height = Int((bounds.maxY * sy + py).rounded(.up) + 1 - y0)
+        guard width > 0, height > 0, sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return nil }
+        /// The masked layer's space → the image's pixels.
+        let toGrid = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: px - x0, ty: py - y0)
+        /// `pieces` painted in order on transparent pixels of the grid.
+        func paint(_ pieces: [Piece], _ extents: [(bounds: CGRect, strokePath: PathData?)?]) -> CGImage? {
+            let context = CGContext(pixelWidth: width, pixelHeight: height)
+            context.concatenate(toGrid)
+            for (piece, extent) in zip(pieces, extents) {
+                guard let extent else { continue }
+                context.saveGState()
+                context.concatenate(piece.toSpace)
+                context.setAlpha(CGFloat(piece.opacity))
+                switch piece.content {
+                case .solid(let rect, let color):
+                    context.setFillColor(color)
+                    context.fill(rect)
+                case .shape(let shape):
+                    if let strokePath = extent.strokePath { shape.paint(context, strokePath: strokePath) }
+                case .gradient:
+                    break
+                }
+                context.restoreGState()
+            }
+            return DrawingRasterizer.shared.rasterize(context.makeDrawing())
+        }
+        // Coverage of the masks, multiplied.
+        var coverage = [Float](repeating: 1, count: width * height)
+        for (mask, extents) in zip(masks, maskExtents) {
+            guard let image = paint(mask, extents) else { return nil }
+            image.withUnsafeBytes { bytes in
+                for k in 0..<(width * height) { coverage[k] *= Float(bytes[k * 4 + 3]) * (1 / 255) }
+            }
+        }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        if content.count == 1, case .gradient(let g) = content[0].content {
+            gradientPixels(
+                g, content[0], coverage, &pixels, width: width, height: height, fromGrid: toGrid.inverted())
+        } else {
+            guard let image = paint(content, contentExtents) else { return nil }
+            image.withUnsafeBytes { bytes in
+                for k in 0..<(width * height) where coverage[k] > 0 && bytes[k * 4 + 3] != 0 {
+                    let c = coverage[k]
+                    for channel in 0..<4 {
+                        pixels[k * 4 + channel] = UInt8(Float(bytes[k * 4 + channel]) * c + 0.5)
+                    }
+                }
+            }
+        }
+        guard let image = try? CGImage(width: width, height: height, premultipliedRGBA: pixels) else { return nil }
+        return GeneratedContent(
+            image: image,
+            rect: CGRect(x: (x0 - px) / sx, y: (y0 - py) / sy, width: Double(width) / sx, height: Double(height) / sy))
+    }
+
+    /// The gradient's premultiplied colour at each pixel centre the masks cover (inside the
+    /// gradient's bounds), times that coverage and the piece's opacity.
+    private func gradientPixels(
+        _ g: GradientRecipe, _ piece: Piece, _ coverage: [Float], _ pixels: inout [UInt8], width: Int, height: Int,
+        fromGrid: CGAffineTransform
+    ) {
+        let toContent = fromGrid.concatenating(piece.toSpace.inverted())
+        let stops = g.stops
+        pixels.withUnsafeMutableBytes { raw in
+            let out = raw.bindMemory(to: SIMD4<UInt8>.self)
+            for j in 0..<height {
+                for i in 0..<width {
+                    let a = coverage[j * width + i]
+                    if a <= 0 { continue }
+                    let p = CGPoint(x: Double(i) + 0.5, y: Double(j) + 0.5).applying(toContent)
+                    guard p.x > g.bounds.minX, p.x < g.bounds.maxX, p.y > g.bounds.minY, p.y < g.bounds.maxY else { continue }
+                    let u = SIMD2((p.x - g.bounds.minX) / g.bounds.width, (p.y - g.bounds.minY) / g.bounds.height)
+                    let t = stops.count == 1 ? 0 : g.position(at: u)
+                    out[j * width + i] = GradientRecipe.bytes(
+                        GradientRecipe.color(at: t, stops) * (Double(a) * piece.opacity))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Quartzite
+@testable import QuartziteRender
+import QuartziteTestSupport
+import Testing
+
+/// Masked vector subtrees drawn as one content image (`drawMaskedContent`, issue 16): the plan
+/// loses its passes, and the pixels match the general path (passes and composites) within the
+/// resampling the fold saves.
+@Suite("Masked vector content folded into one image")
+struct MaskedContentFoldTests {
+    /// The flattened plan of `root` (committed first) on a 120 × 100 canvas.
+    func plan(_ root: CALayer, folds: Bool) -> RenderPlan {
+        CATransaction.flush()
+        let flattener = LayerTreeFlattener()
+        flattener.foldsMaskedContent = folds
+        var plan = RenderPlan()
+        flattener.flatten(root.committedSnapshot!, at: 0, canvasSize: CGSize(width: 120, height: 100), scale: 1, into: &plan)
+        return plan
+    }
+
+    /// A filled shape layer drawing `path`, placed at the origin of its superlayer.
+    func shape(_ path: CGPath, fill: CGColor = color(0, 0, 0), evenOdd: Bool = false) -> CAShapeLayer {
+        let layer = CAShapeLayer()
+        layer.anchorPoint = .zero
+        layer.bounds = .zero
+        layer.position = .zero
+        layer.path = path
+        layer.fillColor = fill
+        layer.fillRule = evenOdd ? .evenOdd : .nonZero
+        return layer
+    }
+
+    /// A container drawing nothing, at the origin.
+    func container() -> CALayer {
+        let layer = CALayer()
+        layer.anchorPoint = .zero
+        layer.bounds = .zero
+        layer.position = .zero
+        return layer
+    }
+
+    /// A diagonal gradient over 80 × 60 points at (20, 20), masked by an ellipse (the way Lottie
+    /// draws a gradient fill), under `transform`.
+    func gradientScene(_ transform: CATransform3D) -> CALayer {
+        let root = rootLayer(120, 100)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 20, y: 20, width: 80, height: 60)
+        gradient.colors = [color(0.9, 0.2, 0.1), color(0.1, 0.3, 0.9, 0.6)]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        gradient.transform = transform
+        gradient.mask = shape(CGPath(ellipseIn: CGRect(x: 5, y: 5, width: 70, height: 50), transform: nil))
+        root.addSublayer(gradient)
+        return root
+    }
+
+    /// A solid inside two masked containers (Lottie's add mask, then a subtract mask: the
+    /// content rectangle with a hole, even-odd), the inner mask at 70 % opacity.
+    func solidScene(_ transform: CATransform3D) -> CALayer {
+        let root = rootLayer(120, 100)
+        let outer = container()
+        outer.transform = transform
+        outer.mask = shape(CGPath(roundedRect: CGRect(x: 10, y: 10, width: 90, height: 70), cornerWidth: 12, cornerHeight: 12, transform: nil))
+        let inner = container()
+        let hole = CGMutablePath()
+        hole.addRect(CGRect(x: -1, y: -1, width: 122, height: 102))
+        hole.addEllipse(in: CGRect(x: 40, y: 30, width: 30, height: 30))
+        let subtract = shape(hole, evenOdd: true)
+        subtract.opacity = 0.7
+        inner.mask = subtract
+        let solid = solidLayer(CGRect(x: 0, y: 0, width: 120, height: 100), color(0.2, 0.6, 0.3))
+        inner.addSublayer(solid)
+        outer.addSublayer(inner)
+        root.addSublayer(outer)
+        return root
+    }
+
+    /// A track matte: a wrapper masked by a container of two shapes (one at half opacity) over a
+    /// subtree of a background and two overlapping shapes, one of them fading.
+    func matteScene(_ transform: CATransform3D) -> CALayer {
+        let root = rootLayer(120, 100)
+        let wrapper = container()
+        wrapper.transform = transform
+        let matte = container()
+        matte.addSublayer(shape(CGPath(ellipseIn: CGRect(x: 15, y: 15, width: 60, height: 60), transform: nil)))
+        let second = shape(CGPath(rect: CGRect(x: 55, y: 30, width: 50, height: 40), transform: nil))
+        second.opacity = 0.5
+        matte.addSublayer(second)
+        wrapper.mask = matte
+        let content = container()
+        content.position = CGPoint(x: 3, y: 2)
+        content.addSublayer(solidLayer(CGRect(x: 10, y: 10, width: 100, height: 70), color(0.95, 0.8, 0.2)))
+        let a = shape(CGPath(ellipseIn: CGRect(x: 20, y: 20, width: 50, height: 50), transform: nil), fill: color(0.8, 0.1, 0.3))
+        let b = shape(CGPath(rect: CGRect(x: 45, y: 25, width: 50, height: 45), transform: nil), fill: color(0.1, 0.2, 0.8))
+        b.opacity = 0.6
+        content.addSublayer(a)
+        content.addSublayer(b)
+        wrapper.addSublayer(content)
+        root.addSublayer(wrapper)
+        return root
+    }
+
+    /// The transforms each scene is drawn under: identity, a scale with a fractional offset (drawn
+    /// texel for pixel), and a rotation (resampled).
+    static let transforms: [(String, CATransform3D)] = [
+        ("identity", CATransform3DIdentity),
+        ("scaled, fractional offset", CATransform3DConcat(CATransform3DMakeScale(0.85, 0.9, 1), CATransform3DMakeTranslation(3.3, 4.6, 0))),
+        ("rotated", CATransform3DConcat(CATransform3DMakeRotation(0.3, 0, 0, 1), CATransform3DMakeTranslation(15, -10, 0))),
+    ]
+
+    func scenes() -> [(String, CALayer)] {
+        Self.transforms.flatMap { name, t in
+            [("gradient, \(name)", gradientScene(t)), ("solid, \(name)", solidScene(t)), ("matte, \(name)", matteScene(t))]
+        }
+    }
+
+    @Test("the folded plan has no offscreen pass and one texture quad for the masked subtree")
+    func planLosesPasses() {
+        for (name, root) in scenes() {
+            let folded = plan(root, folds: true)
+            let general = plan(root, folds: false)
+            #expect(folded.passes.count == 1, "\(name)")
+            #expect(general.passes.count >= 3, "\(name)")
+            // The root's background, and the one image.
+            #expect(folded.quads.count == 2, "\(name)")
+            if case .texture = folded.quads[1].content {} else { Issue.record("\(name): not a texture quad") }
+        }
+    }
+
+    @Test("folded and general frames match: edges within the saved resampling, interiors within rounding")
+    func pixelsMatch() {
+        let renderer = SoftwareRenderer(threadCount: 2, antialiasing: .perLayer)
+        for (name, root) in scenes() {
+            var a = Frame(width: 0, height: 0)
+            var b = Frame(width: 0, height: 0)
+            _ = renderer.render(plan(root, folds: true), into: &a)
+            _ = renderer.render(plan(root, folds: false), into: &b)
+            #expect(a.width == 120 && a.height == 100)
+            // Interiors within 2 levels; anti-aliased edge pixels (a few per cent of the frame) differ
+            // by the general path's extra resampling of the mask and the content.
+            let interiors = ImageComparator.fuzzy(channelTolerance: 2, maxDifferingFraction: 0.05).compare(
+                actual: a.pixels, expected: b.pixels, pixelCount: a.width * a.height)
+            #expect(interiors.matches, "\(name): \(interiors.differingPixels) pixels beyond 2")
+            #expect(interiors.largestChannelDifference <= 64, "\(name): up to \(interiors.largestChannelDifference)")
+        }
+    }
+
+    @Test("a subtree the fold cannot draw (text, a luminance mask, a group over two pieces) keeps its passes")
+    func declines() {
+        let luminance = gradientScene(CATransform3DIdentity)
+        luminance.sublayers![0].mask!.maskMode = .luminance
+        let group = matteScene(CATransform3DIdentity)
+        group.sublayers![0].sublayers![0].opacity = 0.5
+        let text = rootLayer(120, 100)
+        let holder = container()
+        let label = CATextLayer()
+        label.frame = CGRect(x: 10, y: 10, width: 80, height: 20)
+        label.string = "Fold"
+        holder.addSublayer(label)
+        holder.mask = shape(CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 40), transform: nil))
+        text.addSublayer(holder)
+        for (name, root) in [("luminance", luminance), ("group", group), ("text", text)] {
+            #expect(plan(root, folds: true).passes.count >= 3, "\(name)")
+        }
+    }
+}
