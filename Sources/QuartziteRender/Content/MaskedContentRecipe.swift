@@ -65,19 +65,11 @@ struct MaskedContentRecipe: ContentRecipe {
         }
         guard !bounds.isNull, !bounds.isEmpty, bounds.width.isFinite, bounds.height.isFinite else { return nil }
         // Whole pixels of the grid (x·scale + phase), one of margin for anti-aliased edges.
-        var sx = scale.x, sy = scale.y, px = phase.x, py = phase.y
-        let longest = max(bounds.width * sx, bounds.height * sy) + 2
-        if longest > Double(ContentRecipes.maximumPixels) {
-            let f = Double(ContentRecipes.maximumPixels) / longest
-            (sx, sy, px, py) = (sx * f, sy * f, 0, 0)
-        }
-        let x0 = (bounds.minX * sx + px).rounded(.down) - 1
-        let y0 = (bounds.minY * sy + py).rounded(.down) - 1
-        let width = Int((bounds.maxX * sx + px).rounded(.up) + 1 - x0)
-        let height = Int((bounds.maxY * sy + py).rounded(.up) + 1 - y0)
-        guard width > 0, height > 0, sx.isFinite, sy.isFinite, sx > 0, sy > 0 else { return nil }
+        guard let grid = GridRect(bounds: bounds, scaleX: scale.x, scaleY: scale.y, phase: phase)
+        else { return nil }
+        let (width, height) = (grid.width, grid.height)
         /// The masked layer's space → the image's pixels.
-        let toGrid = CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: px - x0, ty: py - y0)
+        let toGrid = grid.toPixels
         /// `pieces` painted in order on transparent pixels of the grid.
         func paint(_ pieces: [Piece], _ extents: [(bounds: CGRect, strokePath: PathData?)?]) -> CGImage? {
             let context = CGContext(pixelWidth: width, pixelHeight: height)
@@ -126,7 +118,7 @@ struct MaskedContentRecipe: ContentRecipe {
         guard let image = try? CGImage(width: width, height: height, premultipliedRGBA: pixels) else { return nil }
         return GeneratedContent(
             image: image,
-            rect: CGRect(x: (x0 - px) / sx, y: (y0 - py) / sy, width: Double(width) / sx, height: Double(height) / sy))
+            rect: grid.rect)
     }
 
     /// The gradient's premultiplied colour at each pixel centre the masks cover (inside the

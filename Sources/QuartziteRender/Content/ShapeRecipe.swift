@@ -104,31 +104,19 @@ struct ShapeRecipe: ContentRecipe {
     func rasterize() -> GeneratedContent? {
         guard let (strokePath, bounds) = outline() else { return nil }
         // Whole pixels of the grid (x·scale + phase), one of margin for the anti-aliased edge.
-        var sx = scale, sy = grid?.scaleY ?? scale
-        var (px, py) = (grid?.phase.x ?? 0, grid?.phase.y ?? 0)
-        let longest = max(bounds.width * sx, bounds.height * sy) + 2
-        if longest > Double(ContentRecipes.maximumPixels) {
-            let f = Double(ContentRecipes.maximumPixels) / longest
-            (sx, sy, px, py) = (sx * f, sy * f, 0, 0)
-        }
-        let x0 = (bounds.minX * sx + px).rounded(.down) - 1
-        let y0 = (bounds.minY * sy + py).rounded(.down) - 1
-        let width = Int((bounds.maxX * sx + px).rounded(.up) + 1 - x0)
-        let height = Int((bounds.maxY * sy + py).rounded(.up) + 1 - y0)
-        guard width > 0, height > 0 else { return nil }
+        guard let r = GridRect(bounds: bounds, scaleX: scale, scaleY: grid?.scaleY ?? scale, phase: grid?.phase ?? .zero)
+        else { return nil }
         let context: CGContext
         if grid == nil {
-            context = CGContext(pixelWidth: width, pixelHeight: height, scale: CGFloat(sx))
-            context.translateBy(x: CGFloat(-x0 / sx), y: CGFloat(-y0 / sx))
+            context = CGContext(pixelWidth: r.width, pixelHeight: r.height, scale: CGFloat(r.scaleX))
+            context.translateBy(x: CGFloat(-r.x0 / r.scaleX), y: CGFloat(-r.y0 / r.scaleX))
         } else {
-            context = CGContext(pixelWidth: width, pixelHeight: height)
-            context.concatenate(CGAffineTransform(a: sx, b: 0, c: 0, d: sy, tx: px - x0, ty: py - y0))
+            context = CGContext(pixelWidth: r.width, pixelHeight: r.height)
+            context.concatenate(r.toPixels)
         }
         paint(context, strokePath: strokePath)
         guard let image = DrawingRasterizer.shared.rasterize(context.makeDrawing()) else { return nil }
-        return GeneratedContent(
-            image: image,
-            rect: CGRect(x: (x0 - px) / sx, y: (y0 - py) / sy, width: Double(width) / sx, height: Double(height) / sy))
+        return GeneratedContent(image: image, rect: r.rect)
     }
 }
 
