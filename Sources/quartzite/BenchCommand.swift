@@ -35,8 +35,8 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "GL: keep two frames in flight (draw frame n+1 while frame n is read back), as an export does on a GPU.")
     var pipelined = false
 
-    @Option(help: "GL, pipelined: threads copying each frame out of its pixel-pack buffer (default: one per MiB, at most 8).")
-    var readbackThreads: Int = 0
+    @Option(help: "GL, pipelined: threads copying each frame out of its pixel-pack buffer (default 1).")
+    var readbackThreads: Int = 1
 
     @Flag(help: "GL: also measure each frame's GPU time (GL_EXT_disjoint_timer_query), from its first command to its read-back.")
     var gpuTime = false
@@ -58,7 +58,7 @@ struct BenchCommand: ParsableCommand {
         if let maxSeconds, !(maxSeconds > 0 && maxSeconds <= 86_400) {
             throw ValidationError("--max-seconds must be more than 0 and at most 86400")
         }
-        guard (0...64).contains(readbackThreads) else { throw ValidationError("--readback-threads must be 0 to 64") }
+        guard (1...64).contains(readbackThreads) else { throw ValidationError("--readback-threads must be 1 to 64") }
         if gpuTime && backend != .gl { throw ValidationError("--gpu-time needs --backend gl") }
         if pipelined && backend != .gl { throw ValidationError("--pipelined needs --backend gl") }
         try OptionLimits.checkPixels(width: size.width, height: size.height, scale: 1, option: "--size")
@@ -101,7 +101,6 @@ struct BenchCommand: ParsableCommand {
                 let url = URL(fileURLWithPath: dumpFrames).appendingPathComponent("\(scene.name).rgba")
                 try Data(frame.pixels).write(to: url)
             }
-            let median = times.sorted()[times.count / 2]
             if json {
                 print(Self.jsonLine(system: system, scene: scene.name, variant: variant, times: times))
                 if !receiving.isEmpty {
@@ -114,8 +113,9 @@ struct BenchCommand: ParsableCommand {
             }
             // auto: which renderer drew the scene (the same for every frame of one plan).
             let choice = (renderer as? AutoRenderer)?.lastDecision.map { "   \($0.choice == .gl ? "gl" : "cpu")" } ?? ""
-            var receive = receiving.isEmpty ? "" : String(format: "   (receive %.3f)", receiving.sorted()[receiving.count / 2])
-            if !gpu.isEmpty { receive += String(format: "   (GPU %.3f)", gpu.sorted()[gpu.count / 2]) }
+            var receive = receiving.isEmpty ? "" : String(format: "   (receive %.3f)", Self.median(receiving))
+            if !gpu.isEmpty { receive += String(format: "   (GPU %.3f)", Self.median(gpu)) }
+            let median = Self.median(times)
             print(scene.name.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: " %8.2f %10.1f", median, 1000 / median) + choice + receive)
         }
         if !json { print(String(format: "peak memory: %.0f MiB", Self.peakResidentMebibytes())) }
@@ -165,13 +165,19 @@ struct BenchCommand: ParsableCommand {
 
     /// One result line in the peers' format (bench-peers/scene.h `report`).
     static func jsonLine(system: String, scene: String, variant: String, times: [Double]) -> String {
-        let sorted = times.sorted()
-        let n = sorted.count
-        let median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
         let list = times.map { String(format: "%.4f", $0) }.joined(separator: ",")
-        let head = "{\"system\":\"\(system)\",\"scene\":\"\(scene)\",\"variant\":\"\(variant)\",\"frames\":\(n),"
-        return head + String(format: "\"median_ms\":%.4f,\"min_ms\":%.4f,\"max_ms\":%.4f,", median, sorted[0], sorted[n - 1])
+        let head = "{\"system\":\"\(system)\",\"scene\":\"\(scene)\",\"variant\":\"\(variant)\",\"frames\":\(times.count),"
+        return head
+            + String(format: "\"median_ms\":%.4f,\"min_ms\":%.4f,\"max_ms\":%.4f,", median(times), times.min()!, times.max()!)
             + "\"times_ms\":[\(list)]}"
+    }
+
+    /// The median of `values` (not empty), the mean of the two middle ones for an even count,
+    /// as the peers' harnesses take it.
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let n = sorted.count
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2
     }
 
     /// The process's peak resident memory so far, in MiB (`getrusage`'s `ru_maxrss`).

@@ -62,7 +62,7 @@ struct RendererSetup {
 /// fails the export.
 func makeRendererSetup(
     backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int, pixels: (width: Int, height: Int),
-    readbackCopyThreads: Int = 0, measuresGPUTime: Bool = false
+    readbackCopyThreads: Int = 1, measuresGPUTime: Bool = false
 ) throws -> RendererSetup {
     if backend == .cpu { return .cpu(frameCount: frameCount, cores: cores, pixels: pixels) }
     let chosenPlatform: GPUPlatform?

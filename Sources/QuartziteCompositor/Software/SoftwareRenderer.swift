@@ -21,6 +21,8 @@ public final class SoftwareRenderer: Renderer {
     private let bandsPerThread = 2
     /// Cores used (≥ 1).
     public let threadCount: Int
+    /// The machine's cores, over which Dispatch's parallel loop spreads its iterations.
+    private let processorCount = ProcessInfo.processInfo.activeProcessorCount
     /// Which edges are anti-aliased: as each layer says, none, or all.
     public var antialiasing: AntialiasingPolicy
     let textures = TextureStore()
@@ -125,7 +127,8 @@ extension SoftwareRenderer {
     /// Runs `body` for bands 0..<`bands` on at most `threadCount` threads: Dispatch's parallel
     /// loop alone spreads iterations over every one of the machine's `cores`, so with fewer
     /// threads than cores each of `threadCount` workers takes the next band until none is left.
-    func perform(bands: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount, _ body: @Sendable (Int) -> Void) {
+    func perform(bands: Int, cores: Int? = nil, _ body: @Sendable (Int) -> Void) {
+        let cores = cores ?? processorCount
         if bands <= 1 || threadCount == 1 {
             for band in 0..<bands { body(band) }
         } else if threadCount >= cores {

@@ -31,9 +31,8 @@ public final class GLRenderer: Renderer {
     let textures: TextureCache
     let targets: PassTargetPool
     let readback: ReadbackRing
-    /// `GLRendererOptions.readbackCopyThreads`, and the cores it is bounded by.
+    /// `GLRendererOptions.readbackCopyThreads`.
     let readbackCopyThreads: Int
-    let processorCount = ProcessInfo.processInfo.activeProcessorCount
     /// Times each frame on the GPU when `GLRendererOptions.measuresGPUTime` asks for it.
     let gpuTimer: GPUFrameTimer?
     let debugGroups: DebugGroups
@@ -215,7 +214,7 @@ public final class GLRenderer: Renderer {
             frame.withUnsafeMutablePixels(resizingTo: PixelSize(width: width, height: height)) { out in
                 guard let dst = out.baseAddress, let src = pixels.baseAddress else { return }
                 let bytes = min(out.count, pixels.count)
-                let bands = ParallelCopy.bands(for: bytes, requested: readbackCopyThreads, cores: processorCount)
+                let bands = ParallelCopy.bands(for: bytes, requested: readbackCopyThreads)
                 ParallelCopy(destination: UnsafeMutableRawPointer(dst), source: src, byteCount: bytes, bands: bands).run()
             }
         }

@@ -1,8 +1,7 @@
 import Dispatch
 
-/// Copies a read-back frame out of a mapped pixel-pack buffer on several threads: one thread's
-/// `memcpy` out of driver-mapped memory moves a 1080p frame (8.3 MB) in about half a
-/// millisecond on a hardware GPU's host, a frame budget of its own at 1,000 frames/s.
+/// Copies a read-back frame out of a mapped pixel-pack buffer on one thread or several
+/// (`GLRendererOptions.readbackCopyThreads`; on the H100 machine several were no faster).
 /// Each thread copies one contiguous band of the buffer — hence `@unchecked Sendable`.
 struct ParallelCopy: @unchecked Sendable {
     let destination: UnsafeMutableRawPointer
@@ -10,11 +9,10 @@ struct ParallelCopy: @unchecked Sendable {
     let byteCount: Int
     let bands: Int
 
-    /// The threads a copy of `byteCount` bytes is split over for `requested` threads (0: one
-    /// thread per 1 MiB, at most 8 and at most the cores).
-    static func bands(for byteCount: Int, requested: Int, cores: Int) -> Int {
-        if requested > 0 { return min(requested, max(1, byteCount >> 16)) }
-        return max(1, min(8, cores, byteCount >> 20))
+    /// The threads a copy of `byteCount` bytes is split over for `requested` threads: no band
+    /// under 64 KiB.
+    static func bands(for byteCount: Int, requested: Int) -> Int {
+        max(1, min(requested, byteCount >> 16))
     }
 
     /// Copies band `index` of `bands` (64-byte aligned boundaries).

@@ -70,6 +70,12 @@ extension LayerTreeFlattener {
         _ kind: LayerContentKind, _ p: LayerProperties, resolution: Double, transient: Bool
     ) -> GeneratedContent? {
         guard let recipe = ContentRecipes.recipe(for: kind, p, resolution: resolution) else { return nil }
+        return cachedContent(for: recipe, transient: transient)
+    }
+
+    /// `recipe`'s image from the shared cache, rasterized when missing (counted in the frame's
+    /// statistics with its time); `transient` content is kept for this frame only.
+    func cachedContent(for recipe: any ContentRecipe, transient: Bool) -> GeneratedContent? {
         let start = ContinuousClock.now
         let (content, rasterized) = GeneratedContentCache.shared.content(for: recipe, transient: transient)
         if rasterized {

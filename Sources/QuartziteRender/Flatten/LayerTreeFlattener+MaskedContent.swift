@@ -77,13 +77,7 @@ extension LayerTreeFlattener {
         let grid = movingLayers > 0 ? nil : Self.pixelGrid(of: layerToPass)
         let recipe = MaskedContentRecipe(
             content: pieces, masks: masks, scale: grid?.scale ?? SIMD2(repeating: resolution), phase: grid?.phase ?? .zero)
-        let start = ContinuousClock.now
-        let (drawn, rasterized) = GeneratedContentCache.shared.content(for: recipe, transient: fold.animated)
-        if rasterized {
-            statistics.contentRasterizations += 1
-            statistics.contentRasterizationTime += ContinuousClock.now - start
-        }
-        guard let drawn else { return true }
+        guard let drawn = cachedContent(for: recipe, transient: fold.animated) else { return true }
         let image = drawn.image
         let opaque = image.nonTransparentBounds
         guard !opaque.isNull else { return true }
@@ -130,7 +124,7 @@ extension LayerTreeFlattener {
     static func sublayerToParent(_ c: LayerProperties, _ parent: LayerProperties) -> CGAffineTransform? {
         let m = PlaneMatrix.concat(PlaneMatrix.toParentPlane(of: c), PlaneMatrix.sublayerSpace(of: parent))
         guard PlaneMatrix.isAffine2D(m), c.isDoubleSided else { return nil }
-        return CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
+        return CATransform3DGetAffineTransform(m)
     }
 
     /// Collects the pieces of subtrees for ``drawMaskedContent``.
@@ -159,7 +153,7 @@ extension LayerTreeFlattener {
             guard PlaneMatrix.isAffine2D(m) else { return false }
             animated = animated || node.hasAnimatedProperties
             if p.isHidden || p.opacity <= 0 { return true }
-            let own = CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
+            let own = CATransform3DGetAffineTransform(m)
             return collectOwn(
                 node, p, time: node.localTime(fromParentTime: parentTime), toTop: own.concatenating(toTop),
                 opacity: opacity * Double(min(p.opacity, 1)), into: &pieces, gradients: gradients)
@@ -198,9 +192,7 @@ extension LayerTreeFlattener {
                 let space = PlaneMatrix.sublayerSpace(of: p)
                 guard !p.masksToBounds, PlaneMatrix.isAffine2D(space) else { return false }
                 // The sublayers' parent space (the sublayer transform applied) → the top layer's.
-                let spaceToTop = CGAffineTransform(
-                    a: space.m11, b: space.m12, c: space.m21, d: space.m22, tx: space.m41, ty: space.m42
-                ).concatenating(toTop)
+                let spaceToTop = CATransform3DGetAffineTransform(space).concatenating(toTop)
                 let z = node.sublayers[0].presentationZPosition(atParentTime: time)
                 for sublayer in node.sublayers {
                     guard sublayer.presentationZPosition(atParentTime: time) == z else { return false }

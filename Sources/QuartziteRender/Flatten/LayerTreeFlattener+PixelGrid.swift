@@ -24,12 +24,12 @@ extension LayerTreeFlattener {
     func addPixelGridQuad(
         _ image: CGImage, covering rect: CGRect, _ m: CATransform3D, opacity: Float, scissor: PixelRect?, pass: Int
     ) -> Bool {
-        let edges = [
-            Double(rect.minX) * Double(m.m11) + Double(m.m41), Double(rect.minY) * Double(m.m22) + Double(m.m42),
-            Double(rect.maxX) * Double(m.m11) + Double(m.m41), Double(rect.maxY) * Double(m.m22) + Double(m.m42),
-        ]
-        let whole = edges.map { $0.rounded() }
-        guard zip(whole, edges).allSatisfy({ abs($0 - $1) < 1e-6 }) else { return false }
+        let edges = SIMD4(Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
+            * SIMD4(Double(m.m11), Double(m.m22), Double(m.m11), Double(m.m22))
+            + SIMD4(Double(m.m41), Double(m.m42), Double(m.m41), Double(m.m42))
+        let whole = edges.rounded(.toNearestOrAwayFromZero)
+        let off = whole - edges
+        guard ((off .< 1e-6) .& (off .> -1e-6)) == SIMDMask(repeating: true) else { return false }
         let opaque = image.nonTransparentBounds
         guard !opaque.isNull else { return true }
         let state = addState(CATransform3DIdentity, opacity: opacity, scissor: scissor, edges: [])
@@ -80,12 +80,7 @@ extension LayerTreeFlattener {
             }
             guard var recipe = ShapeRecipe(p, scale: grid.scale.x) else { return false }
             recipe.grid = (grid.scale.y, grid.phase)
-            let start = ContinuousClock.now
-            let (made, rasterized) = GeneratedContentCache.shared.content(for: recipe, transient: node.animatesContent)
-            if rasterized {
-                statistics.contentRasterizations += 1
-                statistics.contentRasterizationTime += ContinuousClock.now - start
-            }
+            let made = cachedContent(for: recipe, transient: node.animatesContent)
             content = made
             if !node.animatesContent {
                 generatedContentMemo.store(
