@@ -67,4 +67,32 @@ struct PremultiplicationTests {
         // 100·255 + 64 = 25564 / 128 = 199; 50 → 12814 / 128 = 100; 25 → 6439 / 128 = 50.
         #expect(straight == [199, 100, 50, 128, 0, 0, 0, 0, 1, 2, 3, 255])
     }
+
+    @Test("Runs of opaque and transparent pixels convert like single pixels, at every offset")
+    func blocks() {
+        // Blocks of four opaque, four transparent (colour bytes not zero, as invalid input may
+        // have), and mixed pixels, shifted by 0–4 pixels so blocks straddle the four-pixel steps
+        // and the tail.
+        let opaque: [UInt8] = [9, 8, 7, 255]
+        let clear: [UInt8] = [5, 6, 7, 0]
+        let half: [UInt8] = [100, 50, 25, 128]
+        let runs: [[UInt8]] = [opaque, opaque, opaque, opaque, clear, clear, clear, clear,
+                               opaque, half, clear, opaque, half, half, opaque, opaque, clear]
+        for shift in 0...4 {
+            let pixels = Array((Array(repeating: half, count: shift) + runs).joined())
+            let count = pixels.count / 4
+            var converted = [UInt8](repeating: 1, count: pixels.count)
+            pixels.withUnsafeBytes { source in
+                converted.withUnsafeMutableBytes { destination in
+                    unpremultiplyRGBA(
+                        from: source.baseAddress!, to: destination.baseAddress!, pixelCount: count)
+                }
+            }
+            let expected = (0..<count).flatMap { p -> [UInt8] in
+                let a = pixels[p * 4 + 3]
+                return (0..<3).map { unpremultiplyComponent(pixels[p * 4 + $0], alpha: a) } + [a]
+            }
+            #expect(converted == expected, "shift \(shift)")
+        }
+    }
 }
