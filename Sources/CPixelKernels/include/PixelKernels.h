@@ -55,4 +55,11 @@ long qz_blend_opaque_row_avx2(const uint8_t *source, uint8_t *destination, long 
 /// returns a multiple of 8. Requires AVX-512 F, VL, BW and DQ.
 long qz_blend_opaque_row_avx512bw(const uint8_t *source, uint8_t *destination, long count, uint16_t m);
 
+/// Un-premultiplies `pixelCount` RGBA8 pixels from `source` into `destination` (which may be
+/// the same memory): c = a == 0 ? 0 : min(255, ((p·255 + a/2) · reciprocals[a]) >> 24) with
+/// reciprocals[a] = ceil(2^24 / a) (that is, min(255, (p·255 + a/2) / a)); alpha copied. Any
+/// x86-64 (SSE2) or, elsewhere, pixel by pixel.
+void qz_unpremultiply_rgba(const uint8_t *source, uint8_t *destination, long pixelCount,
+                           const uint64_t *reciprocals);
+
 #endif

@@ -1,3 +1,5 @@
+internal import CPixelKernels
+
 // The two conversions between straight and premultiplied 8-bit alpha, in one place.
 //
 //   straight → premultiplied:  p = (c·a + 127) / 255                       (integer division)
@@ -59,70 +61,15 @@ package func premultiplyRGBA(_ pixels: UnsafeMutableRawPointer, pixelCount: Int)
 }
 
 /// Un-premultiplies `pixelCount` RGBA8 pixels from `source` into `destination` (which may be the
-/// same memory); alpha is copied unchanged.
+/// same memory); alpha is copied unchanged. Runs of opaque or transparent pixels are copied or
+/// zeroed sixteen at a time (`qz_unpremultiply_rgba`, the same formula).
 package func unpremultiplyRGBA(
     from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, pixelCount: Int
 ) {
     alphaReciprocals.withUnsafeBufferPointer { reciprocals in
-        unpremultiplyRGBA(
-            from: source.assumingMemoryBound(to: UInt8.self),
-            to: destination.assumingMemoryBound(to: UInt8.self),
-            pixelCount: pixelCount, reciprocals: reciprocals)
-    }
-}
-
-private func unpremultiplyRGBA(
-    from input: UnsafePointer<UInt8>, to output: UnsafeMutablePointer<UInt8>, pixelCount: Int,
-    reciprocals: UnsafeBufferPointer<UInt64>
-) {
-    // Four pixels at a time where all four are opaque (copied) or all transparent (zeroed), which
-    // is most of a typical frame; per pixel otherwise. Same values either way.
-    let alphaBytes: UInt64 = 0xFF00_0000_FF00_0000
-    let source = UnsafeRawPointer(input), destination = UnsafeMutableRawPointer(output)
-    let end = pixelCount &* 4
-    var i = 0
-    while i &+ 16 <= end {
-        let w0 = source.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-        let w1 = source.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self)
-        if w0 & w1 & alphaBytes == alphaBytes {
-            destination.storeBytes(of: w0, toByteOffset: i, as: UInt64.self)
-            destination.storeBytes(of: w1, toByteOffset: i &+ 8, as: UInt64.self)
-        } else if (w0 | w1) & alphaBytes == 0 {
-            destination.storeBytes(of: 0, toByteOffset: i, as: UInt64.self)
-            destination.storeBytes(of: 0, toByteOffset: i &+ 8, as: UInt64.self)
-        } else {
-            unpremultiplyPixels(from: input, to: output, range: i..<(i &+ 16), reciprocals: reciprocals)
-        }
-        i &+= 16
-    }
-    unpremultiplyPixels(from: input, to: output, range: i..<end, reciprocals: reciprocals)
-}
-
-/// Un-premultiplies the pixels whose bytes are `range` (a multiple of 4 long), one by one.
-@inline(__always)
-private func unpremultiplyPixels(
-    from input: UnsafePointer<UInt8>, to output: UnsafeMutablePointer<UInt8>, range: Range<Int>,
-    reciprocals: UnsafeBufferPointer<UInt64>
-) {
-    var i = range.lowerBound
-    while i < range.upperBound {
-        let a = input[i &+ 3]
-        if a == 255 {
-            output[i] = input[i]
-            output[i &+ 1] = input[i &+ 1]
-            output[i &+ 2] = input[i &+ 2]
-        } else if a == 0 {
-            output[i] = 0
-            output[i &+ 1] = 0
-            output[i &+ 2] = 0
-        } else {
-            let alpha = UInt32(a)
-            let reciprocal = reciprocals[Int(a)]
-            output[i] = unpremultiply(UInt32(input[i]), alpha: alpha, reciprocal: reciprocal)
-            output[i &+ 1] = unpremultiply(UInt32(input[i &+ 1]), alpha: alpha, reciprocal: reciprocal)
-            output[i &+ 2] = unpremultiply(UInt32(input[i &+ 2]), alpha: alpha, reciprocal: reciprocal)
-        }
-        output[i &+ 3] = a
-        i &+= 4
+        qz_unpremultiply_rgba(
+            source.assumingMemoryBound(to: UInt8.self),
+            destination.assumingMemoryBound(to: UInt8.self),
+            pixelCount, reciprocals.baseAddress)
     }
 }

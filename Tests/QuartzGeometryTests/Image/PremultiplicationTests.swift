@@ -95,4 +95,27 @@ struct PremultiplicationTests {
             #expect(converted == expected, "shift \(shift)")
         }
     }
+
+    @Test("The buffer conversion gives the component formula for every value and alpha")
+    func bufferExhaustive() {
+        // Pixel (p, p, p, a) for every p and a: 65,536 pixels through the buffer kernel.
+        let pixels = (0..<256).flatMap { a in (0..<256).flatMap { p in [UInt8(p), UInt8(p), UInt8(p), UInt8(a)] } }
+        var converted = [UInt8](repeating: 0, count: pixels.count)
+        pixels.withUnsafeBytes { source in
+            converted.withUnsafeMutableBytes { destination in
+                unpremultiplyRGBA(from: source.baseAddress!, to: destination.baseAddress!, pixelCount: 65_536)
+            }
+        }
+        var mismatches = 0
+        for a in 0..<256 {
+            for p in 0..<256 {
+                let i = (a * 256 + p) * 4
+                let expected = unpremultiplyComponent(UInt8(p), alpha: UInt8(a))
+                if converted[i] != expected || converted[i + 2] != expected || converted[i + 3] != UInt8(a) {
+                    mismatches += 1
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
 }
