@@ -59,7 +59,7 @@ let package = Package(
         // (cairo; text with pango); re-exports QuartziteCompositor.
         .target(
             name: "QuartziteRender",
-            dependencies: ["Quartzite", "QuartziteCompositor", "CCairo", "CPango", "CMemoryHints"]),
+            dependencies: ["Quartzite", "QuartziteCompositor", "CCairo", "CPango", "CMemoryHints", "CPixelKernels"]),
         // The standard benchmark scenes of ../shared/BENCHMARKS.md as render plans.
         .target(name: "QuartziteBenchmarkScenes", dependencies: ["QuartziteCompositor"]),
         // Scene files (JSON/YAML) decoded into layer trees and animations, and their timeline.

@@ -62,4 +62,8 @@ long qz_blend_opaque_row_avx512bw(const uint8_t *source, uint8_t *destination, l
 void qz_unpremultiply_rgba(const uint8_t *source, uint8_t *destination, long pixelCount,
                            const uint64_t *reciprocals);
 
+/// Swaps the first and third byte of each of `pixelCount` 4-byte pixels in place: cairo's
+/// ARGB32 words (little-endian) ↔ RGBA8 bytes, the same premultiplied values.
+void qz_swap_red_blue(uint8_t *pixels, long pixelCount);
+
 #endif

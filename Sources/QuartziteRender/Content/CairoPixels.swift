@@ -1,4 +1,5 @@
 import CCairo
+import CPixelKernels
 import Quartzite
 
 /// Conversions between Quartzite's premultiplied RGBA8 bytes and cairo's `ARGB32` pixels
@@ -47,24 +48,37 @@ enum CairoPixels {
 
     /// A `width × height` premultiplied RGBA8 image of what `draw` paints with the cairo
     /// context it is given, on transparent pixels; nil when the size is beyond cairo's (32,767
-    /// pixels a side) or `CGImage`'s limits, or cairo fails.
+    /// pixels a side) or `CGImage`'s limits, or cairo fails. Cairo draws straight into the
+    /// image's bytes (rows of `width × 4` bytes, cairo's stride for ARGB32), which are then
+    /// reordered in place.
     static func image(width: Int, height: Int, draw: (OpaquePointer) -> Void) -> CGImage? {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767,
             width <= CGImage.maximumDimension, height <= CGImage.maximumDimension,
             width * height <= CGImage.maximumByteCount / 4,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+            Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4
         else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-            return nil
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        let drawn = bytes.withUnsafeMutableBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                let surface = cairo_image_surface_create_for_data(
+                    base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+            else { return false }
+            defer { cairo_surface_destroy(surface) }
+            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
+                return false
+            }
+            draw(cr)
+            cairo_destroy(cr)
+            cairo_surface_flush(surface)
+            #if _endian(little)
+            qz_swap_red_blue(base, width * height)
+            #else
+            let converted = rgbaBytes(from: UnsafeMutableRawPointer(base), width: width, height: height, stride: width * 4)
+            buffer.copyBytes(from: converted)
+            #endif
+            return true
         }
-        draw(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return nil }
-        let bytes = rgbaBytes(
-            from: UnsafeMutableRawPointer(data), width: width, height: height,
-            stride: Int(cairo_image_surface_get_stride(surface)))
+        guard drawn else { return nil }
         return try? CGImage(width: width, height: height, premultipliedRGBA: bytes)
     }
 }
