@@ -62,6 +62,36 @@ struct SoftwareRendererTests {
         }
     }
 
+    @Test("a frame drawn into again is cleared where the last frame wrote, and wholly after other writers")
+    func framesClearWhatWasWritten() {
+        func plan(_ rect: CGRect, clear: PremultipliedColor = .clear) -> RenderPlan {
+            var plan = RenderPlan()
+            plan.beginPass(purpose: .frame, size: PixelSize(width: 32, height: 24), clearColor: clear)
+            plan.solid(rect, rgba(0.9, 0.2, 0.4, 0.8), state: plan.state())
+            return plan
+        }
+        let big = CGRect(x: 1.5, y: 2, width: 27, height: 20.25)
+        let small = CGRect(x: 10, y: 9, width: 5, height: 4)
+        let outside = CGRect(x: 40, y: 40, width: 2, height: 2)
+        for (first, second) in [
+            (plan(big), plan(small)), (plan(small), plan(big)), (plan(big), plan(outside)),
+            (plan(big, clear: rgba(0, 0, 1)), plan(small)), (plan(big), plan(small, clear: rgba(0, 1, 0))),
+        ] {
+            let renderer = SoftwareRenderer(threadCount: 2)
+            var frame = Frame(width: 0, height: 0)
+            _ = renderer.render(first, into: &frame)
+            _ = renderer.render(second, into: &frame)
+            #expect(frame.pixels == render(second).0.pixels)
+        }
+        // Pixels written by someone else (the GL renderer's readback) are all cleared.
+        let renderer = SoftwareRenderer(threadCount: 1)
+        var frame = Frame(width: 0, height: 0)
+        _ = renderer.render(plan(small), into: &frame)
+        frame.withUnsafeMutablePixels(resizingTo: PixelSize(width: 32, height: 24)) { $0.update(repeating: 7) }
+        _ = renderer.render(plan(small), into: &frame)
+        #expect(frame.pixels == render(plan(small)).0.pixels)
+    }
+
     @Test("one thread and two threads draw the same frame")
     func threadsAgree() {
         var plan = RenderPlan()

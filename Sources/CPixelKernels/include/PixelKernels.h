@@ -66,4 +66,10 @@ void qz_unpremultiply_rgba(const uint8_t *source, uint8_t *destination, long pix
 /// ARGB32 words (little-endian) ↔ RGBA8 bytes, the same premultiplied values.
 void qz_swap_red_blue(uint8_t *pixels, long pixelCount);
 
+/// Copies `count` premultiplied RGBA8 texels from `source` over `destination` at alpha 1 while
+/// they come in groups of sixteen that are all transparent (left alone) or all opaque (stored);
+/// returns how many it handled (a multiple of 16, stopping before the first other group).
+/// Any x86-64 (SSE2); elsewhere it handles none.
+long qz_copy_row_runs(const uint8_t *source, uint8_t *destination, long count);
+
 #endif

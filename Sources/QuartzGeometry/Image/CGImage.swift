@@ -56,6 +56,14 @@ public final class CGImage: Sendable {
         try pixels.withUnsafeBytes(body)
     }
 
+    /// The address of the pixel bytes, valid while this image lives: the pixels are a native
+    /// Swift array held by a `let` of this immutable class, whose storage neither moves nor
+    /// changes while the array lives. For renderers that read an image by pointer across calls
+    /// without copying it (the software renderer's texture store), keeping the image alive.
+    package var retainedPixelAddress: UnsafePointer<UInt8> {
+        pixels.withUnsafeBufferPointer { $0.baseAddress! }
+    }
+
     /// The premultiplied RGBA8 components of the pixel in column `x`, row `y` (row 0 at the top).
     ///
     /// Not Apple API. `x` must be in `0..<width` and `y` in `0..<height` (a precondition).

@@ -6,6 +6,7 @@ extension Frame {
         resizingTo size: PixelSize, _ body: (UnsafeMutableBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
         resize(to: size)
+        transparentOutside = nil
         return try pixels.withUnsafeMutableBufferPointer { try body($0) }
     }
 }

@@ -9,12 +9,17 @@ public struct Frame: Sendable {
     public private(set) var height: Int
     /// The pixels: red, green, blue, alpha per pixel, colour premultiplied by alpha.
     public internal(set) var pixels: [UInt8]
+    /// A rectangle (pixels, x0..<x1 × y0..<y1) outside which every pixel is transparent zero,
+    /// when that is known: the software renderer then clears only this much before drawing
+    /// the next frame into this one. nil after anything else wrote the pixels.
+    var transparentOutside: (x0: Int, y0: Int, x1: Int, y1: Int)?
 
     /// Creates a transparent frame of `width` × `height` pixels (negative sizes become 0).
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        transparentOutside = (0, 0, 0, 0)
     }
 
     /// The frame as an image. The image shares the pixel storage (no copy); the next render
@@ -38,6 +43,11 @@ public struct Frame: Sendable {
         width = size.width
         height = size.height
         let count = width * height * 4
-        if pixels.count != count { pixels = [UInt8](repeating: 0, count: count) }
+        if pixels.count != count {
+            pixels = [UInt8](repeating: 0, count: count)
+            transparentOutside = (0, 0, 0, 0)
+        } else {
+            transparentOutside = nil
+        }
     }
 }

@@ -52,15 +52,22 @@ enum QuadRasterizer {
                 blendRow(src, dst, count, alpha, kernels: kernels)
                 continue
             }
-            for i in 0..<count {
-                let bits = src.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
-                if bits == 0 { continue }
-                let p = dst + i &* 4
-                if alpha == 1 && bits >> 24 == 255 {
-                    UnsafeMutableRawPointer(p).storeBytes(of: bits, as: UInt32.self)
-                } else {
-                    blend(p, PixelMath.floats(unsafeBitCast(bits, to: SIMD4<UInt8>.self)), alpha)
+            // Runs of sixteen transparent or opaque texels in C, the groups between per texel.
+            var start = 0
+            while start < count {
+                start += qz_copy_row_runs(src.assumingMemoryBound(to: UInt8.self) + start &* 4, dst + start &* 4, count &- start)
+                let end = min(count, start &+ 16)
+                for i in start..<end {
+                    let bits = src.loadUnaligned(fromByteOffset: i &* 4, as: UInt32.self)
+                    if bits == 0 { continue }
+                    let p = dst + i &* 4
+                    if bits >> 24 == 255 {
+                        UnsafeMutableRawPointer(p).storeBytes(of: bits, as: UInt32.self)
+                    } else {
+                        blend(p, PixelMath.floats(unsafeBitCast(bits, to: SIMD4<UInt8>.self)), 1)
+                    }
                 }
+                start = end
             }
         }
     }

@@ -36,10 +36,15 @@ extension SoftwareRenderer: RendererBackend {
     package func endPass(_ pass: ValidatedPass, reused: Bool, frame: inout Frame, report: inout RenderReport) {
         if pass.isFrame {
             frame.resize(to: pass.size)
+            // A frame this renderer drew before is transparent outside what it wrote then:
+            // clear only that (most of a frame stays transparent frame after frame).
+            let transparent = pass.pass.clearColor == .clear
+            let clearing = transparent ? frame.transparentOutside ?? (0, 0, Int.max, Int.max) : (0, 0, Int.max, Int.max)
             frame.pixels.withUnsafeMutableBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
-                execute(pass, target: base, report: &report)
+                execute(pass, target: base, report: &report, clearing: clearing)
             }
+            frame.transparentOutside = transparent && pass.blurSigma == 0 ? writtenBounds() : nil
             passSources.append(.none)
             return
         }

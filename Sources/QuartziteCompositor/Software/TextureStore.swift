@@ -1,7 +1,7 @@
 import QuartzGeometry
 
-/// The software renderer's texture cache: each image's pixels copied once into memory the
-/// rasterizer reads by pointer, with mip levels built on first trilinear use. Entries unused
+/// The software renderer's texture cache: each image's pixels read in place by pointer (the
+/// entry holds the image), with mip levels built on first trilinear use. Entries unused
 /// for `retainFrames` renders are dropped.
 final class TextureStore {
     final class Entry {
@@ -14,15 +14,13 @@ final class TextureStore {
             self.image = image
             let maxLevels = MipLevels.count(width: image.width, height: image.height)
             levels = .allocate(capacity: maxLevels)
-            let base = UnsafeMutablePointer<UInt8>.allocate(capacity: image.width * image.height * 4)
-            image.withUnsafeBytes { raw in
-                base.initialize(from: raw.bindMemory(to: UInt8.self).baseAddress!, count: raw.count)
-            }
-            levels[0] = SourceImage(texels: UnsafePointer(base), width: image.width, height: image.height)
+            // Level 0 is the image's own pixels (the entry keeps the image alive); the mip
+            // levels are this entry's.
+            levels[0] = SourceImage(texels: image.retainedPixelAddress, width: image.width, height: image.height)
         }
 
         deinit {
-            for i in 0..<levelCount { UnsafeMutablePointer(mutating: levels[i].texels)?.deallocate() }
+            for i in 1..<max(1, levelCount) { UnsafeMutablePointer(mutating: levels[i].texels)?.deallocate() }
             levels.deallocate()
         }
 
