@@ -97,7 +97,9 @@ struct MaskedContentRecipe: ContentRecipe {
         for (mask, extents) in zip(masks, maskExtents) {
             guard let image = paint(mask, extents) else { return nil }
             image.withUnsafeBytes { bytes in
-                for k in 0..<(width * height) { coverage[k] *= Float(bytes[k * 4 + 3]) * (1 / 255) }
+                coverage.withUnsafeMutableBufferPointer { c in
+                    for k in 0..<c.count { c[k] *= Float(bytes[k &* 4 &+ 3]) * (1 / 255) }
+                }
             }
         }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -122,25 +124,41 @@ struct MaskedContentRecipe: ContentRecipe {
     }
 
     /// The gradient's premultiplied colour at each pixel centre the masks cover (inside the
-    /// gradient's bounds), times that coverage and the piece's opacity.
+    /// gradient's bounds), times that coverage and the piece's opacity. Colours come from the
+    /// gradient's ramp (``GradientRamp``, within a quarter of a level of the
+    /// exact colour); the pixel centres are stepped along rows.
     private func gradientPixels(
         _ g: GradientRecipe, _ piece: Piece, _ coverage: [Float], _ pixels: inout [UInt8], width: Int, height: Int,
         fromGrid: CGAffineTransform
     ) {
         let toContent = fromGrid.concatenating(piece.toSpace.inverted())
-        let stops = g.stops
-        pixels.withUnsafeMutableBytes { raw in
-            let out = raw.bindMemory(to: SIMD4<UInt8>.self)
-            for j in 0..<height {
-                for i in 0..<width {
-                    let a = coverage[j * width + i]
-                    if a <= 0 { continue }
-                    let p = CGPoint(x: Double(i) + 0.5, y: Double(j) + 0.5).applying(toContent)
-                    guard p.x > g.bounds.minX, p.x < g.bounds.maxX, p.y > g.bounds.minY, p.y < g.bounds.maxY else { continue }
-                    let u = SIMD2((p.x - g.bounds.minX) / g.bounds.width, (p.y - g.bounds.minY) / g.bounds.height)
-                    let t = stops.count == 1 ? 0 : g.position(at: u)
-                    out[j * width + i] = GradientRecipe.bytes(
-                        GradientRecipe.color(at: t, stops) * (Double(a) * piece.opacity))
+        let ramp = GradientRamp(g)
+        let opacity = Float(piece.opacity)
+        let b = g.bounds
+        // Unit gradient coordinates of pixel centre (i, j): origin + i·stepX + j·stepY.
+        let stepX = SIMD2(toContent.a / b.width, toContent.b / b.height)
+        let stepY = SIMD2(toContent.c / b.width, toContent.d / b.height)
+        let origin = SIMD2((toContent.tx - b.minX) / b.width, (toContent.ty - b.minY) / b.height)
+            + (stepX + stepY) * 0.5
+        ramp.colors.withUnsafeBufferPointer { colors in
+            coverage.withUnsafeBufferPointer { coverage in
+                pixels.withUnsafeMutableBytes { raw in
+                    let out = raw.bindMemory(to: SIMD4<UInt8>.self)
+                    for j in 0..<height {
+                        let rowStart = origin + stepY * Double(j)
+                        for i in 0..<width {
+                            let a = coverage[j &* width &+ i]
+                            if a <= 0 { continue }
+                            let u = rowStart + stepX * Double(i)
+                            guard u.x > 0, u.x < 1, u.y > 0, u.y < 1 else { continue }
+                            let c = colors[ramp.index(at: g.position(at: u))] * (a * opacity) + 0.5
+                            // Per lane: the generic SIMD conversion is not specialized and costs
+                            // more than the gradient.
+                            out[j &* width &+ i] = SIMD4(
+                                UInt8(truncatingIfNeeded: Int32(c.x)), UInt8(truncatingIfNeeded: Int32(c.y)),
+                                UInt8(truncatingIfNeeded: Int32(c.z)), UInt8(truncatingIfNeeded: Int32(c.w)))
+                        }
+                    }
                 }
             }
         }
