@@ -33,6 +33,36 @@ struct SoftwareRendererTests {
         #expect(fast.pixels == general.pixels)
     }
 
+    @Test("hard-edged solids at fractional positions and scales fill whole pixels exactly as the general path")
+    func hardEdgedSolidsMatchGeneral() {
+        func plan(forceGeneral: Bool) -> RenderPlan {
+            var plan = RenderPlan()
+            var mask: Int?
+            if forceGeneral {
+                mask = plan.beginPass(purpose: .mask, size: PixelSize(width: 48, height: 40), clearColor: .white)
+            }
+            plan.beginPass(purpose: .frame, size: PixelSize(width: 48, height: 40), clearColor: .clear)
+            let clip = QuadClip(maskPass: mask, maskChannel: .luminance)
+            // Scales of 0.37 and 1.83 (flipped too), offsets landing edges between and on pixel centres.
+            for (i, t) in [
+                CATransform3DConcat(CATransform3DMakeScale(0.37, 1.83, 1), translation(3.2, 4.5)),
+                CATransform3DConcat(CATransform3DMakeScale(-1.5, 0.75, 1), translation(40.25, 20.5)),
+                translation(0.5, 0.5),
+            ].enumerated() {
+                let s = plan.state(t, clip: clip, edges: [])
+                plan.solid(CGRect(x: 1.3, y: 2.6, width: 20.45, height: 9.5), rgba(0.9, 0.2, 0.4, 0.6), state: s)
+                plan.solid(CGRect(x: 0, y: 0, width: 7, height: 3 + Double(i)), rgba(0.2, 0.9, 0.4), state: s)
+            }
+            return plan
+        }
+        let (fast, fastReport) = render(plan(forceGeneral: false))
+        let (general, generalReport) = render(plan(forceGeneral: true))
+        #expect(fastReport.fastPathQuads == 6)
+        #expect(generalReport.fastPathQuads == 0)
+        #expect(fast.pixels == general.pixels)
+        #expect(fast.pixels.contains { $0 != 0 })
+    }
+
     @Test("a pooled pass buffer is cleared where its last pass wrote: a later pass sees nothing of it")
     func pooledPassBuffersClearWhatWasWritten() {
         func plan(_ rect: CGRect, blur: Double = 0) -> RenderPlan {

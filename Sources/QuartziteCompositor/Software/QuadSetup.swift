@@ -146,6 +146,33 @@ struct QuadSetup {
         return (Int(lx), Int(ly), Int(hx), Int(hy))
     }
 
+    /// For a hard-edged (no anti-aliased edge), square, axis-aligned affine quad: the pixels
+    /// whose centres the general path covers exactly 1 — those whose layer point, computed as
+    /// there (X·h1 + (Y·h2 + h3)), lies strictly inside the shape — a rectangle within the
+    /// quad's pixel bounds; every other pixel it covers 0. nil for any other quad.
+    func hardEdgedCoveredRect() -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        let h = inverse
+        guard affine, edges.isEmpty, shape.radius == 0 || shape.corners.isEmpty, h.h1.y == 0, h.h2.x == 0,
+            h.h1.x != 0, h.h2.y != 0
+        else { return nil }
+        // With h2.x = 0 the layer x of a pixel depends on its column only (Y·h2.x + h3.x is h3.x
+        // for every finite Y), and with h1.y = 0 the layer y on its row only.
+        func inside(_ v: Double, _ lower: Double, _ upper: Double) -> Bool {
+            lower - v < 0 && v - upper < 0
+        }
+        var (xa, xb, ya, yb) = (Int.max, Int.min, Int.max, Int.min)
+        for x in x0..<max(x0, x1) where inside((Double(x) + 0.5) * h.h1.x + h.h3.x, shape.minX, shape.maxX) {
+            xa = min(xa, x)
+            xb = max(xb, x + 1)
+        }
+        for y in y0..<max(y0, y1) where inside((Double(y) + 0.5) * h.h2.y + h.h3.y, shape.minY, shape.maxY) {
+            ya = min(ya, y)
+            yb = max(yb, y + 1)
+        }
+        guard xa < xb, ya < yb else { return (x0, y0, x0, y0) }
+        return (xa, ya, xb, yb)
+    }
+
     static func floorInt(_ v: Double) -> Int {
         v < -1e9 ? -1_000_000_000 : (v > 1e9 ? 1_000_000_000 : Int(v.rounded(.down)))
     }

@@ -145,7 +145,10 @@ extension SoftwareRenderer: RendererBackend {
         // rounded clips): copyRows with each texel's alpha scaled by its mask pixel.
         let maskedCopy = hasMask && squareShape && quad.maskChannel == .alpha && setup.kind == .texture
         let simpleShape = squareShape && !hasMask
-        guard simpleShape || maskedCopy, let r = setup.pixelAlignedRect() else {
+        // A hard-edged axis-aligned solid (Lottie's solid layers and backgrounds at any scale)
+        // covers a whole-pixel rectangle exactly, wherever its edges fall.
+        let solidRect = simpleShape && setup.kind == .solid ? setup.hardEdgedCoveredRect() : nil
+        guard simpleShape || maskedCopy, let r = solidRect ?? setup.pixelAlignedRect() else {
             if simpleShape, setup.kind == .texture || setup.kind == .tintedTexture, setup.filter != .trilinear {
                 setup.path = .plainTexture
             }
