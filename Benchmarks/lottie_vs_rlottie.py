@@ -11,7 +11,10 @@ memory, by both:
   last frame, inside this process;
 - Quartzite's release CLI, `quartzite render FILE --fit WxH --format rgba --out -` into
   /dev/null with `--backend auto`, timed as the whole process (start-up, parsing, EGL set-up
-  included), so the comparison never flatters Quartzite.
+  included), so the comparison never flatters Quartzite; and, in a column of its own, the
+  frames alone (the export's own clock, `--timings`' "N frames in T s": rendering, conversion
+  and writing of every frame, without start-up, parsing and renderer set-up), the closest
+  figure to rlottie's in-process loop.
 
 The two alternate file by file and repetition by repetition (the order flips every
 repetition), so load from other processes falls on both; each figure is the median of the
@@ -156,11 +159,11 @@ def main():
     lines = []
     before = "Quartzite before fps (backend) | before Q/rl | " if args.before else ""
     lines.append(f"| file | why | size | frames | rlottie fps | {before}Quartzite fps (backend) | ratio Q/rl | "
-                 "evaluate+flatten ms | draw ms | sink ms |")
-    lines.append("|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if args.before else ""))
+                 "Quartzite fps, frames only | ratio | evaluate+flatten ms | draw ms | sink ms |")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if args.before else ""))
     for _, name, _ in files:
         r = results[name]
-        rl, q = med(r["rl"]), med(r["q"])
+        rl, q, qin = med(r["rl"]), med(r["q"]), med(r["qin"])
         st = {k: med([s.get(k, 0) for s in r["stages"]]) for k in TIMING_STAGES}
         qb = ""
         if args.before:
@@ -170,6 +173,7 @@ def main():
             f"| {name} | {r['why']} | {r['size']} | {r['q_frames']} / {r['rl_frames']} | "
             f"{rl:.1f} ({min(r['rl']):.1f}–{max(r['rl']):.1f}) | {qb}"
             f"{q:.1f} ({min(r['q']):.1f}–{max(r['q']):.1f}) {r['backend']} | {q / rl:.3f} | "
+            f"{qin:.1f} | {qin / rl:.3f} | "
             f"{st['evaluate + flatten']:.2f} | {st['draw']:.2f} | {st['convert/encode (sink)']:.2f} |")
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True,
