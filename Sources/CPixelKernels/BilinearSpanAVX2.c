@@ -71,7 +71,46 @@ typedef struct Texture {
     const uint8_t *texels;
     int32_t width, height;
     float alpha;
+    const uint32_t *occupancy;
+    int32_t cellsWide, cellsHigh;
 } Texture;
+
+/// The smallest and largest of eight Int32 lanes.
+AVX2 int32_t horizontalMin(__m256i v) {
+    __m128i m = _mm_min_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+    m = _mm_min_epi32(m, _mm_shuffle_epi32(m, _MM_SHUFFLE(1, 0, 3, 2)));
+    m = _mm_min_epi32(m, _mm_shuffle_epi32(m, _MM_SHUFFLE(2, 3, 0, 1)));
+    return _mm_cvtsi128_si32(m);
+}
+
+AVX2 int32_t horizontalMax(__m256i v) {
+    __m128i m = _mm_max_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+    m = _mm_max_epi32(m, _mm_shuffle_epi32(m, _MM_SHUFFLE(1, 0, 3, 2)));
+    m = _mm_max_epi32(m, _mm_shuffle_epi32(m, _MM_SHUFFLE(2, 3, 0, 1)));
+    return _mm_cvtsi128_si32(m);
+}
+
+/// Whether every texel the live lanes' 2×2 footprints read (floors `su`, `sv`, indices clamped
+/// to the texture as the fetch clamps them) lies in an empty cell of the occupancy table.
+AVX2 int footprintsEmpty(const Texture *k, __m256i su, __m256i sv, __m256i live) {
+    const __m256i big = _mm256_set1_epi32(0x7FFFFFFF), small = _mm256_set1_epi32(-0x7FFFFFFF - 1);
+    int32_t u0 = horizontalMin(_mm256_blendv_epi8(big, su, live));
+    int32_t u1 = horizontalMax(_mm256_blendv_epi8(small, su, live));
+    int32_t v0 = horizontalMin(_mm256_blendv_epi8(big, sv, live));
+    int32_t v1 = horizontalMax(_mm256_blendv_epi8(small, sv, live));
+    // Footprints reach one texel right and down; clamp like the fetch, then to cells.
+    u1 = u1 < 0x7FFFFFFF ? u1 + 1 : u1;
+    v1 = v1 < 0x7FFFFFFF ? v1 + 1 : v1;
+    const int32_t lastU = k->width - 1, lastV = k->height - 1;
+    u0 = u0 < 0 ? 0 : (u0 > lastU ? lastU : u0);
+    u1 = u1 < 0 ? 0 : (u1 > lastU ? lastU : u1);
+    v0 = v0 < 0 ? 0 : (v0 > lastV ? lastV : v0);
+    v1 = v1 < 0 ? 0 : (v1 > lastV ? lastV : v1);
+    const long stride = (long)k->cellsWide + 1;
+    const long cx0 = u0 >> 3, cx1 = (u1 >> 3) + 1, cy0 = v0 >> 3, cy1 = (v1 >> 3) + 1;
+    const uint32_t *t = k->occupancy;
+    return t[cy1 * stride + cx1] - t[cy0 * stride + cx1] - t[cy1 * stride + cx0] + t[cy0 * stride + cx0] == 0;
+}
 
 /// Fetches the 2×2 footprints of eight pixels whose floors are `su`, `sv` (dead lanes 0, and
 /// their words masked by `live`), filters them with weights `fx`, `fy` and blends them onto the
@@ -81,6 +120,7 @@ AVX2 void shadeGroup(const Texture *k, __m256i su, __m256i sv, __m256i live, __m
     const __m256i lastColumn = _mm256_set1_epi32(k->width - 1), lastRow = _mm256_set1_epi32(k->height - 1);
     const __m256i minusOne = _mm256_set1_epi32(-1), zeroI = _mm256_setzero_si256();
     const uint8_t *texels = k->texels;
+    if (k->occupancy != 0 && footprintsEmpty(k, su, sv, live)) return;
     __m256i w00, w10, w01, w11;
     const __m256i inside = _mm256_and_si256(
         _mm256_and_si256(_mm256_cmpgt_epi32(su, minusOne), _mm256_cmpgt_epi32(lastColumn, su)),
@@ -163,7 +203,7 @@ __attribute__((target("avx2"))) void qz_bilinear_span_avx2(
     const __m256d uvOriginX = _mm256_set1_pd(q->uvOriginX), uvOriginY = _mm256_set1_pd(q->uvOriginY);
     const __m256d uvScaleX = _mm256_set1_pd(q->uvScaleX), uvScaleY = _mm256_set1_pd(q->uvScaleY);
     const __m256d half = _mm256_set1_pd(0.5), zeroD = _mm256_setzero_pd(), oneD = _mm256_set1_pd(1);
-    const Texture texture = {q->texels, q->textureWidth, q->textureHeight, q->alpha};
+    const Texture texture = {q->texels, q->textureWidth, q->textureHeight, q->alpha, q->occupancy, q->cellsWide, q->cellsHigh};
     const int affine = q->affine;
     prefetchNextRow(row, xs, xe, width);
     long x = xs;
@@ -241,7 +281,7 @@ __attribute__((target("avx2,avx512f,avx512vl,avx512bw,avx512dq"))) void qz_bilin
     const __m512d uvScaleX = _mm512_set1_pd(q->uvScaleX), uvScaleY = _mm512_set1_pd(q->uvScaleY);
     const __m512d half = _mm512_set1_pd(0.5), zeroD = _mm512_setzero_pd(), oneD = _mm512_set1_pd(1);
     const __m512d low = _mm512_set1_pd(-1e9), high = _mm512_set1_pd(1e9);
-    const Texture texture = {q->texels, q->textureWidth, q->textureHeight, q->alpha};
+    const Texture texture = {q->texels, q->textureWidth, q->textureHeight, q->alpha, q->occupancy, q->cellsWide, q->cellsHigh};
     const int affine = q->affine;
     prefetchNextRow(row, xs, xe, width);
     long x = xs;

@@ -63,6 +63,44 @@ struct SoftwareRendererTests {
         #expect(fast.pixels.contains { $0 != 0 })
     }
 
+    @Test("turned images skip their empty cells from their second frame on, with the same bytes")
+    func emptyCellsSkipExactly() throws {
+        // A 96-texel ring (transparent inside and out, soft edges), turned and scaled, and a
+        // small image drawn past the frame's edge (clamped texel indices).
+        let size = 96
+        var texels = [UInt8](repeating: 0, count: size * size * 4)
+        for y in 0..<size {
+            for x in 0..<size {
+                let r = ((Double(x) - 47.5) * (Double(x) - 47.5) + (Double(y) - 47.5) * (Double(y) - 47.5)).squareRoot()
+                let a = max(0, min(1, 1 - abs(r - 36) / 6))
+                let i = (y * size + x) * 4
+                texels[i] = UInt8(200 * a)
+                texels[i + 1] = UInt8(90 * a)
+                texels[i + 2] = UInt8(30 * a)
+                texels[i + 3] = UInt8(255 * a)
+            }
+        }
+        let ring = try CGImage(width: size, height: size, premultipliedRGBA: texels)
+        var plan = RenderPlan()
+        plan.beginPass(purpose: .frame, size: PixelSize(width: 160, height: 120), clearColor: rgba(0.1, 0.2, 0.3))
+        let turned = CATransform3DConcat(
+            CATransform3DConcat(CATransform3DMakeRotation(0.52, 0, 0, 1), CATransform3DMakeScale(1.3, 1.1, 1)),
+            translation(70, 10))
+        plan.image(ring, CGRect(x: 0, y: 0, width: 96, height: 96), state: plan.state(turned, edges: []))
+        plan.image(ring, CGRect(x: 0, y: 0, width: 40, height: 40), state: plan.state(translation(141.3, -9.6), edges: []))
+        let renderer = SoftwareRenderer(threadCount: 2)
+        var first = Frame(width: 0, height: 0)
+        _ = renderer.render(plan, into: &first)
+        for _ in 0..<2 {
+            var again = Frame(width: 0, height: 0)
+            _ = renderer.render(plan, into: &again)
+            let same = again.pixels == first.pixels
+            #expect(same)
+        }
+        let sameAsFresh = render(plan).0.pixels == first.pixels
+        #expect(sameAsFresh)
+    }
+
     @Test("a pooled pass buffer is cleared where its last pass wrote: a later pass sees nothing of it")
     func pooledPassBuffersClearWhatWasWritten() {
         func plan(_ rect: CGRect, blur: Double = 0) -> RenderPlan {

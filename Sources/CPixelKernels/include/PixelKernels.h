@@ -25,6 +25,12 @@ typedef struct QZBilinearQuad {
     float alpha;
     /// Non-zero when h1.z = h2.z = 0 and h3.z = 1 (no perspective division).
     int32_t affine;
+    /// Optional (NULL): the texture's summed-area table of non-empty 8 × 8 texel cells,
+    /// (cellsWide + 1) × (cellsHigh + 1) counts (`TexelOccupancy`); a group of pixels whose
+    /// texels all lie in empty cells is skipped (it would blend a zero source).
+    const uint32_t *occupancy;
+    int32_t cellsWide;
+    int32_t cellsHigh;
 } QZBilinearQuad;
 
 /// Whether the processor and the operating system support AVX2 (CPUID and XGETBV), so the

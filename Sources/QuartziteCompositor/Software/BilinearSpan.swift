@@ -51,7 +51,9 @@ struct BilinearSpan {
             h1x: h1.x, h1y: h1.y, h1z: h1.z, h2x: h2.x, h2y: h2.y, h2z: h2.z, h3x: h3.x, h3y: h3.y, h3z: h3.z,
             minX: minX, minY: minY, maxX: maxX, maxY: maxY, uvOriginX: uvOrigin.x, uvOriginY: uvOrigin.y,
             uvScaleX: uvScale.x, uvScaleY: uvScale.y, texels: texels.assumingMemoryBound(to: UInt8.self),
-            textureWidth: textureWidth, textureHeight: textureHeight, alpha: alpha, affine: affine ? 1 : 0)
+            textureWidth: textureWidth, textureHeight: textureHeight, alpha: alpha, affine: affine ? 1 : 0,
+            occupancy: q.image.occupancy, cellsWide: q.image.occupancyCellsWide,
+            cellsHigh: q.image.occupancyCellsHigh)
     }
 
     /// Draws columns `xs..<xe` of `row` (pixel row centre `py`, `width` ≥ 4 pixels per row),

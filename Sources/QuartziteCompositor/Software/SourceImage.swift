@@ -4,6 +4,11 @@ struct SourceImage {
     var texels: UnsafePointer<UInt8>?
     var width: Int
     var height: Int
+    /// The texture's empty-cell table when it has one (``TexelOccupancy``, owned by the
+    /// texture store's entry), for the bilinear span kernels.
+    var occupancy: UnsafePointer<UInt32>? = nil
+    var occupancyCellsWide: Int32 = 0
+    var occupancyCellsHigh: Int32 = 0
 
     static var none: SourceImage { SourceImage(texels: nil, width: 0, height: 0) }
 }

@@ -9,6 +9,20 @@ final class TextureStore {
         let levels: UnsafeMutableBufferPointer<SourceImage>
         var levelCount = 1
         var lastUse = 0
+        /// Frames this entry was drawn in (counted up to 2).
+        var framesUsed = 0
+        /// Built on the entry's second frame: an image drawn once is not worth the scan.
+        private var occupancy: TexelOccupancy?
+
+        /// Builds level 0's ``TexelOccupancy`` and records it in `levels[0]`.
+        func buildOccupancy() {
+            guard occupancy == nil, let texels = levels[0].texels else { return }
+            let table = TexelOccupancy(texels: texels, width: image.width, height: image.height)
+            occupancy = table
+            levels[0].occupancy = UnsafePointer(table.table)
+            levels[0].occupancyCellsWide = Int32(truncatingIfNeeded: table.cellsWide)
+            levels[0].occupancyCellsHigh = Int32(truncatingIfNeeded: table.cellsHigh)
+        }
 
         init(image: CGImage) {
             self.image = image
@@ -51,6 +65,10 @@ final class TextureStore {
         } else {
             entry = Entry(image: image)
             entries[image.cacheKey] = entry
+        }
+        if entry.lastUse != frameNumber || entry.framesUsed == 0 {
+            entry.framesUsed = min(2, entry.framesUsed + 1)
+            if entry.framesUsed == 2 { entry.buildOccupancy() }
         }
         entry.lastUse = frameNumber
         if mipmapped { entry.buildMipLevels() }
