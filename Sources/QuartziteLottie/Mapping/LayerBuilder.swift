@@ -150,13 +150,16 @@ final class LayerBuilder {
         var attach: CALayer?
         for ancestor in ancestors {
             let chain = makeTransformLayers(
-                of: ancestor, in3D: model.is3D, timeMap: timeMap.shifted(by: ancestor.startTime),
+                of: ancestor, in3D: model.is3D, timeMap: timeMap,
                 name: ancestor.name.map { "\($0) (parent)" })
             attach?.addSublayer(chain.outer)
             outermost = outermost ?? chain.outer
             attach = chain.inner
         }
-        let layerMap = timeMap.shifted(by: model.startTime)
+        // A layer's own keyframes (transform, opacity, masks, content) run in its composition's
+        // time, as in lottie-ios's Core Animation engine (and rlottie): its start time `st`
+        // and stretch `sr` shift only a precomposition's children.
+        let layerMap = timeMap
         let chain = makeTransformLayers(of: model, in3D: model.is3D, timeMap: layerMap, name: model.name)
         attach?.addSublayer(chain.outer)
         let content = model.is3D ? makePlane(in: chain.inner, name: model.name) : chain.inner

@@ -19,13 +19,6 @@ struct TimeMap: Sendable {
         return (root - offset) / scale
     }
 
-    /// The map of a layer started at `startTime` (its keyframe `k` shows at comp frame `k + st`).
-    func shifted(by startTime: Double) -> TimeMap {
-        var map = TimeMap(scale: scale, offset: offset + scale * startTime)
-        if let remap { map.remap = { remap($0) - startTime } }
-        return map
-    }
-
     /// The map of the children of a precomposition layer with start time `st` and stretch
     /// `sr`: child frame `c` is comp frame `c × sr + st`.
     func precomposition(startTime: Double, stretch: Double) -> TimeMap {
