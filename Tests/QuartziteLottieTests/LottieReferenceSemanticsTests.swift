@@ -73,4 +73,28 @@ struct LottieReferenceSemanticsTests {
         let red = { (x: Int) in pixels[(50 * 100 + x) * 4] == 255 && pixels[(50 * 100 + x) * 4 + 1] == 0 }
         #expect(red(50) && !red(20) && !red(80))
     }
+
+    @Test("a radial gradient whose end point moves: the circle about the start through the end, at every frame")
+    func animatedRadialGradient() throws {
+        // A 100 × 100 square filled radially from (50, 50); the end point moves from (60, 50)
+        // to (80, 50) over frames 0…10 — the radius from 10 to 30.
+        let shapes = #"""
+            {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}},
+            {"ty": "gf", "t": 2, "o": {"a": 0, "k": 100}, "r": 1, "s": {"a": 0, "k": [50, 50]},
+             "e": {"a": 1, "k": [{"t": 0, "s": [60, 50], \#(linear)}, {"t": 10, "s": [80, 50]}]},
+             "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1]}}}
+            """#
+        let animation = try load(document(layers: shapeLayer(name: "glow", shapes: shapes)))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let gradient = try #require(root.first(CAGradientLayer.self))
+        // The gradient layer covers the path's bounds grown by a point: −1…101 on each axis.
+        #expect(gradient.position == CGPoint(x: -1, y: -1) && gradient.bounds.size == CGSize(width: 102, height: 102))
+        let unit = { (v: Double) in (v + 1) / 102 }
+        #expect(gradient.startPoint == CGPoint(x: unit(50), y: unit(50)))
+        #expect(abs(gradient.endPoint.x - unit(60)) < 1e-12 && abs(gradient.endPoint.y - unit(60)) < 1e-12)
+        let half = presentation(gradient, at: 0.5)  // frame 5: end (70, 50), radius 20
+        #expect(abs(half.startPoint.x - unit(50)) < 1e-9 && abs(half.startPoint.y - unit(50)) < 1e-9)
+        #expect(abs(half.endPoint.x - unit(70)) < 1e-9 && abs(half.endPoint.y - unit(70)) < 1e-9)
+    }
 }

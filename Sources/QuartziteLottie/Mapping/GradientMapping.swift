@@ -4,9 +4,9 @@ import Quartzite
 extension LayerBuilder {
     /// A gradient fill or stroke: a `CAGradientLayer` masked by the shape (filled, or stroked
     /// with the stroke's width, caps, joins, dashes and trim), as lottie-ios draws them.
-    /// Linear gradients map to `.axial`, radial ones to `.radial` (a circle through the end
-    /// point; the highlight is reported). Colour stops come from `g.k`; opacity stops are
-    /// sampled at the colour stops' offsets. The gradient layer covers `pathBounds` (every
+    /// Linear gradients map to `.axial`, radial ones to `.radial` (a circle about the start
+    /// point through the end point, both animated; the highlight is reported). Colour stops
+    /// come from `g.k`; opacity stops are sampled at the colour stops' offsets. The gradient layer covers `pathBounds` (every
     /// keyframe's path) and the stroke's reach.
     func emitGradient(
         _ gradient: LottieGradient, style: LottieShapeItem, initialPath: CGPath, mask: CAShapeLayer,
@@ -29,11 +29,25 @@ extension LayerBuilder {
         let unit = { (p: CGPoint) in CGPoint(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height) }
         if gradient.type == 2 {
             gradientLayer.type = .radial
-            let radius = hypot(end.x - start.x, end.y - start.y)
-            gradientLayer.startPoint = unit(start)
-            gradientLayer.endPoint = unit(CGPoint(x: start.x + radius, y: start.y + radius))
+            // The circle about the start point through the end point: `endPoint` is the
+            // corner of its bounding square (Core Animation's radial gradients are ellipses
+            // spanning startPoint…endPoint on each axis), as lottie-ios maps it.
+            let radial = { (start: CGPoint, end: CGPoint) -> (start: CGPoint, end: CGPoint) in
+                let radius = hypot(end.x - start.x, end.y - start.y)
+                return (unit(start), unit(CGPoint(x: start.x + radius, y: start.y + radius)))
+            }
+            let initial = radial(start, end)
+            gradientLayer.startPoint = initial.start
+            gradientLayer.endPoint = initial.end
             if gradient.start.isAnimated || gradient.end.isAnimated {
-                log.report("animated radial gradient points (the first value is used)", at: style.path)
+                // The radius depends on both points, whose keyframes need not line up: both
+                // are sampled at every frame (exact at whole frames), as lottie-ios combines
+                // their keyframes.
+                let at = { (frame: Double) in
+                    radial(point(gradient.start.value(atFrame: frame)), point(gradient.end.value(atFrame: frame)))
+                }
+                animations.add(sampling: at, to: gradientLayer, keyPath: "startPoint", timeMap: timeMap) { $0.start }
+                animations.add(sampling: at, to: gradientLayer, keyPath: "endPoint", timeMap: timeMap) { $0.end }
             }
         } else {
             gradientLayer.type = .axial
