@@ -40,6 +40,22 @@ struct LottieReferenceSemanticsTests {
         #expect(abs(atan2(t.m12, t.m11) * 180 / .pi - 45) < 1e-3)
     }
 
+    @Test("a precomposition's time remap is keyed in its composition's frames: its start time does not move it")
+    func timeRemapIgnoresStartTime() throws {
+        let child = shapeLayer(
+            name: "child", ks: #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], \#(linear)}, {"t": 10, "s": [100, 0]}]}"#, op: 100)
+        // Started at frame 5 and remapped from 0 s at frame 5 to 1 s at frame 15 (10 fps):
+        // at frame 10 the remap is half way, 0.5 s, so the child shows its frame 5.
+        let remap = #""tm": {"a": 1, "k": [{"t": 5, "s": [0], \#(linear)}, {"t": 15, "s": [1]}]}"#
+        let layer = #"{"ty": 0, "nm": "pre", "ind": 1, "refId": "c", "w": 100, "h": 100, "ip": 5, "op": 20, "st": 5, "ks": {}, \#(remap)}"#
+        let animation = try load(document(layers: layer, assets: #"{"id": "c", "layers": [\#(child)]}"#))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let outer = try #require(root.find("child (position, rotation)"))
+        #expect(abs(presentation(outer, at: 1.0).position.x - 50) < 1e-6)
+        #expect(abs(presentation(outer, at: 1.5).position.x - 100) < 1e-6)
+    }
+
     @Test("skew about an axis is lottie-ios's: rotate by −axis, shear x by tan(−skew), rotate back")
     func skewAxis() {
         let m = LayerBuilder.skewTransform(skew: 30, axis: 45)

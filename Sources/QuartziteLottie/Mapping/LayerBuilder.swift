@@ -268,7 +268,7 @@ final class LayerBuilder {
             precomp.masksToBounds = width > 0 && height > 0
             content.addSublayer(precomp)
             let childMap = model.timeRemap.map {
-                timeMap.timeRemapped(startTime: model.startTime, remap: $0, frameRate: document.frameRate)
+                timeMap.timeRemapped(remap: $0, frameRate: document.frameRate)
             } ?? timeMap.precomposition(startTime: model.startTime, stretch: model.timeStretch)
             openAssets.append(id)
             build(layers, into: precomp, timeMap: childMap, depth: depth + 1)
