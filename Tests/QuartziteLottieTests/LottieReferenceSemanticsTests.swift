@@ -113,4 +113,33 @@ struct LottieReferenceSemanticsTests {
         #expect(abs(half.startPoint.x - unit(50)) < 1e-9 && abs(half.startPoint.y - unit(50)) < 1e-9)
         #expect(abs(half.endPoint.x - unit(70)) < 1e-9 && abs(half.endPoint.y - unit(70)) < 1e-9)
     }
+
+    @Test("opacity stops between the colour stops are stops of their own, as lottie-ios's separate opacity gradient draws them")
+    func opacityStopsOffColourStops() throws {
+        // Red at 0 and blue at 1; opaque at 0 and 1, transparent at 0.5.
+        let values: [Double] = [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0.5, 0, 1, 1]
+        #expect(LayerBuilder.hasOpacityStopsOffColourStops(values, count: 2))
+        #expect(!LayerBuilder.hasOpacityStopsOffColourStops([0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5], count: 2))
+        let merged = LayerBuilder.gradientStops(values, count: 2, mergingOpacityStops: true)
+        // The colour stops at 0 and 1, and the opacity stops at 0, 0.5 and 1 (colour
+        // interpolated half way: purple).
+        #expect(merged.locations == [0, 0, 0.5, 1, 1])
+        #expect(merged.colors[2] == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 0))
+        #expect(merged.colors[0] == CGColor(red: 1, green: 0, blue: 0, alpha: 1) && merged.colors[4] == CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        // Drawn: a 100-point-wide bar from red to blue whose middle is clear (on white).
+        let shapes = #"""
+            {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 20]}, "r": {"a": 0, "k": 0}},
+            {"ty": "gf", "t": 1, "o": {"a": 0, "k": 100}, "r": 1, "s": {"a": 0, "k": [0, 50]}, "e": {"a": 0, "k": [100, 50]},
+             "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0.5, 0, 1, 1]}}}
+            """#
+        let animation = try load(document(layers: shapeLayer(name: "bar", shapes: shapes)))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+        let rgb = { (x: Int) in (Int(pixels[(50 * 100 + x) * 4]), Int(pixels[(50 * 100 + x) * 4 + 1]), Int(pixels[(50 * 100 + x) * 4 + 2])) }
+        let middle = rgb(50)
+        #expect(middle.0 > 245 && middle.1 > 245 && middle.2 > 245)
+        // A quarter of the way: colour (0.75, 0, 0.25) at half opacity over white.
+        let quarter = rgb(25)
+        #expect(abs(quarter.0 - 223) <= 6 && abs(quarter.1 - 128) <= 6 && abs(quarter.2 - 159) <= 6, "\(quarter)")
+    }
 }
