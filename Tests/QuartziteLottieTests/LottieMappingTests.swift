@@ -337,4 +337,24 @@ struct LottieMappingTests {
         let reordered = try load(document(layers: solid(["a", "i", "a"])))
         #expect(reordered.unsupportedFeatures.map(\.description) == ["layers[0].masksProperties[2].mode: not supported: add masks after intersect or subtract masks (drawn unmasked)"])
     }
+
+    @Test("a draw-on trim (start from 100 % down to 0, end at 100 %) draws the stroke as the start comes down")
+    func drawOnTrim() throws {
+        let shapes = #"""
+            {"ty": "el", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [60, 60]}},
+            {"ty": "st", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 100}, "w": {"a": 0, "k": 6}},
+            {"ty": "tm", "s": {"a": 1, "k": [{"t": 0, "s": [100], \#(linear)}, {"t": 20, "s": [0]}]}, "e": {"a": 0, "k": 100}, "o": {"a": 0, "k": 0}}
+            """#
+        let animation = try load(document(layers: shapeLayer(name: "ring", shapes: shapes)))
+        let root = committedRoot(animation)
+        let stroke = try #require(root.first(CAShapeLayer.self))
+        #expect(stroke.strokeStart == 1 && stroke.strokeEnd == 1)
+        let half = presentation(stroke, at: 1)  // frame 10 at 10 fps
+        #expect(abs(half.strokeStart - 0.5) < 1e-6 && half.strokeEnd == 1)
+        // Half the ring is drawn at frame 10: its right-hand point (80, 50) is on the path's
+        // first half (an ellipse starts at the top, clockwise), its left (20, 50) on the second.
+        let pixels = try renderFrame(animation, frame: 10, root: root).makeImage().pixels
+        let red = { (x: Int, y: Int) in pixels[(y * 100 + x) * 4] == 255 && pixels[(y * 100 + x) * 4 + 1] == 0 }
+        #expect(red(20, 50) && !red(80, 50))
+    }
 }

@@ -23,7 +23,7 @@ struct LottieUnsupportedFeatureTests {
         let animation = try load(document(layers: layers))
         let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }
         #expect(reported.contains("layers[0].ty: audio layers"))
-        #expect(reported.contains("layers[1].masksProperties[1].mode: difference masks after the first (drawn unmasked)"))
+        #expect(reported.contains("layers[1].masksProperties[1].mode: difference masks after the first (drawn as intersect, as lottie-ios does)"))
         #expect(reported.contains("layers[1].tt: a track matte without its matte layer (drawn without the matte)"))
         #expect(reported.contains("layers[1].bm: blend mode 16 (drawn normally)"))
         #expect(reported.contains("layers[1].ef[0]: custom effects"))

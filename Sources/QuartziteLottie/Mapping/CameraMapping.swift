@@ -53,13 +53,13 @@ extension LayerBuilder {
             guard let layer = cameras.first(where: { frame >= $0.inPoint && frame < $0.outPoint }), let camera = layer.camera else {
                 return CATransform3DIdentity
             }
-            var placement = Transform3DMatrix.camera(layer.transform, camera, atFrame: frame - layer.startTime)
+            var placement = Transform3DMatrix.camera(layer.transform, camera, atFrame: frame)
             var parentIndex = layer.parent, seen: Set<Int> = []
             while let index = parentIndex, let parent = byIndex[index], seen.insert(index).inserted {
-                placement = CATransform3DConcat(placement, Transform3DMatrix.layer(parent.transform, atFrame: frame - parent.startTime))
+                placement = CATransform3DConcat(placement, Transform3DMatrix.layer(parent.transform, atFrame: frame))
                 parentIndex = parent.parent
             }
-            let zoom = camera.zoom.value(atFrame: frame - layer.startTime)
+            let zoom = camera.zoom.value(atFrame: frame)
             return Transform3DMatrix.projection(view: CATransform3DInvert(placement), zoom: zoom, size: size)
         }
         let frames = AnimationBuilder.sampleFrames(from: animations.fromFrame, to: animations.toFrame)

@@ -4,10 +4,11 @@ import Quartzite
 extension LayerBuilder {
     /// A gradient fill or stroke: a `CAGradientLayer` masked by the shape (filled, or stroked
     /// with the stroke's width, caps, joins, dashes and trim), as lottie-ios draws them.
-    /// Linear gradients map to `.axial`, radial ones to `.radial` (a circle through the end
-    /// point; the highlight is reported). Colour stops come from `g.k`; opacity stops are
-    /// sampled at the colour stops' offsets. The gradient layer covers `pathBounds` (every
-    /// keyframe's path) and the stroke's reach.
+    /// Linear gradients map to `.axial`, radial ones to `.radial` (a circle about the start
+    /// point through the end point, both animated; the highlight is reported). Colour stops
+    /// come from `g.k`, each with the opacity at its offset; opacity stops elsewhere are stops
+    /// of their own (``gradientStops(_:count:mergingOpacityStops:)``). The gradient layer
+    /// covers `pathBounds` (every keyframe's path) and the stroke's reach.
     func emitGradient(
         _ gradient: LottieGradient, style: LottieShapeItem, initialPath: CGPath, mask: CAShapeLayer,
         setPath: (CAShapeLayer, CGPoint) -> Void, trim: LottieShapeItem?, doubledTrim: Bool, into layer: CALayer, timeMap: TimeMap,
@@ -29,11 +30,25 @@ extension LayerBuilder {
         let unit = { (p: CGPoint) in CGPoint(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height) }
         if gradient.type == 2 {
             gradientLayer.type = .radial
-            let radius = hypot(end.x - start.x, end.y - start.y)
-            gradientLayer.startPoint = unit(start)
-            gradientLayer.endPoint = unit(CGPoint(x: start.x + radius, y: start.y + radius))
+            // The circle about the start point through the end point: `endPoint` is the
+            // corner of its bounding square (Core Animation's radial gradients are ellipses
+            // spanning startPoint…endPoint on each axis), as lottie-ios maps it.
+            let radial = { (start: CGPoint, end: CGPoint) -> (start: CGPoint, end: CGPoint) in
+                let radius = hypot(end.x - start.x, end.y - start.y)
+                return (unit(start), unit(CGPoint(x: start.x + radius, y: start.y + radius)))
+            }
+            let initial = radial(start, end)
+            gradientLayer.startPoint = initial.start
+            gradientLayer.endPoint = initial.end
             if gradient.start.isAnimated || gradient.end.isAnimated {
-                log.report("animated radial gradient points (the first value is used)", at: style.path)
+                // The radius depends on both points, whose keyframes need not line up: both
+                // are sampled at every frame (exact at whole frames), as lottie-ios combines
+                // their keyframes.
+                let at = { (frame: Double) in
+                    radial(point(gradient.start.value(atFrame: frame)), point(gradient.end.value(atFrame: frame)))
+                }
+                animations.add(sampling: at, to: gradientLayer, keyPath: "startPoint", timeMap: timeMap) { $0.start }
+                animations.add(sampling: at, to: gradientLayer, keyPath: "endPoint", timeMap: timeMap) { $0.end }
             }
         } else {
             gradientLayer.type = .axial
@@ -42,7 +57,14 @@ extension LayerBuilder {
             animations.add(gradient.start, to: gradientLayer, keyPath: "startPoint", timeMap: timeMap) { unit(point($0)) }
             animations.add(gradient.end, to: gradientLayer, keyPath: "endPoint", timeMap: timeMap) { unit(point($0)) }
         }
-        let stops = { (values: [Double]) in Self.gradientStops(values, count: gradient.colorStopCount) }
+        // Opacity stops between the colour stops become stops of their own (in every keyframe,
+        // so that the number of stops never changes).
+        let merging = ([gradient.stops.initialValue] + gradient.stops.keyframes.map(\.value)).contains {
+            Self.hasOpacityStopsOffColourStops($0, count: gradient.colorStopCount)
+        }
+        let stops = { (values: [Double]) in
+            Self.gradientStops(values, count: gradient.colorStopCount, mergingOpacityStops: merging)
+        }
         let initial = stops(gradient.stops.initialValue)
         gradientLayer.colors = initial.colors
         gradientLayer.locations = initial.locations.map { NSNumber(value: $0) }
@@ -74,33 +96,76 @@ extension LayerBuilder {
         layer.addSublayer(gradientLayer)
     }
 
-    /// Colours and locations of `count` colour stops (offset, r, g, b), with alpha from the
-    /// (offset, alpha) pairs that follow, interpolated at each colour stop's offset.
-    static func gradientStops(_ values: [Double], count: Int) -> (colors: [CGColor], locations: [Double]) {
-        var colors: [CGColor] = [], locations: [Double] = []
+    /// Colours and locations of `count` colour stops (offset, r, g, b) with alpha from the
+    /// (offset, alpha) pairs that follow, interpolated at each colour stop's offset; with
+    /// `mergingOpacityStops`, each opacity stop is a stop too (its colour interpolated between
+    /// the colour stops), so that colour and opacity each change linearly between their own
+    /// stops — lottie-ios draws the colours and the opacities as two gradients, one masking
+    /// the other.
+    static func gradientStops(
+        _ values: [Double], count: Int, mergingOpacityStops: Bool = false
+    ) -> (colors: [CGColor], locations: [Double]) {
+        let (colourStops, alphaStops) = splitStops(values, count: count)
+        func alpha(at offset: Double) -> Double {
+            guard !alphaStops.isEmpty else { return 1 }
+            return interpolate(alphaStops.map { ($0.offset, [$0.alpha]) }, at: offset)[0]
+        }
+        func rgb(at offset: Double) -> [Double] {
+            interpolate(colourStops.map { ($0.offset, [Double($0.color.red), Double($0.color.green), Double($0.color.blue)]) }, at: offset)
+        }
+        var stops: [(offset: Double, rgb: [Double])] = colourStops.map {
+            ($0.offset, [Double($0.color.red), Double($0.color.green), Double($0.color.blue)])
+        }
+        if mergingOpacityStops && !colourStops.isEmpty {
+            stops += alphaStops.map { ($0.offset, rgb(at: $0.offset)) }
+            // Stable: a colour stop stays before an opacity stop at the same offset.
+            stops = stops.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
+        }
+        let colors = stops.map { stop in
+            CGColor(red: stop.rgb[0], green: stop.rgb[1], blue: stop.rgb[2], alpha: min(max(alpha(at: stop.offset), 0), 1))
+        }
+        return (colors, stops.map(\.offset))
+    }
+
+    /// Whether the opacity stops of `values` lie anywhere but on its colour stops (so that
+    /// sampling the opacity at the colour stops alone would lose them).
+    static func hasOpacityStopsOffColourStops(_ values: [Double], count: Int) -> Bool {
+        let (colourStops, alphaStops) = splitStops(values, count: count)
+        return alphaStops.contains { a in !colourStops.contains { abs($0.offset - a.offset) < 1e-9 } }
+    }
+
+    /// The colour stops (offset, colour) and opacity stops (offset, alpha) of a Lottie
+    /// gradient's values.
+    private static func splitStops(
+        _ values: [Double], count: Int
+    ) -> (colours: [(offset: Double, color: CGColor)], alphas: [(offset: Double, alpha: Double)]) {
         let n = max(0, min(count, values.count / 4))
+        var colours: [(offset: Double, color: CGColor)] = []
+        for stop in 0..<n {
+            let rgb: [Double] = Array(values[(stop * 4 + 1)..<(stop * 4 + 4)])
+            colours.append((offset: values[stop * 4], color: color(rgb)))
+        }
         let alphaValues = Array(values.dropFirst(n * 4))
-        var alphaStops: [(Double, Double)] = []
+        var alphas: [(offset: Double, alpha: Double)] = []
         var index = 0
         while index + 1 < alphaValues.count {
-            alphaStops.append((alphaValues[index], alphaValues[index + 1]))
+            alphas.append((offset: alphaValues[index], alpha: alphaValues[index + 1]))
             index += 2
         }
-        func alpha(at offset: Double) -> Double {
-            guard let first = alphaStops.first, let last = alphaStops.last else { return 1 }
-            if offset <= first.0 { return first.1 }
-            if offset >= last.0 { return last.1 }
-            for (a, b) in zip(alphaStops, alphaStops.dropFirst()) where offset <= b.0 {
-                return b.0 > a.0 ? a.1 + (b.1 - a.1) * (offset - a.0) / (b.0 - a.0) : b.1
-            }
-            return last.1
+        return (colours, alphas)
+    }
+
+    /// The value at `offset` of stops (offset, components), linear between them and held
+    /// beyond the first and the last.
+    private static func interpolate(_ stops: [(Double, [Double])], at offset: Double) -> [Double] {
+        guard let first = stops.first, let last = stops.last else { return [] }
+        if offset <= first.0 { return first.1 }
+        if offset >= last.0 { return last.1 }
+        for (a, b) in zip(stops, stops.dropFirst()) where offset <= b.0 {
+            guard b.0 > a.0 else { return b.1 }
+            let f = (offset - a.0) / (b.0 - a.0)
+            return zip(a.1, b.1).map { $0 + ($1 - $0) * f }
         }
-        for stop in 0..<n {
-            let offset = values[stop * 4]
-            let rgb = color(Array(values[(stop * 4 + 1)..<(stop * 4 + 4)]))
-            colors.append(rgb.copy(alpha: CGFloat(min(max(alpha(at: offset), 0), 1))) ?? rgb)
-            locations.append(offset)
-        }
-        return (colors, locations)
+        return last.1
     }
 }

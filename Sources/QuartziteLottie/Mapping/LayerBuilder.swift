@@ -150,13 +150,16 @@ final class LayerBuilder {
         var attach: CALayer?
         for ancestor in ancestors {
             let chain = makeTransformLayers(
-                of: ancestor, in3D: model.is3D, timeMap: timeMap.shifted(by: ancestor.startTime),
+                of: ancestor, in3D: model.is3D, timeMap: timeMap,
                 name: ancestor.name.map { "\($0) (parent)" })
             attach?.addSublayer(chain.outer)
             outermost = outermost ?? chain.outer
             attach = chain.inner
         }
-        let layerMap = timeMap.shifted(by: model.startTime)
+        // A layer's own keyframes (transform, opacity, masks, content) run in its composition's
+        // time, as in lottie-ios's Core Animation engine (and rlottie): its start time `st`
+        // and stretch `sr` shift only a precomposition's children.
+        let layerMap = timeMap
         let chain = makeTransformLayers(of: model, in3D: model.is3D, timeMap: layerMap, name: model.name)
         attach?.addSublayer(chain.outer)
         let content = model.is3D ? makePlane(in: chain.inner, name: model.name) : chain.inner
@@ -265,7 +268,7 @@ final class LayerBuilder {
             precomp.masksToBounds = width > 0 && height > 0
             content.addSublayer(precomp)
             let childMap = model.timeRemap.map {
-                timeMap.timeRemapped(startTime: model.startTime, remap: $0, frameRate: document.frameRate)
+                timeMap.timeRemapped(remap: $0, frameRate: document.frameRate)
             } ?? timeMap.precomposition(startTime: model.startTime, stretch: model.timeStretch)
             openAssets.append(id)
             build(layers, into: precomp, timeMap: childMap, depth: depth + 1)

@@ -17,9 +17,10 @@ extension LayerBuilder {
     /// The first mask combines with nothing: in intersect, lighten, darken or difference mode
     /// it is the mask itself, as an add mask (subtract: its complement). After it, lighten
     /// (the larger coverage) draws as add and darken (the smaller) as intersect — the same
-    /// for opaque masks. `"n"` (none) masks are skipped. Later difference masks, add masks
-    /// after intersect or subtract masks and several inverted add masks on a shape layer are
-    /// reported and the layer drawn unmasked, rather than masked wrongly. Expansion (`x`)
+    /// for opaque masks — and difference as intersect, as lottie-ios draws it (reported: After
+    /// Effects keeps what exactly one of them covers). `"n"` (none) masks are skipped. Add
+    /// masks after intersect or subtract masks and several inverted add masks on a shape layer
+    /// are reported and the layer drawn unmasked, rather than masked wrongly. Expansion (`x`)
     /// grows a mask by stroking its outline.
     func addMasks(_ masks: [LottieMask], to layer: CALayer, contentRect: CGRect?, timeMap: TimeMap) -> CALayer {
         var used = masks.filter { $0.mode != "n" }
@@ -29,6 +30,9 @@ extension LayerBuilder {
             if index == 0 && ["i", "l", "d", "f"].contains(mode) || mode == "l" {
                 used[index].mode = "a"
             } else if mode == "d" {
+                used[index].mode = "i"
+            } else if mode == "f" {
+                log.report("difference masks after the first (drawn as intersect, as lottie-ios does)", at: used[index].path + ".mode")
                 used[index].mode = "i"
             }
         }
@@ -40,8 +44,7 @@ extension LayerBuilder {
                 log.report("add masks after intersect or subtract masks (drawn unmasked)", at: mask.path + ".mode")
                 supported = false
             } else if !["a", "i", "s"].contains(mask.mode) {
-                let names = ["f": "difference masks after the first"]
-                log.report("\(names[mask.mode] ?? "\"\(mask.mode)\" masks") (drawn unmasked)", at: mask.path + ".mode")
+                log.report("\"\(mask.mode)\" masks (drawn unmasked)", at: mask.path + ".mode")
                 supported = false
             }
             if mask.mode == "a", mask.inverted, contentRect == nil, used.prefix(while: { $0.mode == "a" }).count > 1 {

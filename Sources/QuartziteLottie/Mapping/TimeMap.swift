@@ -1,4 +1,5 @@
-/// How a layer's own frames relate to the root composition's frames. Without time remapping
+/// How a composition's frames relate to the root composition's frames (a layer's own
+/// keyframes are in its composition's frames). Without time remapping
 /// the map is affine, `root = scale × local + offset`, and each level of precomposition
 /// composes one more (the precomposition layer's start time `st` and stretch `sr`): keyframes
 /// then keep their easing, placed at their root frames. Below a time-remapped precomposition
@@ -19,13 +20,6 @@ struct TimeMap: Sendable {
         return (root - offset) / scale
     }
 
-    /// The map of a layer started at `startTime` (its keyframe `k` shows at comp frame `k + st`).
-    func shifted(by startTime: Double) -> TimeMap {
-        var map = TimeMap(scale: scale, offset: offset + scale * startTime)
-        if let remap { map.remap = { remap($0) - startTime } }
-        return map
-    }
-
     /// The map of the children of a precomposition layer with start time `st` and stretch
     /// `sr`: child frame `c` is comp frame `c × sr + st`.
     func precomposition(startTime: Double, stretch: Double) -> TimeMap {
@@ -34,11 +28,13 @@ struct TimeMap: Sendable {
         return map
     }
 
-    /// The map of the children of a precomposition layer with start time `st` and time remap
-    /// `tm` (seconds, keyed in the layer's frames): child frame = `tm(comp − st) × frameRate`.
-    func timeRemapped(startTime: Double, remap tm: LottieAnimated<Double>, frameRate: Double) -> TimeMap {
+    /// The map of the children of a precomposition layer with time remap `tm` (seconds,
+    /// keyed, like the layer's other keyframes, in its composition's frames): child frame =
+    /// `tm(comp) × frameRate` — the layer's start time does not move it, as in lottie-ios's
+    /// Core Animation engine (and rlottie).
+    func timeRemapped(remap tm: LottieAnimated<Double>, frameRate: Double) -> TimeMap {
         let base = self
         let seconds = tm.map { [$0] }
-        return TimeMap(scale: 1, offset: 0, remap: { root in seconds.value(atFrame: base.localFrame(root) - startTime)[0] * frameRate })
+        return TimeMap(scale: 1, offset: 0, remap: { root in seconds.value(atFrame: base.localFrame(root))[0] * frameRate })
     }
 }

@@ -82,11 +82,13 @@ extension LayerBuilder {
         return TransformLayers(outer: outer, inner: inner)
     }
 
-    /// Lottie's skew (lottie-web's `skewFromAxis(−sk, sa)`): rotate by the axis, shear x by
-    /// tan(−skew), rotate back (row vectors, applied in that order).
+    /// Lottie's skew as lottie-ios draws it (`CATransform3D.makeSkew(−sk, sa)`): rotate by
+    /// −axis, shear x by tan(−skew), rotate back by the axis (row vectors, applied in that
+    /// order). lottie-web turns the other way about the axis; the two agree when the axis is
+    /// 0° or 90°.
     static func skewTransform(skew: Double, axis: Double) -> CATransform3D {
         let a = axis * .pi / 180, k = tan(-skew * .pi / 180)
-        let rotate = CGAffineTransform(rotationAngle: a)
+        let rotate = CGAffineTransform(rotationAngle: -a)
         let shear = CGAffineTransform(a: 1, b: 0, c: k, d: 1, tx: 0, ty: 0)
         let affine = rotate.concatenating(shear).concatenating(rotate.inverted())
         return CATransform3DMakeAffineTransform(affine)

@@ -82,7 +82,13 @@ extension LayerBuilder {
             || start.initialValue > end.initialValue
         let offsetMoves = offset.isAnimated || offset.initialValue.truncatingRemainder(dividingBy: 360) != 0
         if !crosses && !offsetMoves && !doubled {
+            // Start and end as they are, each with its own keyframes: the model values too
+            // (TrimRange turns an empty range at the path's end, 100 %…100 %, into 0…0, which
+            // would leave a static end at 0 under a start animated from 100 % down: a
+            // draw-on that never draws).
             let clamp = { (v: Double) in min(max(v / 100, 0), 1) }
+            layer.strokeStart = clamp(start.initialValue)
+            layer.strokeEnd = clamp(end.initialValue)
             animations.add(start, to: layer, keyPath: "strokeStart", timeMap: timeMap) { clamp($0) }
             animations.add(end, to: layer, keyPath: "strokeEnd", timeMap: timeMap) { clamp($0) }
             return

@@ -1,0 +1,145 @@
+import Foundation
+import Quartzite
+import QuartziteTestClock
+import Testing
+@testable import QuartziteLottie
+
+/// Where real-world files showed Quartzite drawing differently from lottie-ios's Core
+/// Animation engine (the reference): a layer's own keyframes and its start time, the skew
+/// axis, difference masks.
+@Suite("Lottie: lottie-ios's semantics", .mediaClockPerTest)
+struct LottieReferenceSemanticsTests {
+    @Test("a layer's own keyframes run in its composition's time: its start time does not move them")
+    func startTimeDoesNotShiftOwnKeyframes() throws {
+        // Started at frame 10, keyed from frame 10 to 20: at frame 15 it is half way (in the
+        // layer's own time, frame 5, it would still hold its first value).
+        let ks = #""p": {"a": 1, "k": [{"t": 10, "s": [0, 10], \#(linear)}, {"t": 20, "s": [100, 30]}]}"#
+        let late = shapeLayer(name: "late", ks: ks, ip: 10, op: 20).replacingOccurrences(of: #""st": 0"#, with: #""st": 10"#)
+        let root = committedRoot(try load(document(layers: late)))
+        let outer = try #require(root.find("late (position, rotation)"))
+        let half = presentation(outer, at: 1.5).position  // frame 15 at 10 fps
+        #expect(abs(half.x - 50) < 1e-4 && abs(half.y - 20) < 1e-4)
+        #expect(presentation(outer, at: 1.9).position.x > 89)
+    }
+
+    @Test("a precomposition's start time moves its children's keyframes, not its own")
+    func precompositionStartTime() throws {
+        let child = shapeLayer(name: "child", ks: #""r": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 10, "s": [90]}]}"#, op: 40)
+        let asset = #"{"id": "inner", "layers": [\#(child)]}"#
+        let precomp = #"""
+            {"ty": 0, "nm": "pre", "ind": 1, "refId": "inner", "w": 50, "h": 50, "ip": 10, "op": 20, "st": 10,
+             "ks": {"p": {"a": 1, "k": [{"t": 10, "s": [0, 0], \#(linear)}, {"t": 20, "s": [40, 0]}]}}}
+            """#
+        let root = committedRoot(try load(document(layers: precomp, assets: asset)))
+        let own = try #require(root.find("pre (position, rotation)"))
+        let inner = try #require(root.find("child (position, rotation)"))
+        // Frame 15: the precomposition's own position half way (frame 15 of 10…20), the child
+        // at its frame 15 − 10 = 5, half way to 90°.
+        #expect(abs(presentation(own, at: 1.5).position.x - 20) < 1e-4)
+        let t = presentation(inner, at: 1.5).transform
+        #expect(abs(atan2(t.m12, t.m11) * 180 / .pi - 45) < 1e-3)
+    }
+
+    @Test("a precomposition's time remap is keyed in its composition's frames: its start time does not move it")
+    func timeRemapIgnoresStartTime() throws {
+        let child = shapeLayer(
+            name: "child", ks: #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], \#(linear)}, {"t": 10, "s": [100, 0]}]}"#, op: 100)
+        // Started at frame 5 and remapped from 0 s at frame 5 to 1 s at frame 15 (10 fps):
+        // at frame 10 the remap is half way, 0.5 s, so the child shows its frame 5.
+        let remap = #""tm": {"a": 1, "k": [{"t": 5, "s": [0], \#(linear)}, {"t": 15, "s": [1]}]}"#
+        let layer = #"{"ty": 0, "nm": "pre", "ind": 1, "refId": "c", "w": 100, "h": 100, "ip": 5, "op": 20, "st": 5, "ks": {}, \#(remap)}"#
+        let animation = try load(document(layers: layer, assets: #"{"id": "c", "layers": [\#(child)]}"#))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let outer = try #require(root.find("child (position, rotation)"))
+        #expect(abs(presentation(outer, at: 1.0).position.x - 50) < 1e-6)
+        #expect(abs(presentation(outer, at: 1.5).position.x - 100) < 1e-6)
+    }
+
+    @Test("skew about an axis is lottie-ios's: rotate by −axis, shear x by tan(−skew), rotate back")
+    func skewAxis() {
+        let m = LayerBuilder.skewTransform(skew: 30, axis: 45)
+        let map = { (x: Double, y: Double) in (x * m.m11 + y * m.m21 + m.m41, x * m.m12 + y * m.m22 + m.m42) }
+        // Worked by hand: R(−45°) · [1 0; tan(−30°) 1] · R(45°), row vectors.
+        let x = map(1, 0), y = map(0, 1)
+        #expect(abs(x.0 - 1.288675) < 1e-5 && abs(x.1 - 0.288675) < 1e-5)
+        #expect(abs(y.0 + 0.288675) < 1e-5 && abs(y.1 - 0.711325) < 1e-5)
+        // The axis' own direction (45°) is left alone.
+        let diagonal = map(1, 1)
+        #expect(abs(diagonal.0 - 1) < 1e-9 && abs(diagonal.1 - 1) < 1e-9)
+        // Along 0° it is a plain horizontal shear (lottie-web and lottie-ios agree there).
+        let plain = LayerBuilder.skewTransform(skew: 30, axis: 0)
+        #expect(abs(plain.m21 - tan(-30 * .pi / 180)) < 1e-12 && abs(plain.m12) < 1e-12 && plain.m11 == 1 && plain.m22 == 1)
+    }
+
+    @Test("a difference mask after the first is drawn as an intersect mask, as lottie-ios draws it, and reported")
+    func differenceMaskAsIntersect() throws {
+        func rect(_ x0: Int, _ x1: Int) -> String {
+            #"{"a": 0, "k": {"c": true, "v": [[\#(x0), 0], [\#(x1), 0], [\#(x1), 100], [\#(x0), 100]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}"#
+        }
+        let solid = ##"""
+            {"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {},
+             "masksProperties": [{"mode": "a", "pt": \##(rect(0, 60))}, {"mode": "f", "pt": \##(rect(40, 100))}]}
+            """##
+        let animation = try load(document(layers: solid))
+        #expect(animation.unsupportedFeatures.map(\.description) == [
+            "layers[0].masksProperties[1].mode: not supported: difference masks after the first (drawn as intersect, as lottie-ios does)"
+        ])
+        let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+        let red = { (x: Int) in pixels[(50 * 100 + x) * 4] == 255 && pixels[(50 * 100 + x) * 4 + 1] == 0 }
+        #expect(red(50) && !red(20) && !red(80))
+    }
+
+    @Test("a radial gradient whose end point moves: the circle about the start through the end, at every frame")
+    func animatedRadialGradient() throws {
+        // A 100 × 100 square filled radially from (50, 50); the end point moves from (60, 50)
+        // to (80, 50) over frames 0…10 — the radius from 10 to 30.
+        let shapes = #"""
+            {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}},
+            {"ty": "gf", "t": 2, "o": {"a": 0, "k": 100}, "r": 1, "s": {"a": 0, "k": [50, 50]},
+             "e": {"a": 1, "k": [{"t": 0, "s": [60, 50], \#(linear)}, {"t": 10, "s": [80, 50]}]},
+             "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1]}}}
+            """#
+        let animation = try load(document(layers: shapeLayer(name: "glow", shapes: shapes)))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let gradient = try #require(root.first(CAGradientLayer.self))
+        // The gradient layer covers the path's bounds grown by a point: −1…101 on each axis.
+        #expect(gradient.position == CGPoint(x: -1, y: -1) && gradient.bounds.size == CGSize(width: 102, height: 102))
+        let unit = { (v: Double) in (v + 1) / 102 }
+        #expect(gradient.startPoint == CGPoint(x: unit(50), y: unit(50)))
+        #expect(abs(gradient.endPoint.x - unit(60)) < 1e-12 && abs(gradient.endPoint.y - unit(60)) < 1e-12)
+        let half = presentation(gradient, at: 0.5)  // frame 5: end (70, 50), radius 20
+        #expect(abs(half.startPoint.x - unit(50)) < 1e-9 && abs(half.startPoint.y - unit(50)) < 1e-9)
+        #expect(abs(half.endPoint.x - unit(70)) < 1e-9 && abs(half.endPoint.y - unit(70)) < 1e-9)
+    }
+
+    @Test("opacity stops between the colour stops are stops of their own, as lottie-ios's separate opacity gradient draws them")
+    func opacityStopsOffColourStops() throws {
+        // Red at 0 and blue at 1; opaque at 0 and 1, transparent at 0.5.
+        let values: [Double] = [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0.5, 0, 1, 1]
+        #expect(LayerBuilder.hasOpacityStopsOffColourStops(values, count: 2))
+        #expect(!LayerBuilder.hasOpacityStopsOffColourStops([0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5], count: 2))
+        let merged = LayerBuilder.gradientStops(values, count: 2, mergingOpacityStops: true)
+        // The colour stops at 0 and 1, and the opacity stops at 0, 0.5 and 1 (colour
+        // interpolated half way: purple).
+        #expect(merged.locations == [0, 0, 0.5, 1, 1])
+        #expect(merged.colors[2] == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 0))
+        #expect(merged.colors[0] == CGColor(red: 1, green: 0, blue: 0, alpha: 1) && merged.colors[4] == CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        // Drawn: a 100-point-wide bar from red to blue whose middle is clear (on white).
+        let shapes = #"""
+            {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 20]}, "r": {"a": 0, "k": 0}},
+            {"ty": "gf", "t": 1, "o": {"a": 0, "k": 100}, "r": 1, "s": {"a": 0, "k": [0, 50]}, "e": {"a": 0, "k": [100, 50]},
+             "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 0.5, 0, 1, 1]}}}
+            """#
+        let animation = try load(document(layers: shapeLayer(name: "bar", shapes: shapes)))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+        let rgb = { (x: Int) in (Int(pixels[(50 * 100 + x) * 4]), Int(pixels[(50 * 100 + x) * 4 + 1]), Int(pixels[(50 * 100 + x) * 4 + 2])) }
+        let middle = rgb(50)
+        #expect(middle.0 > 245 && middle.1 > 245 && middle.2 > 245)
+        // A quarter of the way: colour (0.75, 0, 0.25) at half opacity over white.
+        let quarter = rgb(25)
+        #expect(abs(quarter.0 - 223) <= 6 && abs(quarter.1 - 128) <= 6 && abs(quarter.2 - 159) <= 6, "\(quarter)")
+    }
+}
