@@ -101,6 +101,42 @@ struct SoftwareRendererTests {
         #expect(sameAsFresh)
     }
 
+    @Test("runs of transparent and opaque texels, masked or not, copy as the per-pixel loop does")
+    func rowRunsMatchPortable() throws {
+        // A 120-pixel-wide texture: transparent, opaque and half-transparent runs of several
+        // lengths, drawn pixel-aligned over a background, once plain and once through an alpha
+        // mask that is opaque, transparent and partial in runs of its own.
+        let width = 120, height = 6
+        var texels = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = (y * width + x) * 4
+                switch (x + 7 * y) % 60 {
+                case 0..<19: continue
+                case 19..<45: texels[i..<i + 4] = [200, 40, 90, 255]
+                case 45..<50: texels[i..<i + 4] = [60, 20, 30, 128]
+                default: texels[i..<i + 4] = [10, 250, 5, 255]
+                }
+            }
+        }
+        let texture = try CGImage(width: width, height: height, premultipliedRGBA: texels)
+        var plan = RenderPlan()
+        let size = PixelSize(width: 140, height: 20)
+        let mask = plan.beginPass(purpose: .mask, size: size, clearColor: .clear)
+        plan.solid(CGRect(x: 10, y: 0, width: 50, height: 20), rgba(1, 1, 1), state: plan.state(edges: []))
+        plan.solid(CGRect(x: 75, y: 0, width: 30, height: 20), rgba(1, 1, 1, 0.5), state: plan.state(edges: []))
+        plan.beginPass(purpose: .frame, size: size, clearColor: rgba(0.1, 0.2, 0.3))
+        plan.image(texture, CGRect(x: 0, y: 0, width: width, height: height), state: plan.state(translation(3, 1), edges: []))
+        let masked = plan.state(translation(5, 9), clip: QuadClip(maskPass: mask, maskChannel: .alpha), edges: [])
+        plan.image(texture, CGRect(x: 0, y: 0, width: width, height: height), state: masked)
+        let (fast, report) = render(plan, kernels: .best)
+        let (portable, _) = render(plan, kernels: .portable)
+        // The two images and the mask's two solids.
+        #expect(report.fastPathQuads == 4)
+        let same = fast.pixels == portable.pixels
+        #expect(same)
+    }
+
     @Test("a pooled pass buffer is cleared where its last pass wrote: a later pass sees nothing of it")
     func pooledPassBuffersClearWhatWasWritten() {
         func plan(_ rect: CGRect, blur: Double = 0) -> RenderPlan {

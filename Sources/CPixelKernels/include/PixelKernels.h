@@ -78,4 +78,10 @@ void qz_swap_red_blue(uint8_t *pixels, long pixelCount);
 /// Any x86-64 (SSE2); elsewhere it handles none.
 long qz_copy_row_runs(const uint8_t *source, uint8_t *destination, long count);
 
+/// `qz_copy_row_runs` through a mask row (`mask`: RGBA8 pixels, alpha read): groups of sixteen
+/// whose mask alphas or texels are all zero are left alone, groups whose mask alphas are all
+/// 255 and texels all opaque are stored; returns how many pixels it handled (a multiple of 16,
+/// stopping before the first other group). For the quad alpha 1 only. Any x86-64 (SSE2).
+long qz_masked_copy_row_runs(const uint8_t *source, const uint8_t *mask, uint8_t *destination, long count);
+
 #endif
