@@ -34,22 +34,12 @@ import Testing
         }
     }
 
-    /// A canvas-filling gradient turned in perspective: projected bilinear spans on the CPU
-    /// renderer, dearer per pixel than llvmpipe's shading, so the model gives every frame to
-    /// GL, which `auto` starts for the first of them. The frames are the GL backend's bytes.
+    /// `CLI.writeGLScene`'s frames go to GL on llvmpipe, which `auto` starts for the first of
+    /// them. The frames are the GL backend's bytes.
     @Test func glStartsForFramesThatNeedIt() throws {
         let dir = try CLI.sceneDirectory()
         defer { try? fm.removeItem(at: dir) }
-        let scene = """
-            {"canvas": {"width": 320, "height": 240, "background": "#FFFFFF"}, "fps": 10, "duration": 0.3,
-             "root": {"bounds": [0, 0, 320, 240], "position": [160, 120], "sublayers": [
-               {"type": "gradient", "bounds": [0, 0, 340, 260], "position": [160, 120],
-                "colors": ["#FF0000", "#0000FF"], "startPoint": [0, 0], "endPoint": [1, 1],
-                "transform": {"perspective": 2000, "rotate": [0.2, 0, 1, 0]},
-                "animations": [{"type": "basic", "keyPath": "transform.rotation.y", "fromValue": 0.2, "toValue": 0.3,
-                                "duration": 0.3}]}]}}
-            """
-        try scene.write(to: dir.appendingPathComponent("card.json"), atomically: true, encoding: .utf8)
+        try CLI.writeGLScene(in: dir)
         let arguments = ["render", "card.json", "--out", "-", "--format", "rgba"]
         let auto = try CLI.run(arguments + ["--backend", "auto"], in: dir)
         #expect(auto.status == 0, "\(auto.stderr)")
