@@ -83,11 +83,12 @@ let package = Package(
             // grows from 23 to 94 MB, mostly ICU's data). The modules are compiled as for dynamic
             // linking (shared with the other products), so Foundation's own static libraries,
             // which only the `swift_static` modules name, are listed here (Swift 6.3's names;
-            // `swift build --static-swift-stdlib` does the same for every product). Debug builds
-            // (the tests) stay dynamic.
+            // `swift build --static-swift-stdlib` does the same for every product). Linked by lld,
+            // which does not repeat glibc's link-time warning about `mktemp` in FoundationEssentials
+            // (gold does, on every release build). Debug builds (the tests) stay dynamic.
             linkerSettings: [
                 .unsafeFlags(
-                    ["-static-stdlib", "-Xlinker", "--start-group", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
+                    ["-static-stdlib", "-use-ld=lld", "-Xlinker", "--start-group", "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims",
                      "-l_FoundationCollections", "-Xlinker", "--end-group"],
                     .when(platforms: [.linux], configuration: .release))
             ]),
