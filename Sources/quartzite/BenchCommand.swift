@@ -69,7 +69,7 @@ struct BenchCommand: ParsableCommand {
         let setup = try makeRendererSetup(
             backend: backend, platform: gpuPlatform, msaa: 0, frameCount: 1,
             cores: cores, pixels: (Int(size.width), Int(size.height)), readbackCopyThreads: readbackThreads,
-            measuresGPUTime: gpuTime)
+            measuresGPUTime: gpuTime, startsGLWhenNeeded: false)  // the backend line names the device up front
         let renderer = try setup.makeRenderer()
         let pipeline = pipelined ? renderer as? any PipelinedRenderer : nil
         if pipelined && pipeline == nil { throw ValidationError("--pipelined: this renderer draws synchronously") }

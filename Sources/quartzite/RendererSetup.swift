@@ -30,10 +30,17 @@ struct RendererSetup {
     /// For `auto` on a GL context: whether GL failed mid-export and the CPU renderer took over.
     var fallback: GLFallbackNotice? = nil
 
+    /// For `auto` with GL started when first needed: the label once the export is over (the
+    /// device GL started on, or that it did not start), in place of `label`.
+    var finalLabel: (@Sendable () -> String)? = nil
+
     /// The label, for `auto` preceded by the tally once frames were drawn ("auto: 118 frames
-    /// GL, 2 CPU; gl (llvmpipe …, EGL surfaceless), per frame GL or CPU"), for the summary line.
+    /// GL, 2 CPU; gl (llvmpipe …, EGL surfaceless), per frame GL or CPU"; "auto: 77 frames … 0
+    /// GL, 77 CPU; GL not started (no frame needed it), per frame GL or CPU"), for the summary
+    /// line.
     var description: String {
         let fell = fallback?.summaryClause ?? ""
+        let label = finalLabel?() ?? self.label
         guard let tally else { return label + fell }
         return (tally.glFrames + tally.softwareFrames > 0 ? "\(tally.summary); \(label)" : "auto; \(label)") + fell
     }
@@ -54,15 +61,19 @@ struct RendererSetup {
 /// Picks the renderer for `backend`. GL (`gl`, or `auto` when a context opens) renders on one
 /// thread owning the context while `cores` threads encode; `auto` draws each frame with an
 /// `AutoRenderer` (GL on a hardware GPU; on llvmpipe whichever of GL and the CPU renderer on
-/// `cores` cores is estimated faster for the frame; with `msaa` > 1 always GL), and falls back to the CPU with a one-line
-/// notice on standard error when no EGL display or GLES 3 context can be had, or when frames of
-/// `pixels` (width, height) exceed the device's `GL_MAX_TEXTURE_SIZE` (`gl` then fails with
-/// the real limit). When GL fails in the middle of an export, `auto` draws that frame and the
-/// rest with the CPU renderer and says so (`GLFallbackRenderer`, `GLFallbackNotice`); `gl`
-/// fails the export.
+/// `cores` cores is estimated faster for the frame; with `msaa` > 1 always GL), and falls back to
+/// the CPU with a one-line notice on standard error when no EGL display or GLES 3 context can be
+/// had, or when frames of `pixels` (width, height) exceed the device's `GL_MAX_TEXTURE_SIZE`
+/// (`gl` then fails with the real limit). Where every EGL device is a software rasterizer
+/// (`EGLDeviceSurvey`) and `msaa` ≤ 1, `auto` opens EGL only when the first frame chosen for GL
+/// is drawn (`AutoRenderer.init(startingGLWhenNeeded:…)`) unless `startsGLWhenNeeded` is false:
+/// the notice then comes at that frame, and a scene drawn all on the CPU never pays llvmpipe's
+/// start-up (about 40 ms). When GL fails
+/// in the middle of an export, `auto` draws that frame and the rest with the CPU renderer and
+/// says so (`GLFallbackRenderer`, `GLFallbackNotice`); `gl` fails the export.
 func makeRendererSetup(
     backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int, pixels: (width: Int, height: Int),
-    readbackCopyThreads: Int = 1, measuresGPUTime: Bool = false
+    readbackCopyThreads: Int = 1, measuresGPUTime: Bool = false, startsGLWhenNeeded: Bool = true
 ) throws -> RendererSetup {
     if backend == .cpu { return .cpu(frameCount: frameCount, cores: cores, pixels: pixels) }
     let chosenPlatform: GPUPlatform?
@@ -76,20 +87,26 @@ func makeRendererSetup(
         printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
         return .cpu(frameCount: frameCount, cores: cores, pixels: pixels)
     }
-    let info: GLDeviceInfo
+    if backend == .auto, msaa <= 1, startsGLWhenNeeded, EGLDeviceSurvey.onlySoftwareDevices() {
+        let options = GLRendererOptions(
+            platform: chosenPlatform, readbackCopyThreads: readbackCopyThreads, measuresGPUTime: measuresGPUTime)
+        return .autoStartingGLWhenNeeded(options: options, cores: cores)
+    }
+    let context: GLContext
     do {
-        info = try GLContext(platform: chosenPlatform).info
+        context = try GLContext(platform: chosenPlatform)
     } catch {
         let reason = error.description.replacingOccurrences(of: "\n", with: " ")
         if backend == .gl { throw ValidationError("--backend gl: no GL renderer: \(reason)") }
         printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
         return .cpu(frameCount: frameCount, cores: cores, pixels: pixels)
     }
+    let info = context.info
     if max(pixels.width, pixels.height) > info.maxTextureSize {
         // A frame is one render target: larger than the device's textures, GL cannot draw it.
-        let reason =
-            "frames of \(pixels.width) × \(pixels.height) pixels are larger than \(info.renderer) draws "
-            + "(at most \(info.maxTextureSize) pixels a side, its GL_MAX_TEXTURE_SIZE)"
+        let reason = GLError.frameTooLarge(
+            width: pixels.width, height: pixels.height, renderer: info.renderer, maxTextureSize: info.maxTextureSize
+        ).description
         if backend == .gl {
             throw ValidationError(
                 "--backend gl: \(reason); use --backend cpu (up to \(CGImage.maximumDimension) pixels a side) or a smaller canvas")
@@ -99,13 +116,15 @@ func makeRendererSetup(
     }
     let options = GLRendererOptions(platform: info.platform, sampleCount: msaa, readbackCopyThreads: readbackCopyThreads,
         measuresGPUTime: measuresGPUTime)
-    let gl = "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))"
+    let gl = RendererSetup.glLabel(info, msaa: msaa)
+    // The first renderer draws on the context just opened (a second display would cost as much).
+    let handoff = GLContextHandoff(context)
     // Multisampling is GL's alone: with --msaa, auto draws every frame with GL; so it does on a
     // hardware GPU (the estimate always picks it there), pipelined.
     if backend == .gl {
         return RendererSetup(
             label: gl, renderThreads: 1, encodeThreads: max(1, cores), pipelinesRendering: !info.isSoftware,
-            makeRenderer: { try GLRenderer(options: options) })
+            makeRenderer: { try handoff.makeRenderer(options: options) })
     }
     // auto: when GL fails mid-export (a lost context, a GL error), the CPU renderer draws that
     // frame and the rest, and a line on standard error says so.
@@ -117,15 +136,53 @@ func makeRendererSetup(
             label: gl + ", per frame GL or CPU",
             renderThreads: 1, encodeThreads: max(1, cores),
             makeRenderer: {
-                let auto = try AutoRenderer(options: options, softwareThreads: max(1, cores), tally: tally)
+                let auto = AutoRenderer(
+                    gl: try handoff.makeRenderer(options: options), software: cpu(), tally: tally)
                 return GLFallbackRenderer(auto: auto, onFallback: notice.report)
             },
             tally: tally, fallback: notice)
     }
     return RendererSetup(
         label: gl, renderThreads: 1, encodeThreads: max(1, cores), pipelinesRendering: !info.isSoftware,
-        makeRenderer: { GLFallbackRenderer(gl: try GLRenderer(options: options), software: cpu, onFallback: notice.report) },
+        makeRenderer: {
+            GLFallbackRenderer(gl: try handoff.makeRenderer(options: options), software: cpu, onFallback: notice.report)
+        },
         fallback: notice)
+}
+
+extension RendererSetup {
+    /// "gl (llvmpipe (LLVM 15.0.6, 256 bits), EGL surfaceless)", with ", 4x MSAA" for `msaa` > 1.
+    static func glLabel(_ info: GLDeviceInfo, msaa: Int) -> String {
+        "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))"
+    }
+
+    /// `auto` where GL would run on a software rasterizer: one thread draws each frame with an
+    /// `AutoRenderer` that opens GL with `options` when the first frame chosen for it is drawn
+    /// (on llvmpipe, per frame GL or the CPU renderer on `cores` cores); `cores` threads encode.
+    /// When GL cannot start then, a notice says so and the CPU renderer draws every frame; when
+    /// it fails later, the CPU renderer draws the rest (`GLFallbackRenderer`).
+    static func autoStartingGLWhenNeeded(options: GLRendererOptions, cores: Int) -> RendererSetup {
+        let tally = AutoRendererTally()
+        let notice = GLFallbackNotice()
+        var setup = RendererSetup(
+            label: "GL not started (no frame needed it), per frame GL or CPU", renderThreads: 1,
+            encodeThreads: max(1, cores),
+            makeRenderer: {
+                let software = SoftwareRenderer(threadCount: max(1, cores), antialiasing: options.antialiasing)
+                let auto = AutoRenderer(
+                    startingGLWhenNeeded: options, software: software, tally: tally, onGLStartFailure: notice.reportStartFailure)
+                return GLFallbackRenderer(auto: auto, onFallback: notice.report)
+            },
+            tally: tally, fallback: notice)
+        setup.finalLabel = {
+            switch tally.glStart {
+            case .notStarted: "GL not started (no frame needed it), per frame GL or CPU"
+            case .started(let info): glLabel(info, msaa: 0) + ", per frame GL or CPU"
+            case .failed: "GL could not start, every frame on the CPU"
+            }
+        }
+        return setup
+    }
 }
 
 /// The least address space (`ulimit -v`) the GL backend is started in: below it Mesa's

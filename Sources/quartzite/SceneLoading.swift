@@ -28,10 +28,14 @@ enum InputDocument {
 /// status 65, before anything is written.
 func loadDocument(_ path: String) throws -> InputDocument {
     let url = URL(fileURLWithPath: path)
-    // A ZIP archive can only be a .lottie file: a damaged one gets the archive's error.
-    if let data = try? Data(contentsOf: url), LottieAnimation.isLottie(data) || data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+    if let data = try? Data(contentsOf: url) {
         do {
-            return .lottie(try LottieAnimation(contentsOf: url))
+            // A ZIP archive can only be a .lottie file: a damaged one gets the archive's error.
+            if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return .lottie(try LottieAnimation(dotLottieData: data)) }
+            // Parsed once, told apart by content.
+            if let animation = try LottieAnimation(ifLottie: data, baseDirectory: url.deletingLastPathComponent()) {
+                return .lottie(animation)
+            }
         } catch {
             printError("\(path): \(error.description)")
             printError("\(path): not a usable Lottie file; nothing rendered")

@@ -109,6 +109,22 @@ extension CLI {
         return dir
     }
 
+    /// Writes `card.json` into `directory`: three 320 × 240 frames of a canvas-filling gradient
+    /// turned in perspective — projected bilinear spans on the CPU renderer, dearer per pixel
+    /// than llvmpipe's shading, so `auto`'s cost model gives every frame to GL.
+    static func writeGLScene(in directory: URL) throws {
+        let scene = """
+            {"canvas": {"width": 320, "height": 240, "background": "#FFFFFF"}, "fps": 10, "duration": 0.3,
+             "root": {"bounds": [0, 0, 320, 240], "position": [160, 120], "sublayers": [
+               {"type": "gradient", "bounds": [0, 0, 340, 260], "position": [160, 120],
+                "colors": ["#FF0000", "#0000FF"], "startPoint": [0, 0], "endPoint": [1, 1],
+                "transform": {"perspective": 2000, "rotate": [0.2, 0, 1, 0]},
+                "animations": [{"type": "basic", "keyPath": "transform.rotation.y", "fromValue": 0.2, "toValue": 0.3,
+                                "duration": 0.3}]}]}}
+            """
+        try scene.write(to: directory.appendingPathComponent("card.json"), atomically: true, encoding: .utf8)
+    }
+
     /// The width and height in a PNG file's IHDR chunk.
     static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
         guard data.count > 24, data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }

@@ -52,6 +52,33 @@ private let fm = FileManager.default
         }
     }
 
+    /// Without --msaa, on llvmpipe, `auto` starts GL for the first frame its model gives to GL
+    /// (`CLI.writeGLScene`: all three); lost before the second, the CPU renderer draws that
+    /// frame and the third, and says so.
+    @Test func autoLosingAGLStartedWhenNeeded() throws {
+        let dir = try CLI.sceneDirectory(frames: 3)
+        defer { try? fm.removeItem(at: dir) }
+        guard try glAvailable(in: dir) else { return }
+        try CLI.writeGLScene(in: dir)
+        let arguments = ["render", "card.json", "--out", "-", "--format", "rgba"]
+        let auto = try CLI.run(arguments + ["--backend", "auto"], in: dir, environment: environment("lose-context@2"))
+        #expect(auto.status == 0, "\(auto.stderr)")
+        let lines = auto.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(auto.stderr)")
+        #expect(lines.first?.hasPrefix("quartzite: GL failed after 1 frame (eglMakeCurrent failed: EGL_BAD_CONTEXT)") == true, "\(auto.stderr)")
+        #expect(lines.last?.hasSuffix("; GL failed after 1 frame, the CPU renderer drew the rest") == true, "\(auto.stderr)")
+        let gl = try CLI.run(arguments + ["--backend", "gl"], in: dir)
+        let cpu = try CLI.run(arguments + ["--backend", "cpu"], in: dir)
+        #expect(gl.status == 0 && cpu.status == 0)
+        let frameBytes = 320 * 240 * 4
+        #expect(auto.stdout.count == 3 * frameBytes)
+        if lines.last?.contains("per frame GL or CPU") == true {
+            #expect(lines.last?.contains("backend auto: 1 frame GL, 2 CPU; gl (") == true, "\(auto.stderr)")
+        }
+        #expect(auto.stdout.prefix(frameBytes) == gl.stdout.prefix(frameBytes))
+        #expect(auto.stdout.suffix(2 * frameBytes) == cpu.stdout.suffix(2 * frameBytes))
+    }
+
     /// Lost on the first GL frame: every frame is the CPU renderer's, into a PNG sequence.
     @Test func autoLosingTheFirstFrame() throws {
         let dir = try CLI.sceneDirectory(frames: 5)

@@ -202,10 +202,19 @@ private let fm = FileManager.default
         }
         #expect(gl.stderr.contains("--backend gl: frames of 20000 × 4 pixels are larger than"), "\(gl.stderr)")
         #expect(gl.stderr.contains("pixels a side, its GL_MAX_TEXTURE_SIZE); use --backend cpu (up to 32768 pixels a side)"))
-        let auto = try CLI.run(["render", "wide.json", "--backend", "auto", "--out", "auto/"], in: dir)
+        // With --msaa every frame needs GL, so auto opens it up front and says why it cannot.
+        let auto = try CLI.run(["render", "wide.json", "--backend", "auto", "--msaa", "4", "--out", "auto/"], in: dir)
         #expect(auto.status == 0, "\(auto.stderr)")
         #expect(auto.stderr.contains("quartzite: no GPU renderer (frames of 20000 × 4 pixels are larger than"), "\(auto.stderr)")
         #expect(try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("auto").path).sorted() == ["00000.png", "00001.png"])
+        // Without, the empty frames are the CPU renderer's: on a software rasterizer GL is not
+        // even started (or, opened up front, refused as above).
+        let plain = try CLI.run(["render", "wide.json", "--backend", "auto", "--out", "plain/"], in: dir)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(
+            plain.stderr.contains("GL not started (no frame needed it)")
+                || plain.stderr.contains("quartzite: no GPU renderer (frames of 20000 × 4 pixels are larger than"), "\(plain.stderr)")
+        #expect(try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("plain").path).sorted() == ["00000.png", "00001.png"])
     }
 
     /// A raw control character (ESC) in a scene file was reported as "1:66: error: reader:

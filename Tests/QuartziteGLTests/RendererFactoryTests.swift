@@ -16,8 +16,11 @@ struct RendererFactoryTests {
             let auto = try RendererFactory.make(.auto, options: GLRendererOptions(platform: .surfaceless))
             let chosen = try #require(auto.renderer as? AutoRenderer)
             #expect(auto.notice == nil)
-            #expect(chosen.choosesPerFrame == chosen.gl.info.isSoftware)
-            chosen.gl.context.releaseCurrent()
+            // RendererFactory's auto opens GL at once (its notice is known when it returns).
+            let gl = try #require(chosen.gl)
+            #expect(chosen.choosesPerFrame == gl.info.isSoftware)
+            #expect(chosen.tally.glStart == .started(gl.info))
+            gl.context.releaseCurrent()
         }
     }
 

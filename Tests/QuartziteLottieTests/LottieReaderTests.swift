@@ -29,6 +29,33 @@ struct LottieReaderTests {
         #expect(!LottieAnimation.isLottie(Data(#"{"v": "5", "fr": 30, "ip": 0, "op": 10, "layers": 3}"#.utf8)))
     }
 
+    @Test("reading only what is Lottie, parsed once: nil for other files, the animation or its first problem for Lottie")
+    func ifLottie() throws {
+        for other in [#"{"canvas": {"width": 10}, "duration": 1, "root": {}}"#, "canvas:\n  width: 10\n", "[1, 2]", "3",
+            #"{"v": "5", "fr": 30, "ip": 0, "op": 10, "layers": 3}"#]
+        {
+            #expect(try LottieAnimation(ifLottie: Data(other.utf8)) == nil, "\(other)")
+        }
+        let json = #"{"v": "5.9.0", "nm": "demo", "fr": 24, "ip": 6, "op": 54, "w": 320, "h": 180, "layers": [{"ty": 3, "ip": 0, "op": 54, "ks": {"o": {"a": 0, "k": 50}}}], "markers": [{"cm": "end", "tm": 40}]}"#
+        let once = try #require(try LottieAnimation(ifLottie: Data(json.utf8)))
+        let twice = try LottieAnimation(data: Data(json.utf8))
+        #expect(once.name == "demo" && once.version == twice.version && once.size == twice.size)
+        #expect(once.frameRate == twice.frameRate && once.inPoint == twice.inPoint && once.outPoint == twice.outPoint)
+        #expect(once.markers == twice.markers && once.unsupportedFeatures == twice.unsupportedFeatures)
+        let bad = #"{"v": "5", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [{"ty": 3, "ip": 0, "op": 10, "ks": {"r": {"a": 0, "k": "x"}}}]}"#
+        #expect(throws: LottieError(path: "layers[0].ks.r.k", message: "expected a number, found a string \"x\"")) {
+            try LottieAnimation(ifLottie: Data(bad.utf8))
+        }
+    }
+
+    @Test("numbers as JSONSerialization gives them: integers, fractions, booleans as 0 and 1, Swift values too")
+    func numbers() throws {
+        let parsed = try JSONSerialization.jsonObject(with: Data("[3, -2.5, 0.1, true, false, 1e9, -0]".utf8)) as? [Any]
+        let values = try #require(parsed).map(JSONNode.number)
+        #expect(values == [3, -2.5, 0.1, 1, 0, 1e9, 0])
+        #expect([true, 7, 2.25, "7", NSNull()].map { JSONNode.number($0 as Any) } == [1, 7, 2.25, nil, nil])
+    }
+
 
     /// Numbers beyond ±1e9 trapped converting to Int: op 1e300 (frame counts), a numeric
     /// `refId` of 1e308 (found by FuzzLottie: `String(Int(1e308))` naming the asset).

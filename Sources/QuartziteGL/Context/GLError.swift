@@ -21,6 +21,9 @@ public enum GLError: Error, Sendable, Equatable, CustomStringConvertible {
     case readbackRingFull(slots: Int)
     /// A framebuffer was incomplete: the status name.
     case framebufferIncomplete(String)
+    /// Frames of `width` × `height` pixels are larger than the device (`renderer`) draws: a
+    /// frame is one render target, at most `maxTextureSize` (`GL_MAX_TEXTURE_SIZE`) a side.
+    case frameTooLarge(width: Int, height: Int, renderer: String, maxTextureSize: Int)
 
     /// A one-paragraph explanation naming the failing function and error.
     public var description: String {
@@ -37,6 +40,9 @@ public enum GLError: Error, Sendable, Equatable, CustomStringConvertible {
         case .readbackRingFull(let slots):
             "all \(slots) readback slots hold frames not yet received; call receive(into:) first"
         case .framebufferIncomplete(let status): "framebuffer incomplete: \(status)"
+        case .frameTooLarge(let width, let height, let renderer, let maxTextureSize):
+            "frames of \(width) × \(height) pixels are larger than \(renderer) draws "
+                + "(at most \(maxTextureSize) pixels a side, its GL_MAX_TEXTURE_SIZE)"
         }
     }
 }

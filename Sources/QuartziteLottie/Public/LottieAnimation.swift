@@ -68,12 +68,34 @@ public final class LottieAnimation: Sendable {
     /// `baseDirectory` (nil: none are, and each is reported).
     /// - Throws: ``LottieError`` naming the JSON path of the first problem.
     public convenience init(data: Data, baseDirectory: URL? = nil) throws(LottieError) {
-        let images = baseDirectory.map { directory in
+        try self.init(json: data, images: Self.images(in: baseDirectory))
+    }
+
+    /// Reads `data` when it is a Lottie document (what ``isLottie(_:)`` tells), parsing it once
+    /// where ``isLottie(_:)`` and then ``init(data:baseDirectory:)`` parse it twice: nil when it
+    /// is not one (a scene file, say), else the animation — a JSON document as
+    /// ``init(data:baseDirectory:)`` reads it (external images from `baseDirectory`), a `.lottie`
+    /// archive as ``init(dotLottieData:animationID:)`` (its first animation).
+    /// - Throws: ``LottieError`` when it is a Lottie document with a problem, naming its JSON path.
+    public convenience init?(ifLottie data: Data, baseDirectory: URL? = nil) throws(LottieError) {
+        if ZipArchive.looksLikeZip(data) {
+            guard Self.isLottie(data) else { return nil }
+            try self.init(dotLottieData: data)
+            return
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
+            Self.looksLikeLottie(object)
+        else { return nil }
+        try self.init(root: JSONNode(object, path: ""), images: Self.images(in: baseDirectory))
+    }
+
+    /// Reads external images (`folder`, `name`) from `directory`; nil for none.
+    private static func images(in directory: URL?) -> ((String, String) throws -> Data?)? {
+        directory.map { directory in
             { (folder: String, name: String) -> Data? in
                 try? Data(contentsOf: directory.appendingPathComponent(folder).appendingPathComponent(name))
             }
         }
-        try self.init(json: data, images: images)
     }
 
     /// Reads animation `animationID` (default: the first in the manifest) of a `.lottie`
@@ -97,9 +119,13 @@ public final class LottieAnimation: Sendable {
         try DotLottieArchive(data).animationIDs
     }
 
-    private init(json data: Data, images: ((String, String) throws -> Data?)?) throws(LottieError) {
+    private convenience init(json data: Data, images: ((String, String) throws -> Data?)?) throws(LottieError) {
+        try self.init(root: JSONNode.parse(data), images: images)
+    }
+
+    /// Reads the parsed document `root` (a JSON object).
+    private init(root: JSONNode, images: ((String, String) throws -> Data?)?) throws(LottieError) {
         let log = UnsupportedFeatureLog()
-        let root = try JSONNode.parse(data)
         let document = try DocumentReader(log: log, imageData: images).read(root)
         // Build once to find what the mapping cannot draw (the reader's findings come first).
         // The layers are discarded; like any new layers they join the calling thread's
@@ -123,7 +149,14 @@ public final class LottieAnimation: Sendable {
         if ZipArchive.looksLikeZip(data) {
             return (try? ZipArchive(data))?.names.contains("manifest.json") ?? false
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return false }
+        guard let object = try? JSONSerialization.jsonObject(with: data) else { return false }
+        return looksLikeLottie(object)
+    }
+
+    /// Whether a parsed JSON value is a Lottie document: an object with `v`, `fr`, `ip`, `op`
+    /// and an array of `layers`.
+    private static func looksLikeLottie(_ value: Any) -> Bool {
+        guard let object = value as? [String: Any] else { return false }
         return ["v", "fr", "ip", "op", "layers"].allSatisfy { object[$0] != nil } && object["layers"] is [Any]
     }
 
