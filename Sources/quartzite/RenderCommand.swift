@@ -63,7 +63,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Render shard K of N (K in 0..<N): the K-th of N contiguous runs of the selected frames, keeping their numbers.")
     var shard: String?
 
-    @Option(help: "auto (GL when available, else CPU), gl or cpu.")
+    @Option(help: "auto (per frame GL or CPU on a software GL, GL on a GPU; see the AutoBackend article), gl or cpu.")
     var backend: BackendName = .auto
 
     @Option(help: "EGL platform for GL: device, gbm or surfaceless (default: automatic).")
@@ -162,9 +162,17 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         let cores = threads ?? ProcessInfo.processInfo.activeProcessorCount
+        var previewOptions = ExportOptions(
+            size: CGSize(width: scene.canvas.width, height: scene.canvas.height), scale: scene.canvas.scale,
+            background: scene.canvas.background)
+        previewOptions.offset = input.offset
         let setup = try makeRendererSetup(
             backend: backend, platform: gpuPlatform, msaa: msaa, frameCount: requests.count, cores: cores,
-            pixels: (scene.canvas.pixelWidth, scene.canvas.pixelHeight))
+            pixels: (scene.canvas.pixelWidth, scene.canvas.pixelHeight),
+            cpuFasterOnEverySample: {
+                AutoFramePreview.cpuFasterOnEverySample(
+                    requests, makeSource: input.makeSource, options: previewOptions, cores: cores)
+            })
         // Signals are handled from before the sink exists: it may create its temporary file
         // at once (a video's), which a signal must not strand.
         signal(SIGPIPE, SIG_IGN)

@@ -73,7 +73,8 @@ struct RendererSetup {
 /// says so (`GLFallbackRenderer`, `GLFallbackNotice`); `gl` fails the export.
 func makeRendererSetup(
     backend: BackendName, platform: String?, msaa: Int, frameCount: Int, cores: Int, pixels: (width: Int, height: Int),
-    readbackCopyThreads: Int = 1, measuresGPUTime: Bool = false, startsGLWhenNeeded: Bool = true
+    readbackCopyThreads: Int = 1, measuresGPUTime: Bool = false, startsGLWhenNeeded: Bool = true,
+    cpuFasterOnEverySample: (() -> Bool)? = nil
 ) throws -> RendererSetup {
     if backend == .cpu { return .cpu(frameCount: frameCount, cores: cores, pixels: pixels) }
     let chosenPlatform: GPUPlatform?
@@ -88,6 +89,9 @@ func makeRendererSetup(
         return .cpu(frameCount: frameCount, cores: cores, pixels: pixels)
     }
     if backend == .auto, msaa <= 1, startsGLWhenNeeded, EGLDeviceSurvey.onlySoftwareDevices() {
+        if let cpuFasterOnEverySample, cpuFasterOnEverySample() {
+            return .autoOnCPU(frameCount: frameCount, cores: cores, pixels: pixels)
+        }
         let options = GLRendererOptions(
             platform: chosenPlatform, readbackCopyThreads: readbackCopyThreads, measuresGPUTime: measuresGPUTime)
         return .autoStartingGLWhenNeeded(options: options, cores: cores)
@@ -154,6 +158,22 @@ extension RendererSetup {
     /// "gl (llvmpipe (LLVM 15.0.6, 256 bits), EGL surfaceless)", with ", 4x MSAA" for `msaa` > 1.
     static func glLabel(_ info: GLDeviceInfo, msaa: Int) -> String {
         "gl (\(info.renderer), EGL \(info.platform.rawValue)\(msaa > 1 ? ", \(msaa)x MSAA" : ""))"
+    }
+
+    /// `auto` where the CPU renderer was estimated faster for every frame the preview sampled
+    /// (`AutoFramePreview`): the CPU setup (whole frames per core), its frames tallied as
+    /// `auto`'s, GL not started.
+    static func autoOnCPU(frameCount: Int, cores: Int, pixels: (width: Int, height: Int)) -> RendererSetup {
+        let plan = CPUThreadPlan(frameCount: frameCount, cores: cores, width: pixels.width, height: pixels.height)
+        let perRenderer = plan.coresPerRenderer
+        let tally = AutoRendererTally()
+        let threads = plan.renderThreads
+        return RendererSetup(
+            label: "GL not started (the CPU estimated faster on every sampled frame), cpu (\(threads) render thread"
+                + "\(threads == 1 ? "" : "s") × \(perRenderer) core\(perRenderer == 1 ? "" : "s"))",
+            renderThreads: threads, encodeThreads: 0,
+            makeRenderer: { TalliedSoftwareRenderer(SoftwareRenderer(threadCount: perRenderer), tally: tally) },
+            tally: tally)
     }
 
     /// `auto` where GL would run on a software rasterizer: one thread draws each frame with an

@@ -244,7 +244,9 @@ private let fm = FileManager.default
         #expect(plain.status == 0, "\(extra): \(plain.stderr)")
         #expect(
             plain.stderr.contains("quartzite: no GPU renderer (")
-                || plain.stderr.hasSuffix("backend auto: 0 frames GL, 3 CPU; GL not started (no frame needed it), per frame GL or CPU\n"),
+                || plain.stderr.hasSuffix("backend auto: 0 frames GL, 3 CPU; GL not started (no frame needed it), per frame GL or CPU\n")
+                || plain.stderr.contains(
+                    "backend auto: 0 frames GL, 3 CPU; GL not started (the CPU estimated faster on every sampled frame), cpu ("),
             "\(extra): \(plain.stderr)")
         #expect(try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("plain").path).count == 3)
     }
