@@ -86,9 +86,10 @@ def time_quartzite(quartzite, path, width, height, backend):
     elapsed = time.perf_counter() - start
     if proc.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd)} failed ({proc.returncode}):\n{proc.stderr}")
-    m = re.search(r"^(\d+) frames in ([0-9.]+) s", proc.stderr, re.M)
+    m = re.search(r"^(\d+) frames in ([0-9.]+) s \(([0-9.]+) frames/s\)", proc.stderr, re.M)
     frames = int(m.group(1))
-    inside = float(m.group(2))
+    # The frames/s printed with one decimal: the seconds are rounded to hundredths.
+    inside = frames / float(m.group(3))
     b = re.search(r"backend auto: (\d+) frames GL, (\d+) CPU", proc.stderr)
     backend_used = backend if b is None else (
         "gl" if int(b.group(2)) == 0 else "cpu" if int(b.group(1)) == 0 else f"gl {b.group(1)}/cpu {b.group(2)}")
