@@ -99,17 +99,7 @@ struct AutoRendererStartTests {
 
     @Test("a GL that cannot start is reported once and leaves every frame to the CPU renderer")
     func startFailure() throws {
-        // A platform that cannot open here: GBM without render nodes, or the device platform
-        // without a hardware device.
-        var unavailable: GPUPlatform?
-        try GLTestContext.withRenderer { shared in
-            shared.context.releaseCurrent()
-            defer { try? shared.context.makeCurrent() }
-            for p in [GPUPlatform.gbm, .device] where unavailable == nil {
-                if let context = try? GLContext(platform: p) { context.releaseCurrent() } else { unavailable = p }
-            }
-        }
-        guard let platform = unavailable ?? (GLTestContext.available ? nil : .surfaceless) else {
+        guard let platform = try GLTestContext.unavailablePlatform() else {
             print("skipped: every platform opens here")
             return
         }

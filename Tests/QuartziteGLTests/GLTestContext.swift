@@ -41,6 +41,21 @@ enum GLTestContext {
         }
     }
 
+    /// A platform that cannot open here — GBM without render nodes, or the device platform
+    /// without a hardware device; surfaceless where no context opens at all — or nil where
+    /// every platform opens (a GPU machine): what fallback tests make GL fail with.
+    static func unavailablePlatform() throws -> GPUPlatform? {
+        var unavailable: GPUPlatform?
+        try withRenderer { shared in
+            shared.context.releaseCurrent()
+            defer { try? shared.context.makeCurrent() }
+            for p in [GPUPlatform.gbm, .device] where unavailable == nil {
+                if let context = try? GLContext(platform: p) { context.releaseCurrent() } else { unavailable = p }
+            }
+        }
+        return unavailable ?? (available ? nil : .surfaceless)
+    }
+
     /// Whether a context can be had (for `.enabled(if:)`).
     static var available: Bool {
         var ok = false

@@ -26,17 +26,7 @@ struct RendererFactoryTests {
 
     @Test("auto falls back to the CPU with a one-line notice; gl fails with the same reason")
     func fallback() throws {
-        // A platform that cannot open here: GBM without render nodes, or the device platform
-        // without a hardware device. Where both open (a GPU machine) there is nothing to test.
-        var unavailable: GPUPlatform?
-        try GLTestContext.withRenderer { shared in
-            shared.context.releaseCurrent()
-            defer { try? shared.context.makeCurrent() }
-            for p in [GPUPlatform.gbm, .device] where unavailable == nil {
-                if let context = try? GLContext(platform: p) { context.releaseCurrent() } else { unavailable = p }
-            }
-        }
-        guard let platform = unavailable ?? (GLTestContext.available ? nil : .surfaceless) else {
+        guard let platform = try GLTestContext.unavailablePlatform() else {
             print("skipped: every platform opens here")
             return
         }
