@@ -18,7 +18,7 @@ public struct Frame: Sendable {
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        pixels = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        pixels = zeroedBytes(count: self.width * self.height * 4)
         transparentOutside = (0, 0, 0, 0)
     }
 
@@ -44,7 +44,7 @@ public struct Frame: Sendable {
         height = size.height
         let count = width * height * 4
         if pixels.count != count {
-            pixels = [UInt8](repeating: 0, count: count)
+            pixels = zeroedBytes(count: count)
             transparentOutside = (0, 0, 0, 0)
         } else {
             transparentOutside = nil

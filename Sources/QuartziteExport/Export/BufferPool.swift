@@ -19,7 +19,10 @@ final class BufferPool: Sendable {
     /// else a new one.
     func take(count: Int) -> [UInt8] {
         var buffer = free.withLock { $0.popLast() } ?? []
-        if buffer.capacity < count { made.add(1, ordering: .relaxed) }
+        if buffer.capacity < count {
+            made.add(1, ordering: .relaxed)
+            return zeroedBytes(count: count)
+        }
         if buffer.count != count {
             buffer.removeAll(keepingCapacity: true)
             buffer.append(contentsOf: repeatElement(0, count: count))

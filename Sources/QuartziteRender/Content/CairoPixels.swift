@@ -57,7 +57,7 @@ enum CairoPixels {
             width * height <= CGImage.maximumByteCount / 4,
             Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4
         else { return nil }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        var bytes = zeroedBytes(count: width * height * 4)
         let drawn = bytes.withUnsafeMutableBytes { buffer -> Bool in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
                 let surface = cairo_image_surface_create_for_data(

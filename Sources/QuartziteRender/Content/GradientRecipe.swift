@@ -153,7 +153,7 @@ struct GradientRecipe: ContentRecipe {
         if longest > Double(ContentRecipes.maximumPixels) { s *= Double(ContentRecipes.maximumPixels) / longest }
         let width = max(1, Int((bounds.width * s).rounded()))
         let height = max(1, Int((bounds.height * s).rounded()))
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var pixels = zeroedBytes(count: width * height * 4)
         let stops = stops
         func unit(_ i: Int, _ j: Int) -> SIMD2<Double> {
             SIMD2((Double(i) + 0.5) / Double(width), (Double(j) + 0.5) / Double(height))

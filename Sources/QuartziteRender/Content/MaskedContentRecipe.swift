@@ -102,7 +102,7 @@ struct MaskedContentRecipe: ContentRecipe {
                 }
             }
         }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        var pixels = zeroedBytes(count: width * height * 4)
         if content.count == 1, case .gradient(let g) = content[0].content {
             gradientPixels(
                 g, content[0], coverage, &pixels, width: width, height: height, fromGrid: toGrid.inverted())
