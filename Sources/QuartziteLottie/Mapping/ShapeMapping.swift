@@ -6,10 +6,11 @@ extension LayerBuilder {
     /// (fill, stroke, gradient) draws every path above it in its group, and the paths of the
     /// groups above it (it is handed down to them, drawn below their own content). A trim path
     /// changes every path above it, in its group and in the groups above it, for every style
-    /// that draws them (`outerTrim`: the trim below the enclosing groups).
+    /// that draws them (`outerTrim`: the trim below the enclosing groups). `inheritedFromPathless`:
+    /// no enclosing level that hands styles down draws paths of its own (see `ShapeStep`).
     func buildShapes(
         _ allItems: [LottieShapeItem], into layer: CALayer, inherited: [LottieShapeItem], outerTrim: LottieShapeItem? = nil,
-        timeMap: TimeMap
+        inheritedFromPathless: Bool = true, timeMap: TimeMap
     ) {
         let items = allItems.filter { !$0.isHidden }
         /// The trim that changes the items at `index`: the first one below them in this group,
@@ -28,31 +29,41 @@ extension LayerBuilder {
         func handedDown(from index: Int) -> [LottieShapeItem] {
             items.indices.filter { $0 > index && items[$0].isStyle }.map { items[$0] } + inherited
         }
-        // Styles handed down from the enclosing groups, lowest first.
-        for style in inherited.reversed() {
-            emit(style, paths: directPaths(items.count), into: layer, timeMap: timeMap)
-        }
+        let handsDownFromPathless = inheritedFromPathless && !items.contains { $0.isPath }
+        // What this level draws, bottom to top: styles handed down from the enclosing groups
+        // (lowest first), then this group's items from the last to the first.
+        var steps: [ShapeStep] = inherited.reversed().map { .style($0, paths: directPaths(items.count)) }
         for index in items.indices.reversed() where index >= repeaterIndex {
             let item = items[index]
             switch item.kind {
             case .fill, .stroke, .gradient:
-                emit(item, paths: directPaths(index), into: layer, timeMap: timeMap)
+                steps.append(.style(item, paths: directPaths(index)))
             case .group(let children, let transform):
-                let chain = makeTransformLayers(transform, timeMap: timeMap, autoOrient: false, name: item.name)
-                chain.inner.opacity = Float(transform.opacity.initialValue / 100)
-                animations.add(transform.opacity, to: chain.inner, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
-                layer.addSublayer(chain.outer)
-                buildShapes(
-                    children, into: chain.inner, inherited: handedDown(from: index), outerTrim: trim(below: index),
-                    timeMap: timeMap)
+                steps.append(.sublayer {
+                    let chain = self.makeTransformLayers(transform, timeMap: timeMap, autoOrient: false, name: item.name)
+                    chain.inner.opacity = Float(transform.opacity.initialValue / 100)
+                    self.animations.add(transform.opacity, to: chain.inner, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
+                    layer.addSublayer(chain.outer)
+                    self.buildShapes(
+                        children, into: chain.inner, inherited: handedDown(from: index), outerTrim: trim(below: index),
+                        inheritedFromPathless: handsDownFromPathless, timeMap: timeMap)
+                })
             case .repeater(let repeater):
-                let replicator = makeReplicator(repeater, item: item, timeMap: timeMap)
-                layer.addSublayer(replicator.outer)
-                buildShapes(
-                    Array(items[..<index]), into: replicator.inner, inherited: handedDown(from: index),
-                    outerTrim: trim(below: index), timeMap: timeMap)
+                steps.append(.sublayer {
+                    let replicator = self.makeReplicator(repeater, item: item, timeMap: timeMap)
+                    layer.addSublayer(replicator.outer)
+                    self.buildShapes(
+                        Array(items[..<index]), into: replicator.inner, inherited: handedDown(from: index),
+                        outerTrim: trim(below: index), inheritedFromPathless: handsDownFromPathless, timeMap: timeMap)
+                })
             default:
                 break
+            }
+        }
+        for step in ShapeStep.strokesAboveFills(steps, fixedBottom: inheritedFromPathless ? 0 : inherited.count) {
+            switch step {
+            case .style(let style, let paths): emit(style, paths: paths, into: layer, timeMap: timeMap)
+            case .sublayer(let build): build()
             }
         }
     }
@@ -71,9 +82,13 @@ extension LayerBuilder {
             }
         }
         for group in groups {
+            // A stroke under a trim is trimmed path by path whatever the trim's mode: lottie-ios's
+            // Core Animation engine gives each path its own layer under a trim and ignores `m`
+            // (ShapeLayer's render groups). A fill under a trim makes lottie-ios fall back to its
+            // main-thread engine, which trims "individually" (`m: 2`) paths as one sequence.
             var perPathTrim = false
             if let trim = group.trim, case .trim(_, _, _, let individually) = trim.kind {
-                perPathTrim = !individually && group.paths.count > 1
+                perPathTrim = group.paths.count > 1 && (style.strokes || !individually)
             }
             let geometries = group.paths.compactMap { item in shapeGeometry(item).map { (item, $0) } }
             let animatedCount = geometries.filter { $0.1.isAnimated }.count

@@ -1,0 +1,93 @@
+import Foundation
+import Quartzite
+import QuartziteTestClock
+import Testing
+@testable import QuartziteLottie
+
+/// How lottie-ios's Core Animation engine layers a group's fills and strokes and trims its
+/// paths (ShapeLayer's render groups, ShapeItemLayer), read in its source.
+@Suite("Lottie: fills, strokes and trims as lottie-ios layers them", .mediaClockPerTest)
+struct LottieShapeStackingTests {
+    private let rect = #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [20, 20]}, "r": {"a": 0, "k": 0}}"#
+
+    private func fill(_ name: String, opacity: Double = 100) -> String {
+        #"{"ty": "fl", "nm": "\#(name)", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": \#(opacity)}}"#
+    }
+
+    private func stroke(_ name: String, opacity: Double = 100) -> String {
+        #"{"ty": "st", "nm": "\#(name)", "c": {"a": 0, "k": [0, 0, 1, 1]}, "o": {"a": 0, "k": \#(opacity)}, "w": {"a": 0, "k": 4}}"#
+    }
+
+    /// The index among its siblings of the layer named `name`.
+    private func stackIndex(_ root: CALayer, _ name: String) throws -> Int {
+        let layer = try #require(root.find(name))
+        return try #require(layer.superlayer?.sublayers?.firstIndex { $0 === layer })
+    }
+
+    @Test("a stroke is drawn over a fill of the same paths listed above it when their opacities agree")
+    func strokeOverFill() throws {
+        let root = committedRoot(try load(document(layers: shapeLayer(shapes: [rect, fill("paint"), stroke("line")].joined(separator: ", ")))))
+        #expect(try stackIndex(root, "line") > stackIndex(root, "paint"))
+    }
+
+    @Test("with different opacities the fill and the stroke keep the file's order")
+    func differentOpacitiesKeepOrder() throws {
+        let shapes = [rect, fill("paint", opacity: 60), stroke("line")].joined(separator: ", ")
+        let root = committedRoot(try load(document(layers: shapeLayer(shapes: shapes))))
+        #expect(try stackIndex(root, "line") < stackIndex(root, "paint"))
+    }
+
+    @Test("a stroke listed above the fill stays above it; a fill of other paths stays in order")
+    func otherOrders() throws {
+        let above = committedRoot(try load(document(layers: shapeLayer(shapes: [rect, stroke("line"), fill("paint")].joined(separator: ", ")))))
+        #expect(try stackIndex(above, "line") > stackIndex(above, "paint"))
+        // The fill paints only the first rectangle; the stroke both: not the same paths.
+        let second = #"{"ty": "el", "p": {"a": 0, "k": [30, 30]}, "s": {"a": 0, "k": [10, 10]}}"#
+        let apart = committedRoot(try load(document(layers: shapeLayer(shapes: [rect, fill("paint"), second, stroke("line")].joined(separator: ", ")))))
+        #expect(try stackIndex(apart, "line") < stackIndex(apart, "paint"))
+    }
+
+    @Test("a trim leaves the file's order: lottie-ios draws trimmed fills with its main-thread engine")
+    func trimKeepsOrder() throws {
+        let trim = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}}"#
+        let root = committedRoot(try load(document(layers: shapeLayer(shapes: [rect, fill("paint"), stroke("line"), trim].joined(separator: ", ")))))
+        #expect(try stackIndex(root, "line") < stackIndex(root, "paint"))
+    }
+
+    @Test("a stroke handed down from a group without paths goes over the nested group's fill; past a group with paths it does not")
+    func handedDownStroke() throws {
+        let inner = #"{"ty": "gr", "nm": "inner", "it": [\#(rect), \#(fill("paint"))]}"#
+        let pathless = committedRoot(try load(document(layers: shapeLayer(shapes: [inner, stroke("line")].joined(separator: ", ")))))
+        #expect(try stackIndex(pathless, "line") > stackIndex(pathless, "paint"))
+        let own = #"{"ty": "el", "p": {"a": 0, "k": [30, 30]}, "s": {"a": 0, "k": [10, 10]}}"#
+        let withPaths = committedRoot(try load(document(layers: shapeLayer(shapes: [inner, own, stroke("line")].joined(separator: ", ")))))
+        let strokes = withPaths.all(CAShapeLayer.self).filter { $0.name == "line" }
+        let nested = try #require(strokes.first { $0.superlayer === withPaths.find("paint")?.superlayer })
+        let siblings = try #require(nested.superlayer?.sublayers)
+        #expect(try #require(siblings.firstIndex { $0 === nested }) < stackIndex(withPaths, "paint"))
+    }
+
+    @Test("a stroke under a trim is trimmed path by path in either mode (lottie-ios ignores m); a fill in mode 2 as one sequence")
+    func trimModes() throws {
+        let line = { (y: Int) in
+            #"{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[0, \#(y)], [80, \#(y)]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}}"#
+        }
+        for mode in [1, 2] {
+            let trim = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": \#(mode)}"#
+            let root = committedRoot(try load(document(layers: shapeLayer(shapes: [line(10), line(30), trim, stroke("line")].joined(separator: ", ")))))
+            let strokes = root.all(CAShapeLayer.self).filter { $0.name == "line" }
+            #expect(strokes.count == 2)
+            #expect(strokes.allSatisfy { $0.strokeStart == 0 && $0.strokeEnd == 0.5 })
+            #expect(Set(strokes.compactMap { $0.path?.boundingBoxOfPath.minY }) == [10, 30])
+        }
+        // A fill in mode 2: the two lines as one sequence, the first one whole.
+        let trim = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}, "m": 2}"#
+        let triangles = { (y: Int) in
+            #"{"ty": "sh", "ks": {"a": 0, "k": {"c": true, "v": [[0, \#(y)], [80, \#(y)], [40, \#(y + 10)]], "i": [[0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0]]}}}"#
+        }
+        let filled = committedRoot(try load(document(layers: shapeLayer(shapes: [triangles(0), triangles(40), trim, fill("paint")].joined(separator: ", ")))))
+        let fills = filled.all(CAShapeLayer.self).filter { $0.name == "paint" }
+        #expect(fills.count == 1)
+        #expect(abs((fills.first?.path?.boundingBoxOfPath.maxY ?? 0) - 10) < 1e-6)
+    }
+}
