@@ -90,4 +90,20 @@ struct LottieShapeStackingTests {
         #expect(fills.count == 1)
         #expect(abs((fills.first?.path?.boundingBoxOfPath.maxY ?? 0) - 10) < 1e-6)
     }
+
+    @Test("a hidden matte layer draws nothing: the alpha-matted layer vanishes, the inverted one shows whole")
+    func hiddenMatte() throws {
+        for (tt, shown) in [(1, false), (2, true)] {
+            let matte = shapeLayer(name: "matte", index: 1, extra: #""td": 1, "hd": true"#)
+            let square = #"{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 100]}}, {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}}"#
+            let content = shapeLayer(name: "content", index: 2, shapes: square, extra: #""tt": \#(tt)"#)
+            let animation = try load(document(layers: matte + ", " + content))
+            let frame = try renderFrame(animation, frame: 0)
+            // The matte's square (−5…5) would cut the content there: now it is all or nothing.
+            for (x, y) in [(2, 2), (50, 50)] {
+                let i = (y * frame.width + x) * 4
+                #expect(Array(frame.pixels[i..<i + 3]) == (shown ? [0, 0, 255] : [255, 255, 255]), "tt \(tt) at (\(x), \(y))")
+            }
+        }
+    }
 }
