@@ -106,4 +106,19 @@ struct LottieShapeStackingTests {
             }
         }
     }
+
+    @Test("a mask is filled even-odd, as lottie-ios fills masks: a path that crosses itself leaves a hole")
+    func maskFillRule() throws {
+        // Two overlapping squares in one closed mask path: the overlap (20…40) is a hole.
+        let pt = #"{"a": 0, "k": {"c": true, "v": [[0, 0], [40, 0], [40, 40], [0, 40], [0, 0], [20, 20], [60, 20], [60, 60], [20, 60], [20, 20]], "i": [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]]}}"#
+        let square = #"{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 100]}}, {"ty": "fl", "c": {"a": 0, "k": [0, 0, 1, 1]}}"#
+        let layer = shapeLayer(shapes: square, extra: #""masksProperties": [{"mode": "a", "pt": \#(pt), "o": {"a": 0, "k": 100}}]"#)
+        let animation = try load(document(layers: layer))
+        let mask = try #require(committedRoot(animation).find("L (scale, anchor)")?.mask?.sublayers?.first as? CAShapeLayer)
+        #expect(mask.fillRule == .evenOdd)
+        let frame = try renderFrame(animation, frame: 0)
+        let pixel = { (x: Int, y: Int) in Array(frame.pixels[(y * frame.width + x) * 4..<(y * frame.width + x) * 4 + 3]) }
+        #expect(pixel(10, 10) == [0, 0, 255] && pixel(50, 50) == [0, 0, 255])
+        #expect(pixel(30, 30) == [255, 255, 255])
+    }
 }
