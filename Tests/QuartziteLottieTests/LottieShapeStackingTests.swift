@@ -121,4 +121,26 @@ struct LottieShapeStackingTests {
         #expect(pixel(10, 10) == [0, 0, 255] && pixel(50, 50) == [0, 0, 255])
         #expect(pixel(30, 30) == [255, 255, 255])
     }
+
+    @Test("a gradient's opacity applies once per layer lottie-ios draws it with: opacity² with an opacity gradient or as a stroke")
+    func gradientOpacityPowers() throws {
+        // Black gradients at 50 % over white, read at the middle of a 60 × 60 square.
+        let cases: [(stops: String, count: Int, stroke: Bool, alpha: Double)] = [
+            ("[0, 0, 0, 0, 1, 0, 0, 0]", 2, false, 0.5),
+            ("[0, 0, 0, 0, 1, 0, 0, 0, 0, 0.5, 1, 0.5]", 2, false, 0.5 * 0.25),
+            ("[0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 1, 1]", 2, false, 0.5),
+            ("[0, 0, 0, 0, 1, 0, 0, 0]", 2, true, 0.25),
+            ("[0, 0, 0, 0, 1, 0, 0, 0, 0, 0.5, 1, 0.5]", 2, true, 0.5 * 0.125),
+        ]
+        for item in cases {
+            let style = item.stroke ? #""ty": "gs", "w": {"a": 0, "k": 30}, "lc": 1, "lj": 1"# : #""ty": "gf""#
+            let gradient = #"{\#(style), "o": {"a": 0, "k": 50}, "t": 1, "s": {"a": 0, "k": [20, 50]}, "e": {"a": 0, "k": [80, 50]}, "g": {"p": \#(item.count), "k": {"a": 0, "k": \#(item.stops)}}}"#
+            let square = #"{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [60, 60]}}"#
+            let frame = try renderFrame(try load(document(layers: shapeLayer(shapes: square + ", " + gradient))), frame: 0)
+            // The stroke (30 wide) covers the square's edge at (20, 50); the fill its middle.
+            let (x, y) = item.stroke ? (22, 50) : (50, 50)
+            let red = Double(frame.pixels[(y * frame.width + x) * 4])
+            #expect(abs(red - 255 * (1 - item.alpha)) < 2, "\(item): \(red)")
+        }
+    }
 }
