@@ -143,4 +143,20 @@ struct LottieShapeStackingTests {
             #expect(abs(red - 255 * (1 - item.alpha)) < 2, "\(item): \(red)")
         }
     }
+
+    @Test("rounded stars and polygons: handles radius × roundness × 0.47829 (stars) or 0.25 (polygons) long, as lottie-ios builds them")
+    func starRoundness() {
+        let star = ShapeGeometry.star(
+            isPolygon: false, center: [0, 0], points: 5, rotation: 0, outerRadius: 40, outerRoundness: 50, innerRadius: 20,
+            innerRoundness: 30, reversed: false)
+        // The top point, clockwise: its out handle points right, the next (inner) point's in handle back.
+        #expect(abs(star.vertices[0].y + 40) < 1e-9)
+        #expect(abs(star.outTangents[0].x - 40 * 0.5 * 0.47829) < 1e-9 && abs(star.outTangents[0].y) < 1e-9)
+        let inner = hypot(star.inTangents[1].x, star.inTangents[1].y)
+        #expect(abs(inner - 20 * 0.3 * 0.47829) < 1e-9)
+        let polygon = ShapeGeometry.star(
+            isPolygon: true, center: [0, 0], points: 6, rotation: 0, outerRadius: 40, outerRoundness: 100, innerRadius: 0,
+            innerRoundness: 0, reversed: false)
+        #expect(abs(polygon.outTangents[0].x - 10) < 1e-9 && abs(polygon.inTangents[0].x + 10) < 1e-9)
+    }
 }
