@@ -159,4 +159,15 @@ struct LottieShapeStackingTests {
             innerRoundness: 0, reversed: false)
         #expect(abs(polygon.outTangents[0].x - 10) < 1e-9 && abs(polygon.inTangents[0].x + 10) < 1e-9)
     }
+
+    @Test("zero-length dashes with round caps draw dots, as lottie-ios's 0.01-long dashes do")
+    func dottedStroke() throws {
+        let line = #"{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[10, 50], [90, 50]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}}"#
+        let stroke = #"{"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "w": {"a": 0, "k": 10}, "lc": 2, "lj": 2, "d": [{"n": "d", "v": {"a": 0, "k": 0}}, {"n": "g", "v": {"a": 0, "k": 20}}, {"n": "o", "v": {"a": 0, "k": 0}}]}"#
+        let frame = try renderFrame(try load(document(layers: shapeLayer(shapes: line + ", " + stroke))), frame: 0)
+        let red = { (x: Int, y: Int) in frame.pixels[(y * frame.width + x) * 4] }
+        // Dots of diameter 10 at x = 10, 30, 50, 70, 90; white half way between them.
+        for x in [30, 50, 70] { #expect(red(x, 50) < 10 && red(x + 3, 50) < 10 && red(x, 53) < 10, "dot at \(x)") }
+        for x in [20, 40, 60] { #expect(red(x, 50) > 245, "gap at \(x)") }
+    }
 }
