@@ -170,4 +170,27 @@ struct LottieShapeStackingTests {
         for x in [30, 50, 70] { #expect(red(x, 50) < 10 && red(x + 3, 50) < 10 && red(x, 53) < 10, "dot at \(x)") }
         for x in [20, 40, 60] { #expect(red(x, 50) > 245, "gap at \(x)") }
     }
+
+    @Test("several animated Bézier paths share one layer (a hole stays a hole); rectangles and ellipses get a layer each")
+    func pathsSharingALayer() throws {
+        // An outer square and an inner one, each keyed on its own frames, filled even-odd.
+        let square = { (from: Double, to: Double, start: Int, end: Int) -> String in
+            let key = { (h: Double) in #"[{"c": true, "v": [[\#(50 - h), \#(50 - h)], [\#(50 + h), \#(50 - h)], [\#(50 + h), \#(50 + h)], [\#(50 - h), \#(50 + h)]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}]"# }
+            return #"{"ty": "sh", "ks": {"a": 1, "k": [{"t": \#(start), "s": \#(key(from)), \#(linear)}, {"t": \#(end), "s": \#(key(to))}]}}"#
+        }
+        let fill = #"{"ty": "fl", "nm": "paint", "c": {"a": 0, "k": [0, 0, 1, 1]}, "r": 2}"#
+        let animation = try load(document(layers: shapeLayer(shapes: [square(30, 40, 0, 10), square(10, 20, 5, 15), fill].joined(separator: ", "))))
+        let root = committedRoot(animation)
+        #expect(root.all(CAShapeLayer.self).filter { $0.name == "paint" }.count == 1)
+        // Frame 10: outer half-size 40, inner 15 (half way from 10 to 20): the middle is a hole.
+        let frame = try renderFrame(animation, frame: 10)
+        let pixel = { (x: Int, y: Int) in Array(frame.pixels[(y * frame.width + x) * 4..<(y * frame.width + x) * 4 + 3]) }
+        #expect(pixel(50, 50) == [255, 255, 255] && pixel(20, 50) == [0, 0, 255] && pixel(70, 50) == [0, 0, 255])
+        #expect(pixel(63, 50) == [255, 255, 255] && pixel(67, 50) == [0, 0, 255])
+
+        let rect = #"{"ty": "rc", "p": {"a": 0, "k": [40, 40]}, "s": {"a": 0, "k": [40, 40]}}"#
+        let ellipse = #"{"ty": "el", "p": {"a": 0, "k": [60, 60]}, "s": {"a": 0, "k": [40, 40]}}"#
+        let separate = committedRoot(try load(document(layers: shapeLayer(shapes: [rect, ellipse, fill].joined(separator: ", ")))))
+        #expect(separate.all(CAShapeLayer.self).filter { $0.name == "paint" }.count == 2)
+    }
 }

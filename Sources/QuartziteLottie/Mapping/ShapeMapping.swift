@@ -92,7 +92,12 @@ extension LayerBuilder {
             }
             let geometries = group.paths.compactMap { item in shapeGeometry(item).map { (item, $0) } }
             let animatedCount = geometries.filter { $0.1.isAnimated }.count
-            if perPathTrim || animatedCount > 1 {
+            // lottie-ios draws several paths with one layer (one fill rule across them, one
+            // coverage where they overlap) only when all are Bézier paths (`sh`); rectangles,
+            // ellipses and stars get a layer each. Several animated paths share a layer
+            // sampled at every frame; under a trim they get a layer each.
+            let allBezier = group.paths.allSatisfy { if case .path = $0.kind { return true } else { return false } }
+            if perPathTrim || !allBezier || (animatedCount > 1 && group.trim != nil) {
                 for geometry in geometries { emit(style, geometry: [geometry.1], trim: group.trim, into: layer, timeMap: timeMap) }
             } else {
                 emit(style, geometry: geometries.map(\.1), trim: group.trim, into: layer, timeMap: timeMap)
@@ -100,13 +105,15 @@ extension LayerBuilder {
         }
     }
 
-    /// One layer drawing the union of `geometry` (at most one of them animated) with `style`.
+    /// One layer drawing the union of `geometry` with `style`. One animated path keeps its
+    /// keyframes; several (without a trim) are sampled together at every frame.
     private func emit(
         _ style: LottieShapeItem, geometry: [LottieAnimated<BezierShape>], trim: LottieShapeItem?, into layer: CALayer,
         timeMap: TimeMap
     ) {
-        let animated = geometry.first(where: \.isAnimated)
-        let statics = geometry.filter { !$0.isAnimated }.map(\.initialValue)
+        let sampledTogether = geometry.filter(\.isAnimated).count > 1
+        let animated = sampledTogether ? nil : geometry.first(where: \.isAnimated)
+        let statics = sampledTogether ? [] : geometry.filter { !$0.isAnimated }.map(\.initialValue)
         // A trim that wraps past the path's end draws on the path repeated twice (TrimRange).
         let strokes: Bool
         switch style.kind {
@@ -123,7 +130,19 @@ extension LayerBuilder {
             }
             return path
         }
-        let initialPath = makePath(animated?.initialValue, .zero)
+        /// The whole path at `frame` (nil: the first values).
+        let pathAt = { (frame: Double?, offset: CGPoint) -> CGPath in
+            guard sampledTogether else { return makePath(animated.map { a in frame.map(a.value(atFrame:)) ?? a.initialValue }, offset) }
+            let path = CGMutablePath()
+            for _ in 0..<(doubled ? 2 : 1) {
+                for g in geometry {
+                    let shape = frame.map(g.value(atFrame:)) ?? g.initialValue
+                    shape.translated(dx: -offset.x, dy: -offset.y).appending(to: path, alwaysCurves: true)
+                }
+            }
+            return path
+        }
+        let initialPath = pathAt(nil, .zero)
         let shapeLayer = CAShapeLayer()
         shapeLayer.name = style.name
         shapeLayer.anchorPoint = .zero
@@ -133,16 +152,20 @@ extension LayerBuilder {
             if !strokes, let trim, case .trim(let start, let end, let trimOffset, _) = trim.kind {
                 // A fill under a trim fills the trimmed path (TrimmedFill), sampled at every
                 // frame when the shape or the trim moves.
-                let pathAt = { (frame: Double?) -> CGPath in
+                let trimmedAt = { (frame: Double?) -> CGPath in
                     let value = { (v: LottieAnimated<Double>) in frame.map(v.value(atFrame:)) ?? v.initialValue }
                     let range = TrimRange(startPercent: value(start), endPercent: value(end), offsetDegrees: value(trimOffset))
-                    let shape = animated.map { a in frame.map(a.value(atFrame:)) ?? a.initialValue }
-                    return TrimmedFill.path(makePath(shape, offset), range: range)
+                    return TrimmedFill.path(pathAt(frame, offset), range: range)
                 }
-                target.path = pathAt(nil)
-                if animated != nil || start.isAnimated || end.isAnimated || trimOffset.isAnimated {
-                    self.animations.add(sampling: { pathAt($0) }, to: target, keyPath: "path", timeMap: timeMap, holding: true) { $0 }
+                target.path = trimmedAt(nil)
+                if animated != nil || sampledTogether || start.isAnimated || end.isAnimated || trimOffset.isAnimated {
+                    self.animations.add(sampling: { trimmedAt($0) }, to: target, keyPath: "path", timeMap: timeMap, holding: true) { $0 }
                 }
+                return
+            }
+            if sampledTogether {
+                target.path = pathAt(nil, offset)
+                self.animations.add(sampling: { pathAt($0, offset) }, to: target, keyPath: "path", timeMap: timeMap) { $0 }
                 return
             }
             target.path = makePath(animated?.initialValue, offset)
@@ -173,8 +196,8 @@ extension LayerBuilder {
                 gradient, style: style, initialPath: initialPath, mask: shapeLayer, setPath: addPathAnimation, trim: trim,
                 doubledTrim: doubled,
                 into: layer, timeMap: timeMap,
-                pathBounds: (animated?.keyframes ?? []).reduce(initialPath.boundingBoxOfPath) { box, key in
-                    box.union(makePath(key.value, .zero).boundingBoxOfPath)
+                pathBounds: geometry.flatMap(\.keyframes).reduce(initialPath.boundingBoxOfPath) { box, key in
+                    box.union(key.value.makePath().boundingBoxOfPath)
                 })
         default:
             break
