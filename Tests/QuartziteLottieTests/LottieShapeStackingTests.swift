@@ -47,11 +47,15 @@ struct LottieShapeStackingTests {
         #expect(try stackIndex(apart, "line") < stackIndex(apart, "paint"))
     }
 
-    @Test("a trim leaves the file's order: lottie-ios draws trimmed fills with its main-thread engine")
+    @Test("a trim leaves the file's order (lottie-ios draws trimmed fills with its main-thread engine), unless it trims nothing")
     func trimKeepsOrder() throws {
         let trim = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}}"#
         let root = committedRoot(try load(document(layers: shapeLayer(shapes: [rect, fill("paint"), stroke("line"), trim].joined(separator: ", ")))))
         #expect(try stackIndex(root, "line") < stackIndex(root, "paint"))
+        // A trim from 0 to 100 % that never moves is one lottie-ios ignores: the stroke goes over.
+        let whole = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}, "o": {"a": 0, "k": 30}}"#
+        let ignored = committedRoot(try load(document(layers: shapeLayer(shapes: [rect, fill("paint"), stroke("line"), whole].joined(separator: ", ")))))
+        #expect(try stackIndex(ignored, "line") > stackIndex(ignored, "paint"))
     }
 
     @Test("a stroke handed down from a group without paths goes over the nested group's fill; past a group with paths it does not")

@@ -18,7 +18,8 @@ enum ShapeStep {
     /// order (ShapeLayer's `shapeRenderGroups`). So a fill listed above a stroke of the same
     /// paths (drawn over the stroke's inner half in After Effects) is drawn under the whole
     /// stroke here too. Not when a trim applies: lottie-ios's Core Animation engine cannot trim
-    /// fills and the main-thread engine draws such files in the file's order.
+    /// fills and the main-thread engine draws such files in the file's order (a trim from 0 to
+    /// 100 % that never moves does not count: lottie-ios ignores it).
     ///
     /// The first `fixedBottom` steps (styles handed down from enclosing groups) keep their place:
     /// lottie-ios hands a group's styles down to its nested groups only while the group draws
@@ -30,7 +31,7 @@ enum ShapeStep {
         while index < steps.count {
             defer { index += 1 }
             guard case .style(let stroke, let strokePaths) = steps[index], stroke.strokes,
-                  strokePaths.allSatisfy({ $0.1 == nil }) else { continue }
+                  strokePaths.allSatisfy({ $0.1?.leavesPathsWhole ?? true }) else { continue }
             // The next fill above, over the same paths, with only styles over those paths between.
             var above = index + 1
             var fillIndex: Int?
@@ -64,6 +65,13 @@ enum ShapeStep {
 }
 
 extension LottieShapeItem {
+    /// Whether this is a trim that lottie-ios ignores (`Trim.isEmpty`): start 0 and end 100,
+    /// neither keyed, whatever the offset.
+    var leavesPathsWhole: Bool {
+        guard case .trim(let start, let end, _, _) = kind else { return false }
+        return !start.isAnimated && !end.isAnimated && start.initialValue == 0 && end.initialValue == 100
+    }
+
     /// Whether this item strokes paths (a stroke or a gradient stroke).
     var strokes: Bool {
         switch kind {
