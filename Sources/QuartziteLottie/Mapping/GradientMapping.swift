@@ -83,9 +83,26 @@ extension LayerBuilder {
         animations.add(gradient.opacity, to: gradientLayer, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
 
         setPath(mask, box.origin)
+        // lottie-ios applies the style's opacity to each layer it draws the gradient with: the
+        // colour gradient, the opacity gradient masking it (when an opacity stop is below 1)
+        // and a gradient stroke's stroked mask — so the gradient shows at opacity², or ³.
+        let hasOpacityGradient = ([gradient.stops.initialValue] + gradient.stops.keyframes.map(\.value)).contains {
+            Self.splitStops($0, count: gradient.colorStopCount).alphas.contains { $0.alpha < 0.999 }
+        }
+        let extraFactors = (hasOpacityGradient ? 1 : 0) + (gradient.stroke != nil ? 1 : 0)
+        if extraFactors >= 1 {
+            mask.opacity = Float(gradient.opacity.initialValue / 100)
+            animations.add(gradient.opacity, to: mask, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
+        }
+        let maskColor = { (opacity: Double) in
+            CGColor(red: 0, green: 0, blue: 0, alpha: extraFactors >= 2 ? min(max(opacity / 100, 0), 1) : 1)
+        }
         if let stroke = gradient.stroke {
             mask.fillColor = nil
-            mask.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+            mask.strokeColor = maskColor(gradient.opacity.initialValue)
+            if extraFactors >= 2 {
+                animations.add(gradient.opacity, to: mask, keyPath: "strokeColor", timeMap: timeMap) { maskColor($0) }
+            }
             applyStroke(stroke, to: mask, timeMap: timeMap, path: style.path)
             applyTrim(trim, to: mask, doubled: doubledTrim, timeMap: timeMap)
         } else {
@@ -136,7 +153,7 @@ extension LayerBuilder {
 
     /// The colour stops (offset, colour) and opacity stops (offset, alpha) of a Lottie
     /// gradient's values.
-    private static func splitStops(
+    static func splitStops(
         _ values: [Double], count: Int
     ) -> (colours: [(offset: Double, color: CGColor)], alphas: [(offset: Double, alpha: Double)]) {
         let n = max(0, min(count, values.count / 4))

@@ -88,7 +88,9 @@ final class LayerBuilder {
             wrapper.addSublayer(projected(layer, of: model, stage: stage))
             let maskRoot = makeContainer(name: matte.name.map { "\($0) (matte)" })
             maskRoot.maskMode = maskMode
-            if let matteLayer = makeLayer(matte, byIndex: byIndex, count: layers.count, timeMap: timeMap, depth: depth) {
+            // A hidden matte layer (`hd`) draws nothing, so masks everything out (inverted: nothing),
+            // as in lottie-ios's Core Animation engine, which makes hidden layers empty.
+            if !matte.isHidden, let matteLayer = makeLayer(matte, byIndex: byIndex, count: layers.count, timeMap: timeMap, depth: depth) {
                 maskRoot.addSublayer(projected(matteLayer, of: matte, stage: stage))
             }
             wrapper.mask = maskRoot

@@ -79,8 +79,8 @@ extension LayerBuilder {
         return target
     }
 
-    /// A container with one filled shape layer per mask (animated path and opacity); a
-    /// complemented mask is `contentRect` (grown by a point) with the path cut out.
+    /// A container with one filled shape layer per mask (animated path and opacity, even-odd
+    /// fill); a complemented mask is `contentRect` (grown by a point) with the path cut out.
     private func maskLayer(_ masks: [(LottieMask, complement: Bool)], contentRect: CGRect?, name: String?, timeMap: TimeMap) -> CALayer {
         let container = makeContainer(name: name)
         for (mask, complement) in masks {
@@ -91,7 +91,8 @@ extension LayerBuilder {
             shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
             shape.strokeColor = nil
             let frame = complement ? contentRect?.insetBy(dx: -1, dy: -1) : nil
-            shape.fillRule = frame != nil ? .evenOdd : .nonZero
+            // Even-odd, as lottie-ios fills every mask (a path that crosses itself leaves holes).
+            shape.fillRule = .evenOdd
             let makePath = { (bezier: BezierShape, curves: Bool) -> CGPath in
                 let path = CGMutablePath()
                 if let frame { path.addRect(frame) }

@@ -49,8 +49,16 @@ enum ShapeGeometry {
         return reversed ? shape.reversedKeepingStart() : shape
     }
 
-    /// A star (`isPolygon` false: outer and inner points alternate) or polygon, as lottie-web
-    /// draws it. Roundness is percent.
+    /// The handle length of a star's rounded point per unit of radius at 100 % roundness
+    /// (lottie-ios's `StarNode.PolystarConstant`), whatever the number of points.
+    static let starRoundnessHandle = 0.47829
+    /// The same for a polygon's corners (lottie-ios's `PolygonNode.PolygonConstant`).
+    static let polygonRoundnessHandle = 0.25
+
+    /// A star (`isPolygon` false: outer and inner points alternate) or polygon, as lottie-ios
+    /// builds it: from the point at `rotation` (0: straight up), each vertex's handles along
+    /// the circle through it, radius × roundness × ``starRoundnessHandle`` long (polygons
+    /// ``polygonRoundnessHandle``). Roundness is percent.
     static func star(
         isPolygon: Bool, center c: [Double], points: Double, rotation: Double, outerRadius: Double,
         outerRoundness: Double, innerRadius: Double, innerRoundness: Double, reversed: Bool
@@ -66,11 +74,11 @@ enum ShapeGeometry {
             let outer = isPolygon || index % 2 == 0
             let radius = outer ? outerRadius : innerRadius
             let roundness = (outer ? outerRoundness : innerRoundness) / 100
-            let perimeterSegment = 2 * Double.pi * radius / Double(vertexCount * (isPolygon ? 4 : 2))
+            let handle = radius * (isPolygon ? polygonRoundnessHandle : starRoundnessHandle)
             let x = radius * cos(angle), y = radius * sin(angle)
             let length = (x * x + y * y).squareRoot()
             let ox = length == 0 ? 0 : y / length, oy = length == 0 ? 0 : -x / length
-            let k = perimeterSegment * roundness * direction
+            let k = handle * roundness * direction
             v.append(CGPoint(x: cx + x, y: cy + y))
             o.append(CGPoint(x: -ox * k, y: -oy * k))
             i.append(CGPoint(x: ox * k, y: oy * k))

@@ -6,10 +6,11 @@ extension LayerBuilder {
     /// (fill, stroke, gradient) draws every path above it in its group, and the paths of the
     /// groups above it (it is handed down to them, drawn below their own content). A trim path
     /// changes every path above it, in its group and in the groups above it, for every style
-    /// that draws them (`outerTrim`: the trim below the enclosing groups).
+    /// that draws them (`outerTrim`: the trim below the enclosing groups). `inheritedFromPathless`:
+    /// no enclosing level that hands styles down draws paths of its own (see `ShapeStep`).
     func buildShapes(
         _ allItems: [LottieShapeItem], into layer: CALayer, inherited: [LottieShapeItem], outerTrim: LottieShapeItem? = nil,
-        timeMap: TimeMap
+        inheritedFromPathless: Bool = true, timeMap: TimeMap
     ) {
         let items = allItems.filter { !$0.isHidden }
         /// The trim that changes the items at `index`: the first one below them in this group,
@@ -28,31 +29,41 @@ extension LayerBuilder {
         func handedDown(from index: Int) -> [LottieShapeItem] {
             items.indices.filter { $0 > index && items[$0].isStyle }.map { items[$0] } + inherited
         }
-        // Styles handed down from the enclosing groups, lowest first.
-        for style in inherited.reversed() {
-            emit(style, paths: directPaths(items.count), into: layer, timeMap: timeMap)
-        }
+        let handsDownFromPathless = inheritedFromPathless && !items.contains { $0.isPath }
+        // What this level draws, bottom to top: styles handed down from the enclosing groups
+        // (lowest first), then this group's items from the last to the first.
+        var steps: [ShapeStep] = inherited.reversed().map { .style($0, paths: directPaths(items.count)) }
         for index in items.indices.reversed() where index >= repeaterIndex {
             let item = items[index]
             switch item.kind {
             case .fill, .stroke, .gradient:
-                emit(item, paths: directPaths(index), into: layer, timeMap: timeMap)
+                steps.append(.style(item, paths: directPaths(index)))
             case .group(let children, let transform):
-                let chain = makeTransformLayers(transform, timeMap: timeMap, autoOrient: false, name: item.name)
-                chain.inner.opacity = Float(transform.opacity.initialValue / 100)
-                animations.add(transform.opacity, to: chain.inner, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
-                layer.addSublayer(chain.outer)
-                buildShapes(
-                    children, into: chain.inner, inherited: handedDown(from: index), outerTrim: trim(below: index),
-                    timeMap: timeMap)
+                steps.append(.sublayer {
+                    let chain = self.makeTransformLayers(transform, timeMap: timeMap, autoOrient: false, name: item.name)
+                    chain.inner.opacity = Float(transform.opacity.initialValue / 100)
+                    self.animations.add(transform.opacity, to: chain.inner, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
+                    layer.addSublayer(chain.outer)
+                    self.buildShapes(
+                        children, into: chain.inner, inherited: handedDown(from: index), outerTrim: trim(below: index),
+                        inheritedFromPathless: handsDownFromPathless, timeMap: timeMap)
+                })
             case .repeater(let repeater):
-                let replicator = makeReplicator(repeater, item: item, timeMap: timeMap)
-                layer.addSublayer(replicator.outer)
-                buildShapes(
-                    Array(items[..<index]), into: replicator.inner, inherited: handedDown(from: index),
-                    outerTrim: trim(below: index), timeMap: timeMap)
+                steps.append(.sublayer {
+                    let replicator = self.makeReplicator(repeater, item: item, timeMap: timeMap)
+                    layer.addSublayer(replicator.outer)
+                    self.buildShapes(
+                        Array(items[..<index]), into: replicator.inner, inherited: handedDown(from: index),
+                        outerTrim: trim(below: index), inheritedFromPathless: handsDownFromPathless, timeMap: timeMap)
+                })
             default:
                 break
+            }
+        }
+        for step in ShapeStep.strokesAboveFills(steps, fixedBottom: inheritedFromPathless ? 0 : inherited.count) {
+            switch step {
+            case .style(let style, let paths): emit(style, paths: paths, into: layer, timeMap: timeMap)
+            case .sublayer(let build): build()
             }
         }
     }
@@ -71,13 +82,22 @@ extension LayerBuilder {
             }
         }
         for group in groups {
+            // A stroke under a trim is trimmed path by path whatever the trim's mode: lottie-ios's
+            // Core Animation engine gives each path its own layer under a trim and ignores `m`
+            // (ShapeLayer's render groups). A fill under a trim makes lottie-ios fall back to its
+            // main-thread engine, which trims "individually" (`m: 2`) paths as one sequence.
             var perPathTrim = false
             if let trim = group.trim, case .trim(_, _, _, let individually) = trim.kind {
-                perPathTrim = !individually && group.paths.count > 1
+                perPathTrim = group.paths.count > 1 && (style.strokes || !individually)
             }
             let geometries = group.paths.compactMap { item in shapeGeometry(item).map { (item, $0) } }
             let animatedCount = geometries.filter { $0.1.isAnimated }.count
-            if perPathTrim || animatedCount > 1 {
+            // lottie-ios draws several paths with one layer (one fill rule across them, one
+            // coverage where they overlap) only when all are Bézier paths (`sh`); rectangles,
+            // ellipses and stars get a layer each. Several animated paths share a layer
+            // sampled at every frame; under a trim they get a layer each.
+            let allBezier = group.paths.allSatisfy { if case .path = $0.kind { return true } else { return false } }
+            if perPathTrim || !allBezier || (animatedCount > 1 && group.trim != nil) {
                 for geometry in geometries { emit(style, geometry: [geometry.1], trim: group.trim, into: layer, timeMap: timeMap) }
             } else {
                 emit(style, geometry: geometries.map(\.1), trim: group.trim, into: layer, timeMap: timeMap)
@@ -85,13 +105,15 @@ extension LayerBuilder {
         }
     }
 
-    /// One layer drawing the union of `geometry` (at most one of them animated) with `style`.
+    /// One layer drawing the union of `geometry` with `style`. One animated path keeps its
+    /// keyframes; several (without a trim) are sampled together at every frame.
     private func emit(
         _ style: LottieShapeItem, geometry: [LottieAnimated<BezierShape>], trim: LottieShapeItem?, into layer: CALayer,
         timeMap: TimeMap
     ) {
-        let animated = geometry.first(where: \.isAnimated)
-        let statics = geometry.filter { !$0.isAnimated }.map(\.initialValue)
+        let sampledTogether = geometry.filter(\.isAnimated).count > 1
+        let animated = sampledTogether ? nil : geometry.first(where: \.isAnimated)
+        let statics = sampledTogether ? [] : geometry.filter { !$0.isAnimated }.map(\.initialValue)
         // A trim that wraps past the path's end draws on the path repeated twice (TrimRange).
         let strokes: Bool
         switch style.kind {
@@ -108,7 +130,19 @@ extension LayerBuilder {
             }
             return path
         }
-        let initialPath = makePath(animated?.initialValue, .zero)
+        /// The whole path at `frame` (nil: the first values).
+        let pathAt = { (frame: Double?, offset: CGPoint) -> CGPath in
+            guard sampledTogether else { return makePath(animated.map { a in frame.map(a.value(atFrame:)) ?? a.initialValue }, offset) }
+            let path = CGMutablePath()
+            for _ in 0..<(doubled ? 2 : 1) {
+                for g in geometry {
+                    let shape = frame.map(g.value(atFrame:)) ?? g.initialValue
+                    shape.translated(dx: -offset.x, dy: -offset.y).appending(to: path, alwaysCurves: true)
+                }
+            }
+            return path
+        }
+        let initialPath = pathAt(nil, .zero)
         let shapeLayer = CAShapeLayer()
         shapeLayer.name = style.name
         shapeLayer.anchorPoint = .zero
@@ -118,16 +152,20 @@ extension LayerBuilder {
             if !strokes, let trim, case .trim(let start, let end, let trimOffset, _) = trim.kind {
                 // A fill under a trim fills the trimmed path (TrimmedFill), sampled at every
                 // frame when the shape or the trim moves.
-                let pathAt = { (frame: Double?) -> CGPath in
+                let trimmedAt = { (frame: Double?) -> CGPath in
                     let value = { (v: LottieAnimated<Double>) in frame.map(v.value(atFrame:)) ?? v.initialValue }
                     let range = TrimRange(startPercent: value(start), endPercent: value(end), offsetDegrees: value(trimOffset))
-                    let shape = animated.map { a in frame.map(a.value(atFrame:)) ?? a.initialValue }
-                    return TrimmedFill.path(makePath(shape, offset), range: range)
+                    return TrimmedFill.path(pathAt(frame, offset), range: range)
                 }
-                target.path = pathAt(nil)
-                if animated != nil || start.isAnimated || end.isAnimated || trimOffset.isAnimated {
-                    self.animations.add(sampling: { pathAt($0) }, to: target, keyPath: "path", timeMap: timeMap, holding: true) { $0 }
+                target.path = trimmedAt(nil)
+                if animated != nil || sampledTogether || start.isAnimated || end.isAnimated || trimOffset.isAnimated {
+                    self.animations.add(sampling: { trimmedAt($0) }, to: target, keyPath: "path", timeMap: timeMap, holding: true) { $0 }
                 }
+                return
+            }
+            if sampledTogether {
+                target.path = pathAt(nil, offset)
+                self.animations.add(sampling: { pathAt($0, offset) }, to: target, keyPath: "path", timeMap: timeMap) { $0 }
                 return
             }
             target.path = makePath(animated?.initialValue, offset)
@@ -158,8 +196,8 @@ extension LayerBuilder {
                 gradient, style: style, initialPath: initialPath, mask: shapeLayer, setPath: addPathAnimation, trim: trim,
                 doubledTrim: doubled,
                 into: layer, timeMap: timeMap,
-                pathBounds: (animated?.keyframes ?? []).reduce(initialPath.boundingBoxOfPath) { box, key in
-                    box.union(makePath(key.value, .zero).boundingBoxOfPath)
+                pathBounds: geometry.flatMap(\.keyframes).reduce(initialPath.boundingBoxOfPath) { box, key in
+                    box.union(key.value.makePath().boundingBoxOfPath)
                 })
         default:
             break
