@@ -63,6 +63,18 @@ public final class DrawingRasterizer: Sendable {
         }
     }
 
+    /// The coverage (alpha) of `drawing` alone, one byte a pixel in rows `stride` bytes apart,
+    /// without looking at the cache: what masks need of a drawing.
+    func rasterizeAlpha(_ drawing: RecordedDrawing) -> (bytes: [UInt8], stride: Int)? {
+        CairoPixels.alpha(width: drawing.pixelWidth, height: drawing.pixelHeight) { cr in
+            let painter = CairoPainter(cr: cr)
+            for command in drawing.commands {
+                if command.blendMode.cairoOperator == nil { reportUnsupported(command.blendMode) }
+                painter.paint(command)
+            }
+        }
+    }
+
     /// Writes one notice, the first time only, that `mode` draws as normal.
     private func reportUnsupported(_ mode: CGBlendMode) {
         guard !reportedUnsupportedBlend.exchange(true, ordering: .relaxed) else { return }

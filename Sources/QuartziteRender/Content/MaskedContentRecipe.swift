@@ -70,8 +70,8 @@ struct MaskedContentRecipe: ContentRecipe {
         let (width, height) = (grid.width, grid.height)
         /// The masked layer's space → the image's pixels.
         let toGrid = grid.toPixels
-        /// `pieces` painted in order on transparent pixels of the grid.
-        func paint(_ pieces: [Piece], _ extents: [(bounds: CGRect, strokePath: PathData?)?]) -> CGImage? {
+        /// `pieces` painted in order on transparent pixels of the grid, as a drawing.
+        func drawing(_ pieces: [Piece], _ extents: [(bounds: CGRect, strokePath: PathData?)?]) -> RecordedDrawing {
             let context = CGContext(pixelWidth: width, pixelHeight: height)
             context.concatenate(toGrid)
             for (piece, extent) in zip(pieces, extents) {
@@ -90,15 +90,18 @@ struct MaskedContentRecipe: ContentRecipe {
                 }
                 context.restoreGState()
             }
-            return DrawingRasterizer.shared.rasterize(context.makeDrawing())
+            return context.makeDrawing()
         }
-        // Coverage of the masks, multiplied.
+        // Coverage of the masks, multiplied (each mask's alpha alone, painted one byte a pixel).
         var coverage = [Float](repeating: 1, count: width * height)
         for (mask, extents) in zip(masks, maskExtents) {
-            guard let image = paint(mask, extents) else { return nil }
-            image.withUnsafeBytes { bytes in
+            guard let alpha = DrawingRasterizer.shared.rasterizeAlpha(drawing(mask, extents)) else { return nil }
+            alpha.bytes.withUnsafeBufferPointer { bytes in
                 coverage.withUnsafeMutableBufferPointer { c in
-                    for k in 0..<c.count { c[k] *= Float(bytes[k &* 4 &+ 3]) * (1 / 255) }
+                    for y in 0..<height {
+                        let row = y &* alpha.stride, out = y &* width
+                        for x in 0..<width { c[out &+ x] *= Float(bytes[row &+ x]) * (1 / 255) }
+                    }
                 }
             }
         }
@@ -107,12 +110,17 @@ struct MaskedContentRecipe: ContentRecipe {
             gradientPixels(
                 g, content[0], coverage, &pixels, width: width, height: height, fromGrid: toGrid.inverted())
         } else {
-            guard let image = paint(content, contentExtents) else { return nil }
-            image.withUnsafeBytes { bytes in
-                for k in 0..<(width * height) where coverage[k] > 0 && bytes[k * 4 + 3] != 0 {
-                    let c = coverage[k]
-                    for channel in 0..<4 {
-                        pixels[k * 4 + channel] = UInt8(Float(bytes[k * 4 + channel]) * c + 0.5)
+            guard let image = DrawingRasterizer.shared.rasterize(drawing(content, contentExtents)) else { return nil }
+            image.withUnsafeBytes { raw in
+                coverage.withUnsafeBufferPointer { coverage in
+                    pixels.withUnsafeMutableBufferPointer { pixels in
+                        let bytes = raw.bindMemory(to: UInt8.self)
+                        for k in 0..<(width &* height) where coverage[k] > 0 && bytes[k &* 4 &+ 3] != 0 {
+                            let c = coverage[k]
+                            for channel in 0..<4 {
+                                pixels[k &* 4 &+ channel] = UInt8(Float(bytes[k &* 4 &+ channel]) * c + 0.5)
+                            }
+                        }
                     }
                 }
             }
