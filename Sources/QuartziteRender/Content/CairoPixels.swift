@@ -46,22 +46,26 @@ enum CairoPixels {
         }
     }
 
-    /// A `width × height` premultiplied RGBA8 image of what `draw` paints with the cairo
-    /// context it is given, on transparent pixels; nil when the size is beyond cairo's (32,767
-    /// pixels a side) or `CGImage`'s limits, or cairo fails. Cairo draws straight into the
-    /// image's bytes (rows of `width × 4` bytes, cairo's stride for ARGB32), which are then
-    /// reordered in place.
-    static func image(width: Int, height: Int, draw: (OpaquePointer) -> Void) -> CGImage? {
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767,
-            width <= CGImage.maximumDimension, height <= CGImage.maximumDimension,
-            width * height <= CGImage.maximumByteCount / 4,
-            Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4
-        else { return nil }
-        var bytes = zeroedBytes(count: width * height * 4)
+    /// Whether a `width × height` canvas is within cairo's (32,767 pixels a side) and
+    /// `CGImage`'s limits.
+    private static func fits(width: Int, height: Int) -> Bool {
+        width > 0 && height > 0 && width <= 32_767 && height <= 32_767
+            && width <= CGImage.maximumDimension && height <= CGImage.maximumDimension
+            && width * height <= CGImage.maximumByteCount / 4
+    }
+
+    /// New zeroed bytes, `stride × height`, that `draw` paints on through a cairo context over
+    /// an image surface of `format` using them as its pixels, then `finish` sees; nil when cairo
+    /// fails.
+    private static func painted(
+        _ format: cairo_format_t, width: Int, height: Int, stride: Int, draw: (OpaquePointer) -> Void,
+        finish: (UnsafeMutableRawBufferPointer) -> Void = { _ in }
+    ) -> [UInt8]? {
+        var bytes = zeroedBytes(count: stride * height)
         let drawn = bytes.withUnsafeMutableBytes { buffer -> Bool in
             guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
                 let surface = cairo_image_surface_create_for_data(
-                    base, CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
+                    base, format, Int32(width), Int32(height), Int32(stride))
             else { return false }
             defer { cairo_surface_destroy(surface) }
             guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
@@ -70,15 +74,29 @@ enum CairoPixels {
             draw(cr)
             cairo_destroy(cr)
             cairo_surface_flush(surface)
-            #if _endian(little)
-            qz_swap_red_blue(base, width * height)
-            #else
-            let converted = rgbaBytes(from: UnsafeMutableRawPointer(base), width: width, height: height, stride: width * 4)
-            buffer.copyBytes(from: converted)
-            #endif
+            finish(buffer)
             return true
         }
-        guard drawn else { return nil }
+        return drawn ? bytes : nil
+    }
+
+    /// A `width × height` premultiplied RGBA8 image of what `draw` paints with the cairo
+    /// context it is given, on transparent pixels; nil when the size is beyond cairo's (32,767
+    /// pixels a side) or `CGImage`'s limits, or cairo fails. Cairo draws straight into the
+    /// image's bytes (rows of `width × 4` bytes, cairo's stride for ARGB32), which are then
+    /// reordered in place.
+    static func image(width: Int, height: Int, draw: (OpaquePointer) -> Void) -> CGImage? {
+        guard fits(width: width, height: height),
+            Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) == width * 4,
+            let bytes = painted(CAIRO_FORMAT_ARGB32, width: width, height: height, stride: width * 4, draw: draw, finish: { buffer in
+                guard let base = buffer.baseAddress else { return }
+                #if _endian(little)
+                qz_swap_red_blue(base.assumingMemoryBound(to: UInt8.self), width * height)
+                #else
+                buffer.copyBytes(from: rgbaBytes(from: base, width: width, height: height, stride: width * 4))
+                #endif
+            })
+        else { return nil }
         return try? CGImage(width: width, height: height, premultipliedRGBA: bytes)
     }
 
@@ -87,27 +105,10 @@ enum CairoPixels {
     /// with the cairo context it is given, on transparent pixels; nil as ``image(width:height:draw:)``.
     /// A quarter of the memory of the colour image and no reordering, for masks.
     static func alpha(width: Int, height: Int, draw: (OpaquePointer) -> Void) -> (bytes: [UInt8], stride: Int)? {
-        guard width > 0, height > 0, width <= 32_767, height <= 32_767,
-            width <= CGImage.maximumDimension, height <= CGImage.maximumDimension,
-            width * height <= CGImage.maximumByteCount / 4
-        else { return nil }
+        guard fits(width: width, height: height) else { return nil }
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
-        guard stride >= width else { return nil }
-        var bytes = zeroedBytes(count: stride * height)
-        let drawn = bytes.withUnsafeMutableBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                let surface = cairo_image_surface_create_for_data(
-                    base, CAIRO_FORMAT_A8, Int32(width), Int32(height), Int32(stride))
-            else { return false }
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-                return false
-            }
-            draw(cr)
-            cairo_destroy(cr)
-            cairo_surface_flush(surface)
-            return true
-        }
-        return drawn ? (bytes, stride) : nil
+        guard stride >= width, let bytes = painted(CAIRO_FORMAT_A8, width: width, height: height, stride: stride, draw: draw)
+        else { return nil }
+        return (bytes, stride)
     }
 }
