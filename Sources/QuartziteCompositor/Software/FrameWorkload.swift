@@ -22,6 +22,10 @@ public struct FrameWorkload: Sendable, Hashable {
         /// Everything else, one pixel at a time: anti-aliased edges, rounded corners, borders,
         /// masks, nearest or trilinear sampling, nine-part stretching, pass contents.
         case perPixel
+        /// A solid-colour quad one pixel at a time (anti-aliased or turned edges, rounded
+        /// corners, borders, masks): coverage and one colour, no texture sampled — a third of
+        /// `perPixel`'s cost.
+        case perPixelSolid
     }
 
     /// Passes in the plan.

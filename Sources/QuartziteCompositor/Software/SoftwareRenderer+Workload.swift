@@ -61,7 +61,7 @@ final class WorkloadCounter: RendererBackend {
             // Rows walk the polygon's x extent plus a pixel on each side.
             visited = min(box, area + perimeter)
             let spans = setup.path == .plainTexture && setup.edges.isEmpty && setup.filter == .linear
-            path = spans ? (setup.affine ? .bilinearSpan : .projectiveSpan) : .perPixel
+            path = spans ? (setup.affine ? .bilinearSpan : .projectiveSpan) : setup.kind == .solid ? .perPixelSolid : .perPixel
         }
         work.quads += 1
         work.coveredPixels += covered
