@@ -162,16 +162,21 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         let cores = threads ?? ProcessInfo.processInfo.activeProcessorCount
-        var previewOptions = ExportOptions(
-            size: CGSize(width: scene.canvas.width, height: scene.canvas.height), scale: scene.canvas.scale,
-            background: scene.canvas.background)
-        previewOptions.offset = input.offset
+        /// The export's canvas, with the renderer's threads (the preview's are the defaults).
+        func exportOptions(renderThreads: Int = 1, encodeThreads: Int = 0, pipelinesRendering: Bool = true) -> ExportOptions {
+            var options = ExportOptions(
+                size: CGSize(width: scene.canvas.width, height: scene.canvas.height), scale: scene.canvas.scale,
+                background: scene.canvas.background, renderThreads: renderThreads, encodeThreads: encodeThreads,
+                pipelinesRendering: pipelinesRendering)
+            options.offset = input.offset
+            return options
+        }
         let setup = try makeRendererSetup(
             backend: backend, platform: gpuPlatform, msaa: msaa, frameCount: requests.count, cores: cores,
             pixels: (scene.canvas.pixelWidth, scene.canvas.pixelHeight),
             cpuFasterOnEverySample: {
                 AutoFramePreview.cpuFasterOnEverySample(
-                    requests, makeSource: input.makeSource, options: previewOptions, cores: cores)
+                    requests, makeSource: input.makeSource, options: exportOptions(), cores: cores)
             })
         // Signals are handled from before the sink exists: it may create its temporary file
         // at once (a video's), which a signal must not strand.
@@ -186,11 +191,9 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(ExitStatus.exportFailed)
         }
         let progress = ProgressReporter(enabled: !quiet && standardErrorIsTerminal)
-        var options = ExportOptions(
-            size: CGSize(width: scene.canvas.width, height: scene.canvas.height), scale: scene.canvas.scale,
-            background: scene.canvas.background, renderThreads: setup.renderThreads, encodeThreads: setup.encodeThreads,
+        let options = exportOptions(
+            renderThreads: setup.renderThreads, encodeThreads: setup.encodeThreads,
             pipelinesRendering: setup.pipelinesRendering)
-        options.offset = input.offset
         let summary: ExportSummary
         do {
             summary = try FrameExporter.run(

@@ -24,8 +24,11 @@ extension SoftwareRenderer: RendererBackend {
     /// Prepares `quad` (geometry, content pointers, the fast-path choice) for `endPass`.
     package func draw(_ quad: ValidatedQuad, in pass: ValidatedPass, of plan: RenderPlan) -> QuadDrawOutcome {
         guard var setup = QuadSetup(quad, passSize: pass.size) else { return .culled }
-        resolveContent(quad, plan: plan, into: &setup)
+        let entry = resolveContent(quad, plan: plan, into: &setup)
         let fast = Self.choosePath(&setup, quad: quad, hasMask: setup.mask.texels != nil)
+        if let entry, setup.path == .plainTexture, setup.kind == .texture, setup.edges.isEmpty, setup.filter == .linear {
+            setup.image = entry.spanLevel()
+        }
         if setup.x0 >= setup.x1 || setup.y0 >= setup.y1 { return .culled }
         setups.append(setup)
         return fast ? .drawnByFastPath : .drawn
@@ -88,8 +91,11 @@ extension SoftwareRenderer: RendererBackend {
         }
     }
 
-    /// Fills the content part of `setup` from a validated quad.
-    private func resolveContent(_ quad: ValidatedQuad, plan: RenderPlan, into setup: inout QuadSetup) {
+    /// Fills the content part of `setup` from a validated quad; returns the texture store's
+    /// entry when the content is a texture.
+    private func resolveContent(
+        _ quad: ValidatedQuad, plan: RenderPlan, into setup: inout QuadSetup
+    ) -> TextureStore.Entry? {
         if let mask = quad.maskPass {
             setup.mask = passSources[mask]
             setup.maskChannel = quad.maskChannel
@@ -98,21 +104,18 @@ extension SoftwareRenderer: RendererBackend {
         case .solid(let color):
             setup.kind = .solid
             setup.color = color.byteScaled
-        case .texture(let index, let filter):
+        case .texture(let index, let filter), .tintedTexture(let index, _, let filter):
             let entry = textures.entry(for: plan.textures[index], mipmapped: filter == .trilinear)
             setup.kind = .texture
+            if case .tintedTexture(_, let tint, _) = quad.content {
+                setup.kind = .tintedTexture
+                setup.color = tint.byteScaled
+            }
             setup.filter = filter
             setup.image = entry.levels[0]
             setup.levels = UnsafePointer(entry.levels.baseAddress)
             setup.levelCount = entry.levelCount
-        case .tintedTexture(let index, let tint, let filter):
-            let entry = textures.entry(for: plan.textures[index], mipmapped: filter == .trilinear)
-            setup.kind = .tintedTexture
-            setup.color = tint.byteScaled
-            setup.filter = filter
-            setup.image = entry.levels[0]
-            setup.levels = UnsafePointer(entry.levels.baseAddress)
-            setup.levelCount = entry.levelCount
+            return entry
         case .pass(let index, let filter):
             setup.kind = .texture
             setup.filter = filter
@@ -129,6 +132,7 @@ extension SoftwareRenderer: RendererBackend {
             setup.secondImage = passSources[to]
             setup.mixProgress = progress
         }
+        return nil
     }
 
     /// Picks a fast path when it gives the same bytes as the general one; true if it did.

@@ -11,11 +11,19 @@ final class TextureStore {
         var lastUse = 0
         /// Frames this entry was drawn in (counted up to 2).
         var framesUsed = 0
-        /// Built on the entry's second frame: an image drawn once is not worth the scan.
+        /// Built when a bilinear span first draws the entry on its second frame or later: an
+        /// image drawn once, or only by row copies, is not worth the scan.
         private var occupancy: TexelOccupancy?
 
+        /// Level 0 for the bilinear span kernels: from the entry's second frame on with its
+        /// ``TexelOccupancy`` (built on that first call), so the kernels skip empty cells.
+        func spanLevel() -> SourceImage {
+            if framesUsed >= 2 { buildOccupancy() }
+            return levels[0]
+        }
+
         /// Builds level 0's ``TexelOccupancy`` and records it in `levels[0]`.
-        func buildOccupancy() {
+        private func buildOccupancy() {
             guard occupancy == nil, let texels = levels[0].texels else { return }
             let table = TexelOccupancy(texels: texels, width: image.width, height: image.height)
             occupancy = table
@@ -66,10 +74,7 @@ final class TextureStore {
             entry = Entry(image: image)
             entries[image.cacheKey] = entry
         }
-        if entry.lastUse != frameNumber || entry.framesUsed == 0 {
-            entry.framesUsed = min(2, entry.framesUsed + 1)
-            if entry.framesUsed == 2 { entry.buildOccupancy() }
-        }
+        if entry.lastUse != frameNumber || entry.framesUsed == 0 { entry.framesUsed = min(2, entry.framesUsed + 1) }
         entry.lastUse = frameNumber
         if mipmapped { entry.buildMipLevels() }
         return entry
