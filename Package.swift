@@ -48,8 +48,9 @@ let package = Package(
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),
         // The compositor below the layer model: the render plan (passes of quads), the pixel maths
         // both renderers share, the Renderer protocol and the driver that walks a plan for every
-        // renderer, frames, and SoftwareRenderer. Renderers never see layers: no Quartzite, no cairo.
-        .target(name: "QuartziteCompositor", dependencies: ["QuartzGeometry", "CPixelKernels"]),
+        // renderer, frames, and SoftwareRenderer. Renderers never see layers (no Quartzite); cairo
+        // paints the plan's vector drawings (the CPU renderer straight into its passes).
+        .target(name: "QuartziteCompositor", dependencies: ["QuartzGeometry", "CPixelKernels", "CCairo"]),
         // The software renderer's hottest loops in AVX2, chosen at run time (Swift cannot compile
         // one function for a wider instruction set than the rest of a portable binary).
         .target(name: "CPixelKernels", path: "Sources/CPixelKernels"),

@@ -59,6 +59,8 @@ final class TalliedSoftwareRenderer: Renderer {
         self.tally = tally
     }
 
+    var prefersDrawings: Bool { software.prefersDrawings }
+
     func render(_ plan: RenderPlan, into frame: inout Frame) throws -> RenderReport {
         let report = software.render(plan, into: &frame)
         tally.record(.software)

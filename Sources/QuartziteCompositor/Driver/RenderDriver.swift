@@ -221,6 +221,11 @@ package final class RenderDriver {
             quad.content = .passMix(
                 from: from, to: to, progress: progress.isNaN ? 0 : min(max(progress, 0), 1), filter: filter)
             return nil
+        case .drawing(let index):
+            guard plan.drawings.indices.contains(index) else {
+                return "drawing \(index) is not in the plan's drawing table"
+            }
+            return quad.drawingOffset == nil ? "a drawing under a transform other than a whole-pixel translation" : nil
         }
     }
 

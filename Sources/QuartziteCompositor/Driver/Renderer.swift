@@ -6,6 +6,17 @@ public protocol Renderer: AnyObject {
     /// cannot be drawn is drawn magenta and logged; throws when the renderer itself fails (a
     /// GPU error), leaving `frame` unspecified.
     func render(_ plan: RenderPlan, into frame: inout Frame) throws -> RenderReport
+
+    /// Whether plans for this renderer should carry vector content as drawings
+    /// (`QuadContent.drawing`) rather than rasterized images: true for a renderer that paints
+    /// drawings straight into its passes (the CPU renderer); false (the default) for one that
+    /// keeps images across frames (the GL renderer). Both draw either kind of plan.
+    var prefersDrawings: Bool { get }
+}
+
+extension Renderer {
+    /// False: images (see the requirement).
+    public var prefersDrawings: Bool { false }
 }
 
 /// What one `Renderer.render` call did.

@@ -11,7 +11,8 @@ import QuartzGeometry
 /// - `scissor`, when set, lies inside the pass and is not empty; nil means the whole pass.
 /// - `maskPass` is an earlier pass; texture indices are in the plan's texture table and name
 ///   non-empty images; pass sources are earlier, non-empty passes (mixed passes of one size,
-///   never sampled trilinearly); a mix's progress is clamped to 0…1 (NaN as 0).
+///   never sampled trilinearly); a mix's progress is clamped to 0…1 (NaN as 0); drawing
+///   indices are in the plan's drawing table, under a whole-pixel translation.
 /// - `cornerRadius` is finite and ≥ 0; `borderWidth` is finite and > 0, or 0 for none.
 package struct ValidatedQuad {
     /// The quad's index in `RenderPlan.quads`.
@@ -54,6 +55,16 @@ package struct ValidatedQuad {
         inverse: InverseHomography(CATransform3DIdentity)!, alpha: 0, edgeAntialiasing: [], scissor: nil,
         maskPass: nil, maskChannel: .alpha, content: .solid(.clear), cornerRadius: 0, maskedCorners: [],
         borderWidth: 0, borderColor: .clear, ninePart: nil, blendMode: .normal)
+
+    /// The whole-pixel translation (x, y) of a quad whose transform is one (the offset a
+    /// `.drawing` is painted at), else nil.
+    package var drawingOffset: SIMD2<Int>? {
+        let (a1, a2, a3) = (inverse.a1, inverse.a2, inverse.a3)
+        guard a1 == SIMD3(1, 0, 0), a2 == SIMD3(0, 1, 0), a3.z == 1, a3.x == a3.x.rounded(), a3.y == a3.y.rounded(),
+            abs(a3.x) < 1e9, abs(a3.y) < 1e9
+        else { return nil }
+        return SIMD2(Int(a3.x), Int(a3.y))
+    }
 
     /// Whether the quad samples a texture or pass trilinearly.
     package var isTrilinear: Bool {

@@ -23,4 +23,10 @@ public enum QuadContent: Sendable, Hashable {
     /// cross-dissolve (CATransition's fade). The two passes must have the same size; `progress`
     /// is clamped to 0…1.
     case passMix(from: Int, to: Int, progress: Float, filter: TextureFilter)
+    /// The plan's vector drawing at `index` (`RenderPlan.drawings`), whose device space is the
+    /// quad's space: painted (anti-aliased, source-over, its alpha times the quad's opacity)
+    /// inside the quad's rectangle, which bounds what it paints. The CPU renderer paints it
+    /// straight into the pass; the GL renderer draws it as a texture of the rectangle's pixels.
+    /// Its shared state's transform must be a translation by whole pixels.
+    case drawing(Int)
 }

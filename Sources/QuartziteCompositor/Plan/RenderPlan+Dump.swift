@@ -3,7 +3,7 @@ import QuartzGeometry
 
 extension RenderPlan {
     /// A stable, line-oriented text description of the plan for tests and debugging: a header,
-    /// the texture table (sizes), then each pass (`cached` when it has a cache key) with its
+    /// the texture table (sizes), the drawing table (command counts), then each pass (`cached` when it has a cache key) with its
     /// quads and the shared states they use.
     /// Numbers print with up to 6 significant digits (`-0` as `0`), so the dump is the same on
     /// every platform.
@@ -12,6 +12,9 @@ extension RenderPlan {
         out += " textures=\(textures.count)\n"
         for (i, image) in textures.enumerated() {
             out += "texture \(i) \(image.width)x\(image.height)\n"
+        }
+        for (i, drawing) in drawings.enumerated() {
+            out += "drawing \(i) \(drawing.commands.count) commands\n"
         }
         for (p, pass) in passes.enumerated() {
             out += "pass \(p) \(pass.purpose.rawValue) \(pass.size.width)x\(pass.size.height)"
@@ -82,6 +85,7 @@ extension RenderPlan {
             out += " passAlpha\(i) \(dump(f)) color=\(dump(c)) uv=\(dump(q.uvRect))"
         case .passMix(let a, let b, let p, let f):
             out += " passMix\(a),\(b) \(dump(f)) progress=\(p) uv=\(dump(q.uvRect))"
+        case .drawing(let i): out += " drawing\(i)"
         }
         if q.opacity != 1 { out += " opacity=\(number(Double(q.opacity)))" }
         if q.blendMode != .normal { out += " blend=\(q.blendMode)" }

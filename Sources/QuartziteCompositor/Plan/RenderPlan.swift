@@ -2,7 +2,7 @@ import QuartzGeometry
 
 /// Everything a renderer needs to draw one frame: render passes in execution order (the last
 /// is the frame), the quads of all passes in one array, the per-layer shared states, and the
-/// textures quads refer to by index.
+/// textures and vector drawings quads refer to by index.
 ///
 /// Built once per frame by appending; `removeAll(keepingCapacity:)` empties it while keeping
 /// its storage, so a plan reused across frames does not reallocate. Passes are built one after
@@ -17,6 +17,8 @@ public struct RenderPlan: Sendable {
     /// The images quads refer to with `.texture(index, …)`.
     public private(set) var textures: [CGImage] = []
     private var textureIndices: [ObjectIdentifier: Int] = [:]
+    /// The vector drawings quads refer to with `.drawing(index)`.
+    public private(set) var drawings: [RecordedDrawing] = []
 
     /// Creates an empty plan.
     public init() {}
@@ -31,6 +33,14 @@ public struct RenderPlan: Sendable {
         sharedStates.removeAll(keepingCapacity: keepingCapacity)
         textures.removeAll(keepingCapacity: keepingCapacity)
         textureIndices.removeAll(keepingCapacity: keepingCapacity)
+        drawings.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    /// Adds `drawing` to the drawing table and returns its index.
+    @discardableResult
+    public mutating func addDrawing(_ drawing: RecordedDrawing) -> Int {
+        drawings.append(drawing)
+        return drawings.count - 1
     }
 
     /// Adds `image` to the texture table (once per image) and returns its index.

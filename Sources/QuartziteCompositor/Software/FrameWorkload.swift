@@ -26,6 +26,8 @@ public struct FrameWorkload: Sendable, Hashable {
         /// corners, borders, masks): coverage and one colour, no texture sampled — a third of
         /// `perPixel`'s cost.
         case perPixelSolid
+        /// A vector drawing painted by cairo straight into the pass (its bounding box counted).
+        case vectorDrawing
     }
 
     /// Passes in the plan.

@@ -1,3 +1,5 @@
+import QuartzGeometry
+
 /// One pass's band work, handed to the worker threads. The bands write disjoint rows of
 /// `target` and only read the prepared quads and their sources, which nothing mutates during
 /// the pass — hence `@unchecked Sendable`.
@@ -5,6 +7,8 @@ struct PassJob: @unchecked Sendable {
     let target: UnsafeMutablePointer<UInt8>
     let quads: UnsafePointer<QuadSetup>?
     let quadCount: Int
+    /// The plan's vector drawings (`QuadSetup.drawing` indexes them).
+    let drawings: UnsafePointer<RecordedDrawing>?
     let width: Int
     let height: Int
     let bandHeight: Int
@@ -35,8 +39,27 @@ struct PassJob: @unchecked Sendable {
         for i in 0..<quadCount {
             let q = quads + i
             if q.pointee.y1 <= rows.lowerBound || q.pointee.y0 >= rows.upperBound { continue }
+            if q.pointee.path == .drawing {
+                paintDrawing(q, rows: rows)
+                continue
+            }
             QuadRasterizer.draw(q, into: target, width: width, rows: rows, kernels: kernels)
         }
+    }
+}
+
+extension PassJob {
+    /// Paints the drawing of `q` inside its pixel bounds within `rows`.
+    private func paintDrawing(_ q: UnsafePointer<QuadSetup>, rows: Range<Int>) {
+        guard let drawings else { return }
+        let y0 = max(rows.lowerBound, q.pointee.y0)
+        let y1 = min(rows.upperBound, q.pointee.y1)
+        let x0 = q.pointee.x0
+        guard y0 < y1, x0 < q.pointee.x1 else { return }
+        drawings[q.pointee.drawing].paint(
+            into: target + (y0 * width + x0) * 4, bytesPerRow: width * 4,
+            region: PixelRect(x: x0, y: y0, width: q.pointee.x1 - x0, height: y1 - y0), offset: q.pointee.drawingOffset,
+            alpha: Double(q.pointee.alpha))
     }
 }
 

@@ -19,6 +19,7 @@ enum QuadRasterizer {
         case .general: general(s, target, width, ya, yb)
         case .blended: blended(s, target, width, ya, yb)
         case .plainTexture: plainTexture(s, target, width, ya, yb, kernels)
+        case .drawing: break  // Painted by `PassJob`, which holds the plan's drawings.
         }
     }
 
@@ -406,6 +407,8 @@ enum QuadRasterizer {
         case .passMix:
             let t = s.pointee.mixProgress
             source = sample(s, lx, ly, j) * (1 - t) + sample(s, lx, ly, j, s.pointee.secondImage) * t
+        case .drawing:
+            return  // Never shaded per pixel (the `drawing` path paints it).
         }
         // A transparent source leaves the destination exactly as it is.
         if source == .zero && !s.pointee.hasBorder { return }

@@ -18,6 +18,8 @@ struct QuadSetup {
         /// The general path for a linearly mapped nearest/linear texture (tinted or not) with
         /// square corners, no border, no mask and source-over blending.
         case plainTexture
+        /// A vector drawing painted by cairo straight into the target.
+        case drawing
     }
 
     enum Kind: UInt8 {
@@ -27,6 +29,8 @@ struct QuadSetup {
         case tintedTexture
         case passAlpha
         case passMix
+        /// The plan's drawing `drawing`, at `drawingOffset`.
+        case drawing
     }
 
     var path = Path.general
@@ -73,6 +77,9 @@ struct QuadSetup {
     /// copyRows: texel column = pixel column − dx, texel row = pixel row − dy.
     var dx = 0
     var dy = 0
+    /// drawing: its index in the plan's drawings and the pixel its canvas origin lands on.
+    var drawing = 0
+    var drawingOffset = SIMD2<Int>.zero
 
     /// Prepares the geometry of `quad` for a pass of `passSize`; nil when nothing of it can show
     /// (behind the eye, outside the pass or scissor).
@@ -125,6 +132,21 @@ struct QuadSetup {
             gradientX = (h.h1.x * h.h1.x + h.h2.x * h.h2.x).squareRoot()
             gradientY = (h.h1.y * h.h1.y + h.h2.y * h.h2.y).squareRoot()
         }
+    }
+
+    /// Makes this the setup of a drawing quad (`QuadContent.drawing`): its pixel bounds become
+    /// the quad's rectangle moved by the translation, rounded outward (no margin: the
+    /// rectangle bounds what the drawing paints), within the pass and scissor.
+    mutating func setDrawing(_ index: Int, of quad: ValidatedQuad) {
+        kind = .drawing
+        drawing = index
+        drawingOffset = quad.drawingOffset ?? .zero
+        let r = quad.rect
+        guard abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return }
+        x0 = max(x0, Int(r.minX.rounded(.down)) + drawingOffset.x)
+        y0 = max(y0, Int(r.minY.rounded(.down)) + drawingOffset.y)
+        x1 = min(x1, Int(r.maxX.rounded(.up)) + drawingOffset.x)
+        y1 = min(y1, Int(r.maxY.rounded(.up)) + drawingOffset.y)
     }
 
     /// The forward pixel rectangle of an axis-aligned, pixel-aligned quad (no rotation, no

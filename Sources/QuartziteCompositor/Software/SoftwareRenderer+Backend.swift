@@ -9,6 +9,7 @@ extension SoftwareRenderer: RendererBackend {
 
     package func beginFrame(_ plan: RenderPlan) {
         while passBuffers.count < plan.passes.count { passBuffers.append(PixelBuffer()) }
+        drawings = plan.drawings
         passSources.removeAll(keepingCapacity: true)
         frameNumber += 1
     }
@@ -23,6 +24,7 @@ extension SoftwareRenderer: RendererBackend {
 
     /// Prepares `quad` (geometry, content pointers, the fast-path choice) for `endPass`.
     package func draw(_ quad: ValidatedQuad, in pass: ValidatedPass, of plan: RenderPlan) -> QuadDrawOutcome {
+        if case .drawing = quad.content, let problem = Self.drawingProblem(quad) { return .unsupported(reason: problem) }
         guard var setup = QuadSetup(quad, passSize: pass.size) else { return .culled }
         let entry = resolveContent(quad, plan: plan, into: &setup)
         let fast = Self.choosePath(&setup, quad: quad, hasMask: setup.mask.texels != nil)
@@ -131,14 +133,36 @@ extension SoftwareRenderer: RendererBackend {
             setup.image = passSources[from]
             setup.secondImage = passSources[to]
             setup.mixProgress = progress
+        case .drawing(let index):
+            setup.setDrawing(index, of: quad)
         }
         return nil
+    }
+
+    /// Why this renderer cannot paint the drawing quad `quad` (it paints drawings source-over,
+    /// unmasked, inside square rectangles: the flattener draws other content as textures), or
+    /// nil.
+    static func drawingProblem(_ quad: ValidatedQuad) -> String? {
+        #if _endian(big)
+            return "a vector drawing on a big-endian machine"
+        #else
+            if quad.maskPass != nil || quad.blendMode != .normal || quad.ninePart != nil || quad.cornerRadius > 0
+                || quad.borderWidth > 0
+            {
+                return "a vector drawing with a mask, blend mode, nine-part grid, corner radius or border"
+            }
+            return nil
+        #endif
     }
 
     /// Picks a fast path when it gives the same bytes as the general one; true if it did.
     /// Reads only the geometry, `kind`, `filter` and the image's size of `setup` (not its
     /// texels), so `workload(of:antialiasing:)` can ask it without uploading anything.
     static func choosePath(_ setup: inout QuadSetup, quad: ValidatedQuad, hasMask: Bool) -> Bool {
+        if setup.kind == .drawing {
+            setup.path = .drawing
+            return false
+        }
         if setup.blendMode != .normal {
             setup.path = .blended
             return false
@@ -178,7 +202,7 @@ extension SoftwareRenderer: RendererBackend {
             setup.path = maskedCopy ? .maskedCopyRows : .copyRows
             setup.dx = Int(dx)
             setup.dy = Int(dy)
-        case .tintedTexture, .passAlpha, .passMix:
+        case .tintedTexture, .passAlpha, .passMix, .drawing:
             return false
         }
         setup.x0 = x0

@@ -54,6 +54,8 @@ final class WorkloadCounter: RendererBackend {
             path = .rowBlend
         case .solidRect:
             path = setup.alpha == 1 && setup.color.w == 255 ? .fill : .solidBlend
+        case .drawing:
+            path = .vectorDrawing
         case .plainTexture, .general, .blended:
             let (area, perimeter) = setup.polygon.clippedAreaAndPerimeter(
                 x0: Double(setup.x0), y0: Double(setup.y0), x1: Double(setup.x1), y1: Double(setup.y1))
@@ -102,6 +104,8 @@ final class WorkloadCounter: RendererBackend {
             } else if case .passMix = quad.content {
                 setup.kind = .passMix
             }
+        case .drawing(let index):
+            setup.setDrawing(index, of: quad)
         }
     }
 }

@@ -40,7 +40,20 @@ public final class SoftwareRenderer: Renderer {
     package var kernels = CPUKernels.best
     private let blurScratch = PixelBuffer()
     @exclusivity(unchecked) var setups: [QuadSetup] = []
+    /// The vector drawings of the plan being drawn.
+    var drawings: [RecordedDrawing] = []
     private var kernel: [Float] = []
+
+    /// Whether plans for this renderer should carry vector content as drawings (see
+    /// `Renderer.prefersDrawings`): true on little-endian machines, where it paints them
+    /// straight into its passes with cairo; tests turn it off to compare with images.
+    public var prefersDrawings: Bool = {
+        #if _endian(little)
+            true
+        #else
+            false
+        #endif
+    }()
 
     /// The problems logged so far (each once): content that could not be drawn and was drawn
     /// magenta instead, and passes beyond the image limits, left empty.
@@ -90,12 +103,15 @@ public final class SoftwareRenderer: Renderer {
         let bands = min(height, threadCount == 1 ? 1 : threadCount * bandsPerThread)
         let bandHeight = (height + bands - 1) / bands
         setups.withUnsafeBufferPointer { quads in
-            let job = PassJob(
-                target: target, quads: quads.baseAddress, quadCount: quads.count, width: width, height: height,
-                bandHeight: bandHeight, clear: clear,
-                clearColumns: max(0, clearing.x0)..<max(max(0, clearing.x0), min(width, clearing.x1)),
-                clearRows: max(0, clearing.y0)..<max(max(0, clearing.y0), min(height, clearing.y1)), kernels: kernels)
-            perform(bands: bands) { job.draw(band: $0) }
+            drawings.withUnsafeBufferPointer { drawings in
+                let job = PassJob(
+                    target: target, quads: quads.baseAddress, quadCount: quads.count, drawings: drawings.baseAddress,
+                    width: width, height: height, bandHeight: bandHeight, clear: clear,
+                    clearColumns: max(0, clearing.x0)..<max(max(0, clearing.x0), min(width, clearing.x1)),
+                    clearRows: max(0, clearing.y0)..<max(max(0, clearing.y0), min(height, clearing.y1)),
+                    kernels: kernels)
+                perform(bands: bands) { job.draw(band: $0) }
+            }
         }
         report.rasterTime += clock.now - t0
         if pass.blurSigma > 0 {

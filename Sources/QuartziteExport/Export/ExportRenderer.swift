@@ -23,6 +23,8 @@ final class ExportRenderer: Renderer {
         spent = (.zero, .zero)
     }
 
+    var prefersDrawings: Bool { base.prefersDrawings }
+
     func render(_ plan: RenderPlan, into frame: inout Frame) throws -> RenderReport {
         try measured { () throws -> RenderReport in try base.render(plan, into: &frame) }
     }

@@ -102,33 +102,17 @@ extension GLRenderer: RendererBackend {
             } else {
                 instance.setColor(.tint(.white))
             }
-            let image = plan.textures[index]
-            let mip = filter == .trilinear
-            if mip && max(image.width, image.height) > textures.maxTextureSize {
-                return "trilinear sampling of an image larger than the maximum texture size \(textures.maxTextureSize)"
-            }
-            let entry = try textures.entry(for: image, mipmapped: mip)
-            if entry.isTiled && quad.ninePart != nil {
-                return "a nine-part image larger than the maximum texture size \(textures.maxTextureSize)"
-            }
-            let w = Float(image.width)
-            let h = Float(image.height)
-            for slot in entry.slots {
-                var tile = instance
-                let ox = Float(slot.originX)
-                let oy = Float(slot.originY)
-                tile.uvMap.x -= ox
-                tile.uvMap.y -= oy
-                tile.uvClamp = SIMD4(0.5 - ox, 0.5 - oy, w - 0.5 - ox, h - 0.5 - oy)
-                tile.shape.w = Float(slot.layer)
-                tile.texScale = SIMD4(1 / Float(slot.page.width), 1 / Float(slot.page.height), 0, 0)
-                var f = features
-                if entry.isTiled {
-                    f.insert(.tiled)
-                    tile.setExtra(.tileWindow(slot.core - SIMD4(ox, oy, ox, oy)))
-                }
-                append(tile, content: .array, filter: Self.filter(filter), binding: .array(slot.page.texture), features: f, clip: clip)
-            }
+            return try appendImage(plan.textures[index], filter: filter, quad, instance, features: features, clip: clip)
+        case .drawing(let index):
+            // Painted on the CPU into an image of the pixels it can reach, drawn texel for pixel.
+            guard let offset = quad.drawingOffset,
+                let region = Self.drawingRegion(quad, offset: offset, passSize: passSize),
+                let image = plan.drawings[index].image(of: region, offset: offset)
+            else { return nil }
+            instance.setColor(.tint(.white))
+            instance.uvMap = SIMD4(
+                Float(rect.minX + Double(offset.x - region.x)), Float(rect.minY + Double(offset.y - region.y)), 1, 1)
+            return try appendImage(image, filter: .linear, quad, instance, features: features, clip: clip)
         case .pass(let index, let filter), .passAlpha(let index, _, let filter):
             let size = plan.passes[index].size
             instance.uvClamp = SIMD4(0.5, 0.5, Float(size.width) - 0.5, Float(size.height) - 0.5)
@@ -147,6 +131,59 @@ extension GLRenderer: RendererBackend {
             append(instance, content: .passMix, filter: Self.filter(filter), binding: .passPair(from, to), features: features, clip: clip)
         }
         return nil
+    }
+
+    /// Appends the instances that draw `image` (one per tile of a tiled image) with `instance`'s
+    /// mapping; the reason it cannot be drawn here, or nil.
+    private func appendImage(
+        _ image: CGImage, filter: TextureFilter, _ quad: ValidatedQuad, _ instance: QuadInstance,
+        features: QuadProgramKey.Features, clip: BatchClip
+    ) throws(GLError) -> String? {
+        let mip = filter == .trilinear
+        if mip && max(image.width, image.height) > textures.maxTextureSize {
+            return "trilinear sampling of an image larger than the maximum texture size \(textures.maxTextureSize)"
+        }
+        let entry = try textures.entry(for: image, mipmapped: mip)
+        if entry.isTiled && quad.ninePart != nil {
+            return "a nine-part image larger than the maximum texture size \(textures.maxTextureSize)"
+        }
+        let w = Float(image.width)
+        let h = Float(image.height)
+        for slot in entry.slots {
+            var tile = instance
+            let ox = Float(slot.originX)
+            let oy = Float(slot.originY)
+            tile.uvMap.x -= ox
+            tile.uvMap.y -= oy
+            tile.uvClamp = SIMD4(0.5 - ox, 0.5 - oy, w - 0.5 - ox, h - 0.5 - oy)
+            tile.shape.w = Float(slot.layer)
+            tile.texScale = SIMD4(1 / Float(slot.page.width), 1 / Float(slot.page.height), 0, 0)
+            var f = features
+            if entry.isTiled {
+                f.insert(.tiled)
+                tile.setExtra(.tileWindow(slot.core - SIMD4(ox, oy, ox, oy)))
+            }
+            append(tile, content: .array, filter: Self.filter(filter), binding: .array(slot.page.texture), features: f, clip: clip)
+        }
+        return nil
+    }
+
+    /// The pass pixels a drawing quad can paint: its rectangle moved by `offset`, rounded
+    /// outward, within the pass and the scissor; nil when none.
+    static func drawingRegion(_ quad: ValidatedQuad, offset: SIMD2<Int>, passSize: PixelSize) -> PixelRect? {
+        let r = quad.rect
+        guard abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return nil }
+        var x0 = max(0, Int(r.minX.rounded(.down)) + offset.x), y0 = max(0, Int(r.minY.rounded(.down)) + offset.y)
+        var x1 = min(passSize.width, Int(r.maxX.rounded(.up)) + offset.x)
+        var y1 = min(passSize.height, Int(r.maxY.rounded(.up)) + offset.y)
+        if let s = quad.scissor {
+            x0 = max(x0, s.x)
+            y0 = max(y0, s.y)
+            x1 = min(x1, s.x + s.width)
+            y1 = min(y1, s.y + s.height)
+        }
+        guard x0 < x1, y0 < y1 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// How a quad's batch reads the mask and the pass: the mask pass (−1 for none) and its

@@ -5,28 +5,6 @@ import Quartzite
 /// Conversions between Quartzite's premultiplied RGBA8 bytes and cairo's `ARGB32` pixels
 /// (premultiplied, one native-endian 32-bit word per pixel: alpha in the top byte).
 enum CairoPixels {
-    /// A cairo image surface holding `image`'s pixels, in memory it owns; nil when cairo
-    /// refuses the size. The caller destroys it.
-    static func surface(from image: CGImage) -> OpaquePointer? {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
-            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
-        else { return nil }
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        image.withUnsafeBytes { bytes in
-            for y in 0..<image.height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let source = y * image.width * 4
-                for x in 0..<image.width {
-                    let i = source + x * 4
-                    row[x] = UInt32(bytes[i + 3]) << 24 | UInt32(bytes[i]) << 16
-                        | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2])
-                }
-            }
-        }
-        cairo_surface_mark_dirty(surface)
-        return surface
-    }
-
     /// The premultiplied RGBA8 bytes (row 0 at the top, tightly packed) of the `ARGB32`
     /// pixels at `data` (`width × height`, rows `stride` bytes apart).
     static func rgbaBytes(from data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int) -> [UInt8] {

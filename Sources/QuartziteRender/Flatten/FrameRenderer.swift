@@ -25,9 +25,11 @@ public final class FrameRenderer {
         private let inUse = Atomic<Bool>(false)
     #endif
 
-    /// Creates a frame renderer drawing with `renderer`.
+    /// Creates a frame renderer drawing with `renderer`; its plans carry shapes as drawings
+    /// when the renderer prefers them (`Renderer.prefersDrawings`).
     public init(renderer: any Renderer) {
         self.renderer = renderer
+        flattener.drawsShapesAsDrawings = renderer.prefersDrawings
     }
 
     /// Runs `body`, in debug builds trapping when another thread is using this renderer (its

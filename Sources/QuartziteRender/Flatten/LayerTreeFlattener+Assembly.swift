@@ -50,7 +50,7 @@ extension LayerTreeFlattener {
         case .texture(let index, let filter): quad.content = .tintedTexture(index, tint: tinted(.white), filter: filter)
         case .tintedTexture(let index, let t, let filter): quad.content = .tintedTexture(index, tint: tinted(t), filter: filter)
         case .passAlpha(let index, let color, let filter): quad.content = .passAlpha(index, color: tinted(color), filter: filter)
-        case .pass, .passMix: break
+        case .pass, .passMix, .drawing: break  // (The flattener tints no drawing: see `drawsShapesIntoPasses`.)
         }
         if quad.borderWidth > 0 { quad.borderColor = tinted(quad.borderColor) }
         return quad
@@ -147,6 +147,7 @@ extension LayerTreeFlattener {
             // be 0, which stays 0), so the states and quads become the plan's as they are —
             // exchanged with its storage, not copied, when no quad was dropped.
             for image in pendingTextures { plan.addTexture(image) }
+            for drawing in pendingDrawings { plan.addDrawing(drawing) }
             let info = pendingPasses[0]
             if !pendingQuadPasses.contains(-1) {
                 plan.exchangeFrame(
@@ -210,6 +211,7 @@ extension LayerTreeFlattener {
         }
         restrictToNeededRegions()
         for image in pendingTextures { plan.addTexture(image) }
+        for drawing in pendingDrawings { plan.addDrawing(drawing) }
         for state in pendingStates {
             var s = state
             if let m = s.clip.maskPass { s.clip.maskPass = passRemap[m] >= 0 ? passRemap[m] : nil }

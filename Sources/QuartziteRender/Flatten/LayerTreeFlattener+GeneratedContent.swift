@@ -12,6 +12,7 @@ extension LayerTreeFlattener {
         state: Int, context: DrawContext
     ) {
         let kind = node.contentKind
+        if kind == .shape, drawsShapesAsDrawings, !isTinted, drawShapeAsDrawing(node, p, layerToPass, inner) { return }
         if kind == .shape, drawShapeOnPixelGrid(node, p, layerToPass, inner) { return }
         let center = CGPoint(x: p.bounds.midX, y: p.bounds.midY)
         let resolution = ContentRecipes.resolution(
@@ -116,6 +117,8 @@ struct RememberedContent {
     /// For a shape: the area of its path's bounds grown by the line width, in square points
     /// (whether it is large enough for the pixel grid), once known.
     var area: Double? = nil
+    /// For a shape drawn as a vector drawing: the drawing and the matrix it was made for.
+    var drawing: RememberedDrawing? = nil
 }
 
 extension ContentsLayout {

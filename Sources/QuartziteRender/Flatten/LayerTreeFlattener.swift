@@ -29,6 +29,10 @@ public final class LayerTreeFlattener {
         public var contentRasterizations = 0
         /// The time those rasterizations took (part of the flattening time).
         public var contentRasterizationTime = Duration.zero
+        /// Shapes recorded as vector drawings of their pass for this frame (see
+        /// ``LayerTreeFlattener/drawsShapesAsDrawings``); drawings kept from an earlier frame
+        /// are not counted.
+        public var drawingsRecorded = 0
         /// Emitter particles drawn.
         public var particlesDrawn = 0
         /// The time computing the particles took (part of the flattening time; their quads
@@ -88,6 +92,7 @@ public final class LayerTreeFlattener {
     /// Per pass being restricted, its quads' original state → the restricted copy.
     @exclusivity(unchecked) var restrictedStates: [Int: Int] = [:]
     @exclusivity(unchecked) var pendingTextures: [CGImage] = []
+    @exclusivity(unchecked) var pendingDrawings: [RecordedDrawing] = []
     /// The particles of the emitter being drawn (storage reused from frame to frame).
     @exclusivity(unchecked) var particleScratch: [EmitterParticle] = []
     /// Problems met while flattening (limits met, particles left out), each logged once on
@@ -109,6 +114,13 @@ public final class LayerTreeFlattener {
     /// Whether contents quads are shrunk to their image's non-transparent texels where that
     /// draws the same pixels (see `drawContents`); tests turn it off to compare.
     @exclusivity(unchecked) var trimsTransparentContents = true
+
+    /// Whether shape layers drawn by a 2D affine matrix become vector drawings of their pass
+    /// (`QuadContent.drawing`, painted by the renderer at pass resolution) instead of images
+    /// rasterized in the layer's space and resampled: set for renderers that paint drawings
+    /// straight into their passes (`Renderer.prefersDrawings`, the CPU renderer), where that
+    /// is cheaper; off by default (the GL renderer keeps images on the GPU across frames).
+    @exclusivity(unchecked) public var drawsShapesAsDrawings = false
 
     /// Whether a masked layer whose subtree and masks are vector content only is drawn as one
     /// content image instead of passes (see `drawMaskedContent`); tests turn it off to compare.
@@ -174,6 +186,7 @@ public final class LayerTreeFlattener {
         rasterizationVersions.beginFrame()
         generatedContentMemo.beginFrame()
         pendingTextures.removeAll(keepingCapacity: true)
+        pendingDrawings.removeAll(keepingCapacity: true)
         textureIndices.removeAll(keepingCapacity: true)
         let frame = newPass(.frame, clear: background)
         var toPixels = CATransform3DMakeScale(s, s, 1)

@@ -8,6 +8,8 @@ import Testing
 /// Content drawn by the layer classes (shapes here) is rasterized again only when something
 /// that changes its pixels changes (issue 13, item 4): the counter is the flattener's
 /// `contentRasterizations`. Each test draws a shape no other test draws (the cache is shared).
+/// The renderers here take shapes as images, as the GL renderer does (the CPU renderer's
+/// drawings are tested in `ShapeDrawingTests`).
 @Suite("Self-drawn content caching")
 struct GeneratedContentTests {
     /// A stroked shape layer over a path of a size no other test uses.
@@ -34,9 +36,16 @@ struct GeneratedContentTests {
         return a
     }
 
+    /// A one-thread CPU frame renderer whose plans carry shapes as images.
+    static func imageRenderer() -> FrameRenderer {
+        let software = SoftwareRenderer(threadCount: 1)
+        software.prefersDrawings = false
+        return FrameRenderer(renderer: software)
+    }
+
     /// The rasterizations of each of the frames at `times`.
     static func rasterizations(_ root: CALayer, at times: [Double]) throws -> [Int] {
-        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+        let renderer = imageRenderer()
         return try times.map { t in
             _ = try renderer.render(layer: root, size: CGSize(width: 160, height: 120), at: t)
             return renderer.flattener.statistics.contentRasterizations
@@ -64,7 +73,7 @@ struct GeneratedContentTests {
     @Test("a property change after a commit rasterizes again; an unrelated one does not")
     func changes() throws {
         let (root, shape) = Self.shape(4.567)
-        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+        let renderer = Self.imageRenderer()
         let size = CGSize(width: 160, height: 120)
         CATransaction.setDisableActions(true)
         _ = try renderer.render(layer: root, size: size, at: 0)

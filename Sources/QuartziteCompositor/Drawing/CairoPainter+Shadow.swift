@@ -1,5 +1,5 @@
 import CCairo
-import Quartzite
+import QuartzGeometry
 
 extension CairoPainter {
     /// Paints the shadow of `command`: its shape, drawn alone on a transparent surface padded
@@ -7,9 +7,17 @@ extension CairoPainter {
     /// compositor's kernel, `PixelMath.gaussianKernel`), then used as the mask of the shadow
     /// colour at the offset, inside the command's clips and with its blend mode.
     func paintShadow(of command: DrawingCommand, shadow: DrawingShadow) {
-        guard let target = cairo_get_target(cr) else { return }
-        let width = Int(cairo_image_surface_get_width(target))
-        let height = Int(cairo_image_surface_get_height(target))
+        // The canvas part that can show: the clip's extents (the whole target without a
+        // clip), in the drawing's space.
+        var extents = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &extents.0, &extents.1, &extents.2, &extents.3)
+        guard extents.0.isFinite, extents.1.isFinite, extents.2.isFinite, extents.3.isFinite,
+            abs(extents.0) < 1e6, abs(extents.1) < 1e6, abs(extents.2) < 1e6, abs(extents.3) < 1e6
+        else { return }
+        let x0 = Int(extents.0.rounded(.down)), y0 = Int(extents.1.rounded(.down))
+        let width = Int(extents.2.rounded(.up)) - x0
+        let height = Int(extents.3.rounded(.up)) - y0
+        guard width > 0, height > 0 else { return }
         let sigma = Double(shadow.blur) / 2
         let reach = PixelMath.gaussianRadius(sigma: sigma)
         let margin = reach + Int(max(abs(shadow.offset.width), abs(shadow.offset.height)).rounded(.up))
@@ -18,9 +26,9 @@ extension CairoPainter {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))
         else { return }
         defer { cairo_surface_destroy(surface) }
-        cairo_surface_set_device_offset(surface, Double(margin), Double(margin))
+        cairo_surface_set_device_offset(surface, Double(margin - x0), Double(margin - y0))
         guard let shapeContext = cairo_create(surface) else { return }
-        CairoPainter(cr: shapeContext).paintShape(of: command)
+        CairoPainter(cr: shapeContext, channels: channels).paintShape(of: command)
         cairo_destroy(shapeContext)
         cairo_surface_flush(surface)
         cairo_surface_set_device_offset(surface, 0, 0)
@@ -31,10 +39,10 @@ extension CairoPainter {
         cairo_save(cr)
         applyClips(command.clips)
         cairo_set_operator(cr, command.blendMode.cairoOperator ?? CAIRO_OPERATOR_OVER)
-        let c = shadow.color
-        cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
+        setSource(shadow.color, alpha: 1)
         cairo_mask_surface(
-            cr, surface, Double(shadow.offset.width) - Double(margin), Double(shadow.offset.height) - Double(margin))
+            cr, surface, Double(shadow.offset.width) - Double(margin - x0),
+            Double(shadow.offset.height) - Double(margin - y0))
         cairo_restore(cr)
     }
 

@@ -1,19 +1,40 @@
 import CCairo
-import Quartzite
+import QuartzGeometry
 
 /// Paints ``DrawingCommand``s on a cairo context whose device space is the drawing's canvas
 /// (pixels, origin top-left, y down). Images are turned into cairo surfaces once per painter.
-final class CairoPainter {
+///
+/// The content rasterizers paint cairo's own pixels (`ARGB32`); the CPU renderer paints into
+/// its premultiplied RGBA8 passes through the same surfaces with red and blue exchanged in
+/// every colour and image it paints (`Channels.rgba`): source-over and the separable blend
+/// modes treat the three colour channels alike, so the bytes come out in RGBA order.
+package final class CairoPainter {
+    /// The byte order of the pixels the context's target holds.
+    package enum Channels {
+        /// cairo's `ARGB32`: one native-endian word a pixel (B, G, R, A bytes on little-endian
+        /// machines).
+        case cairo
+        /// Quartzite's premultiplied RGBA8 bytes, seen by cairo as `ARGB32` (little-endian
+        /// machines only: cairo's red then lands in the blue byte and is painted with blue).
+        case rgba
+    }
+
     /// The cairo context (`cairo_t`).
     let cr: OpaquePointer
+    /// The byte order of the target's pixels.
+    let channels: Channels
+    /// Multiplies the alpha of every colour and image painted (a quad's opacity, 0…1).
+    var alphaScale = 1.0
     /// cairo surfaces of the images drawn so far, by image identity.
     private var imageSurfaces: [ObjectIdentifier: OpaquePointer] = [:]
     /// The images of `imageSurfaces`, kept alive so their identifiers stay unique.
     private var images: [CGImage] = []
 
-    /// Wraps `cr` (not retained; the caller destroys it after the painter).
-    init(cr: OpaquePointer) {
+    /// Wraps `cr` (not retained; the caller destroys it after the painter), painting pixels
+    /// in `channels` order.
+    package init(cr: OpaquePointer, channels: Channels = .cairo) {
         self.cr = cr
+        self.channels = channels
     }
 
     deinit {
@@ -21,7 +42,7 @@ final class CairoPainter {
     }
 
     /// Paints `command` (its shadow first, when it has one) inside its clips.
-    func paint(_ command: DrawingCommand) {
+    package func paint(_ command: DrawingCommand) {
         if let shadow = command.shadow, shadow.color.alpha > 0 {
             paintShadow(of: command, shadow: shadow)
         }
@@ -41,7 +62,7 @@ final class CairoPainter {
     }
 
     /// Intersects the clip with each of `clips` (device paths).
-    func applyClips(_ clips: [DrawingClip]) {
+    package func applyClips(_ clips: [DrawingClip]) {
         for clip in clips {
             cairo_new_path(cr)
             appendPath(clip.path)
@@ -53,16 +74,15 @@ final class CairoPainter {
     /// Paints the operation of `command` with the current operator and clip.
     private func paintOperation(of command: DrawingCommand) {
         cairo_set_antialias(cr, command.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-        let c = command.color
         switch command.operation {
         case .fill(let path, let rule):
-            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * command.alpha))
+            setSource(command.color, alpha: Double(command.alpha))
             cairo_new_path(cr)
             appendPath(path)
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(cr)
         case .stroke(let path, let stroke):
-            cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha * command.alpha))
+            setSource(command.color, alpha: Double(command.alpha))
             strokePath(path, stroke)
         case .image(let image, let transform):
             drawImage(image, transform: transform, alpha: command.alpha)
@@ -117,15 +137,25 @@ final class CairoPainter {
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        cairo_paint_with_alpha(cr, Double(alpha))
+        cairo_paint_with_alpha(cr, Double(alpha) * alphaScale)
         cairo_identity_matrix(cr)
+    }
+
+    /// Makes `color`, its alpha times `alpha` and ``alphaScale``, the source, in the target's
+    /// channel order.
+    func setSource(_ color: CGColor, alpha: Double) {
+        let a = Double(color.alpha) * alpha * alphaScale
+        switch channels {
+        case .cairo: cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), a)
+        case .rgba: cairo_set_source_rgba(cr, Double(color.blue), Double(color.green), Double(color.red), a)
+        }
     }
 
     /// The cairo surface of `image`, made on first use.
     private func imageSurface(for image: CGImage) -> OpaquePointer? {
         let key = ObjectIdentifier(image)
         if let surface = imageSurfaces[key] { return surface }
-        guard let surface = CairoPixels.surface(from: image) else { return nil }
+        guard let surface = Self.surface(from: image, channels: channels) else { return nil }
         imageSurfaces[key] = surface
         images.append(image)
         return surface
@@ -133,7 +163,7 @@ final class CairoPainter {
 
     /// Appends the device path `path` to cairo's current path (the CTM must be the identity).
     /// Quadratic curves become the equivalent cubics.
-    func appendPath(_ path: PathData) {
+    package func appendPath(_ path: PathData) {
         var current = CGPoint.zero
         for element in path {
             switch element {
@@ -160,8 +190,31 @@ final class CairoPainter {
         }
     }
 
+    /// A cairo image surface holding `image`'s pixels in `channels` order, in memory it owns;
+    /// nil when cairo refuses the size. The caller destroys it.
+    static func surface(from image: CGImage, channels: Channels) -> OpaquePointer? {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(image.width), Int32(image.height)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
+        else { return nil }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        image.withUnsafeBytes { bytes in
+            for y in 0..<image.height {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                let source = y * image.width * 4
+                for x in 0..<image.width {
+                    let i = source + x * 4
+                    // cairo's word: alpha, red, green, blue from the top byte down.
+                    let (r, b) = channels == .cairo ? (bytes[i], bytes[i + 2]) : (bytes[i + 2], bytes[i])
+                    row[x] = UInt32(bytes[i + 3]) << 24 | UInt32(r) << 16 | UInt32(bytes[i + 1]) << 8 | UInt32(b)
+                }
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
     /// `t` as a cairo matrix, or nil when it is singular or not finite.
-    static func invertibleMatrix(_ t: CGAffineTransform) -> cairo_matrix_t? {
+    package static func invertibleMatrix(_ t: CGAffineTransform) -> cairo_matrix_t? {
         let det = t.a * t.d - t.b * t.c
         guard det != 0, det.isFinite, t.tx.isFinite, t.ty.isFinite else { return nil }
         return cairo_matrix_t(

@@ -1,9 +1,9 @@
 import CCairo
-import Quartzite
+import QuartzGeometry
 
 extension CGBlendMode {
     /// The cairo operator that draws this mode, or nil for `plusDarker` (cairo has none).
-    var cairoOperator: cairo_operator_t? {
+    package var cairoOperator: cairo_operator_t? {
         switch self {
         case .normal: CAIRO_OPERATOR_OVER
         case .multiply: CAIRO_OPERATOR_MULTIPLY
