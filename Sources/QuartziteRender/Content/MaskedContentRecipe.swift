@@ -41,6 +41,19 @@ struct MaskedContentRecipe: ContentRecipe {
     /// the grid is the pass's when the layer is drawn by a scale and a translation only
     /// (``LayerTreeFlattener/drawMaskedContent``), so the image is drawn texel for pixel.
     var phase: SIMD2<Double>
+    /// For content drawn in its pass's pixels (``PassPlacement``), where it goes; nil for the
+    /// grid of `scale` and `phase`.
+    var placement: PassPlacement? = nil
+
+    /// Where content drawn in its pass's pixels goes: the image covers the pass pixels the
+    /// content can reach within `clip`, and is drawn texel for pixel, under any 2D affine
+    /// matrix (the CPU renderer's way: nothing resampled).
+    struct PassPlacement: Hashable, Sendable {
+        /// The masked layer's space → pass pixels.
+        var toPass: CGAffineTransform
+        /// The pass pixels that can show (the pass within the scissor).
+        var clip: PixelRect
+    }
 
     /// The bounds, in the masked layer's space, of what `piece` paints, and the stroke path of a
     /// shape (``ShapeRecipe/outline()``'s); nil when it paints nothing.
@@ -63,13 +76,9 @@ struct MaskedContentRecipe: ContentRecipe {
         for extents in maskExtents {
             bounds = bounds.intersection(extents.reduce(CGRect.null) { $0.union($1?.bounds ?? .null) })
         }
-        guard !bounds.isNull, !bounds.isEmpty, bounds.width.isFinite, bounds.height.isFinite else { return nil }
-        // Whole pixels of the grid (x·scale + phase), one of margin for anti-aliased edges.
-        guard let grid = GridRect(bounds: bounds, scaleX: scale.x, scaleY: scale.y, phase: phase)
+        guard !bounds.isNull, !bounds.isEmpty, bounds.width.isFinite, bounds.height.isFinite,
+            let (width, height, toGrid, rect) = pixels(of: bounds)
         else { return nil }
-        let (width, height) = (grid.width, grid.height)
-        /// The masked layer's space → the image's pixels.
-        let toGrid = grid.toPixels
         /// `pieces` painted in order on transparent pixels of the grid, as a drawing.
         func drawing(_ pieces: [Piece], _ extents: [(bounds: CGRect, strokePath: PathData?)?]) -> RecordedDrawing {
             let context = CGContext(pixelWidth: width, pixelHeight: height)
@@ -126,9 +135,28 @@ struct MaskedContentRecipe: ContentRecipe {
             }
         }
         guard let image = try? CGImage(width: width, height: height, premultipliedRGBA: pixels) else { return nil }
-        return GeneratedContent(
-            image: image,
-            rect: grid.rect)
+        return GeneratedContent(image: image, rect: rect)
+    }
+
+    /// The image for content within `bounds` (the masked layer's space): its size, the map
+    /// from that space to its pixels and the rectangle it covers (in that space on the grid, in
+    /// pass pixels for a ``placement``) — whole pixels, one of margin for anti-aliased edges;
+    /// nil when it has no pixel.
+    private func pixels(of bounds: CGRect) -> (width: Int, height: Int, toPixels: CGAffineTransform, rect: CGRect)? {
+        guard let placement else {
+            guard let grid = GridRect(bounds: bounds, scaleX: scale.x, scaleY: scale.y, phase: phase) else { return nil }
+            return (grid.width, grid.height, grid.toPixels, grid.rect)
+        }
+        let box = bounds.applying(placement.toPass)
+        let clip = placement.clip
+        guard box.minX > -1e7, box.minY > -1e7, box.maxX < 1e7, box.maxY < 1e7 else { return nil }
+        let x0 = max(clip.x, Int(box.minX.rounded(.down)) - 1)
+        let y0 = max(clip.y, Int(box.minY.rounded(.down)) - 1)
+        let x1 = min(clip.x + clip.width, Int(box.maxX.rounded(.up)) + 1)
+        let y1 = min(clip.y + clip.height, Int(box.maxY.rounded(.up)) + 1)
+        guard x0 < x1, y0 < y1 else { return nil }
+        let toPixels = placement.toPass.concatenating(CGAffineTransform(translationX: CGFloat(-x0), y: CGFloat(-y0)))
+        return (x1 - x0, y1 - y0, toPixels, CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
     }
 
     /// The gradient's premultiplied colour at each pixel centre the masks cover (inside the

@@ -67,6 +67,8 @@ public final class LayerTreeFlattener {
     let rasterizationVersions = RasterizationVersions()
     /// The content of layers whose content does not animate, kept across frames.
     let generatedContentMemo = PerLayerCache<RememberedContent>()
+    /// The matrix each folded masked layer was drawn with last frame (whether it moves).
+    let foldedMatrices = PerLayerCache<CATransform3D>()
     /// Shadow silhouettes of `shadowPath`s, by path and pixel scale.
     let silhouettes = SilhouetteCache()
 
@@ -185,6 +187,7 @@ public final class LayerTreeFlattener {
         zStack.removeAll(keepingCapacity: true)
         rasterizationVersions.beginFrame()
         generatedContentMemo.beginFrame()
+        foldedMatrices.beginFrame()
         pendingTextures.removeAll(keepingCapacity: true)
         pendingDrawings.removeAll(keepingCapacity: true)
         textureIndices.removeAll(keepingCapacity: true)

@@ -1,13 +1,15 @@
 import Foundation
 import Quartzite
 @testable import QuartziteRender
+import QuartziteTestClock
 import QuartziteTestSupport
 import Testing
 
 /// Masked vector subtrees drawn as one content image (`drawMaskedContent`, issue 16): the plan
 /// loses its passes, and the pixels match the general path (passes and composites) within the
 /// resampling the fold saves.
-@Suite("Masked vector content folded into one image")
+/// Each test has its own manual media clock, from 0 s (`MediaClock.current`).
+@Suite("Masked vector content folded into one image", .mediaClockPerTest)
 struct MaskedContentFoldTests {
     /// The flattened plan of `root` (committed first) on a 120 × 100 canvas.
     func plan(_ root: CALayer, folds: Bool) -> RenderPlan {
@@ -144,6 +146,69 @@ struct MaskedContentFoldTests {
             #expect(interiors.matches, "\(name): \(interiors.differingPixels) pixels beyond 2")
             #expect(interiors.largestChannelDifference <= 64, "\(name): up to \(interiors.largestChannelDifference)")
         }
+    }
+
+    @Test("for the CPU renderer a still fold under any matrix is one image in pass pixels, drawn texel for pixel")
+    func stillFoldInPassPixels() {
+        let renderer = SoftwareRenderer(threadCount: 1)
+        for (name, root) in scenes() {
+            CATransaction.flush()
+            let flattener = LayerTreeFlattener()
+            flattener.drawsShapesAsDrawings = true
+            var plan = RenderPlan()
+            flattener.flatten(root.committedSnapshot!, at: 0, canvasSize: CGSize(width: 120, height: 100), into: &plan)
+            #expect(plan.passes.count == 1 && plan.quads.count == 2, "\(name)")
+            guard case .texture(let index, _) = plan.quads[1].content else {
+                Issue.record("\(name): not a texture quad")
+                continue
+            }
+            // Whole pass pixels, no matrix: the image is the pixels.
+            let quad = plan.quads[1]
+            #expect(plan.sharedStates[quad.sharedStateIndex].transform == CATransform3DIdentity, "\(name)")
+            #expect(quad.rect.size == quad.uvRect.size, "\(name)")
+            #expect(quad.uvRect.maxX <= Double(plan.textures[index].width) && quad.uvRect.maxY <= Double(plan.textures[index].height))
+            #expect(quad.rect.minX == quad.rect.minX.rounded() && quad.rect.minY == quad.rect.minY.rounded(), "\(name)")
+            var a = Frame(width: 0, height: 0)
+            var b = Frame(width: 0, height: 0)
+            _ = renderer.render(plan, into: &a)
+            _ = renderer.render(self.plan(root, folds: true), into: &b)
+            // The layer-space image resampled differs at anti-aliased edges only (the turned
+            // gradient's: 5.3 % of this small frame).
+            let r = ImageComparator.fuzzy(channelTolerance: 2, maxDifferingFraction: 0.06).compare(
+                actual: a.pixels, expected: b.pixels, pixelCount: a.width * a.height)
+            #expect(r.matches, "\(name): \(r.differingPixels) beyond 2, up to \(r.largestChannelDifference)")
+            #expect(r.largestChannelDifference <= 64, "\(name): \(r.differingPixels) beyond 2, up to \(r.largestChannelDifference)")
+        }
+    }
+
+    @Test("a fold whose matrix changes from frame to frame keeps its image in the layer's space (resampled, made once)")
+    func turningFoldKeepsItsImage() {
+        let root = gradientScene(CATransform3DMakeRotation(0.3, 0, 0, 1))
+        let gradient = root.sublayers![0]
+        let turn = CABasicAnimation(keyPath: "transform.rotation.z")
+        turn.fromValue = 0.3
+        turn.toValue = 1.3
+        turn.duration = 1
+        gradient.add(turn, forKey: "turn")
+        CATransaction.flush()
+        let flattener = LayerTreeFlattener()
+        flattener.drawsShapesAsDrawings = true
+        var matrices: [CATransform3D] = []
+        var rasterizations: [Int] = []
+        var images: [ObjectIdentifier] = []
+        for t in [0.2, 0.4, 0.6] {
+            var plan = RenderPlan()
+            flattener.flatten(root.committedSnapshot!, at: t, canvasSize: CGSize(width: 120, height: 100), into: &plan)
+            matrices.append(plan.sharedStates[plan.quads[1].sharedStateIndex].transform)
+            rasterizations.append(flattener.statistics.contentRasterizations)
+            if case .texture(let index, _) = plan.quads[1].content { images.append(ObjectIdentifier(plan.textures[index])) }
+        }
+        // The first frame cannot tell it moves: drawn in pass pixels. From the second on, the
+        // turn is in the layer's matrix (not in pass pixels), one image for both frames.
+        #expect(matrices[0] == CATransform3DIdentity)
+        #expect(matrices[1] != CATransform3DIdentity && matrices[1] != matrices[2])
+        #expect(rasterizations[2] == 0)  // (The first two may come from the shared cache.)
+        #expect(images.count == 3 && images[1] == images[2])
     }
 
     @Test("a subtree the fold cannot draw (text, a luminance mask, a group over two pieces) keeps its passes")
