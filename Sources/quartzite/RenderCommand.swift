@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "A directory (DIR/%05d.png), a pattern such as frames/%05d.png, a .png/.y4m/.rgba/.mp4/.webm/.gif/.mov file, or - for standard output. Default: out/<scene name>/.")
     var out: String?
 
-    @Option(help: "png, y4m, rgba, mp4, webm, gif or prores, when the --out extension does not say.")
+    @Option(help: "png, y4m, rgba, rgba-premultiplied (raw, as rendered), mp4, webm, gif or prores, when the --out extension does not say.")
     var format: ExportFormat?
 
     @Option(help: "Frames per second (default: the scene's).")

@@ -31,6 +31,30 @@ import Testing
         #expect([UInt8](result.stdout[red - 4..<red]) == [255, 255, 255, 255])
     }
 
+    /// Premultiplied raw RGBA on standard output: the same frames (opaque pixels are the same
+    /// either way), the translucent edge pixel of the moving square as rendered.
+    @Test func premultipliedRawToStandardOutput() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let straight = try CLI.run(["render", "scene.json", "--out", "-", "--format", "rgba", "--backend", "cpu"], in: dir)
+        let premultiplied = try CLI.run(
+            ["render", "scene.json", "--out", "-", "--format", "rgba-premultiplied", "--backend", "cpu"], in: dir)
+        #expect(premultiplied.status == 0, "\(premultiplied.stderr)")
+        #expect(premultiplied.stdout.count == straight.stdout.count)
+        let frame3 = 3 * 24 * 12 * 4
+        let red = frame3 + (2 * 24 + 3) * 4
+        #expect([UInt8](premultiplied.stdout[red..<red + 4]) == [255, 0, 0, 255])
+        // Every pixel is its straight value premultiplied (within rounding).
+        for i in stride(from: 0, to: straight.stdout.count, by: 4) {
+            let a = Int(straight.stdout[i + 3])
+            #expect(Int(premultiplied.stdout[i + 3]) == a)
+            for c in 0..<3 {
+                let expected = (Int(straight.stdout[i + c]) * a + 127) / 255
+                #expect(abs(Int(premultiplied.stdout[i + c]) - expected) <= 1)
+            }
+        }
+    }
+
     @Test func singleTimeWritesExactlyThatFile() throws {
         let dir = try CLI.sceneDirectory()
         defer { try? fm.removeItem(at: dir) }

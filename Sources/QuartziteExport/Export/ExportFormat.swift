@@ -6,6 +6,10 @@ public enum ExportFormat: String, Sendable, CaseIterable, Hashable {
     case y4m
     /// Raw pixels: straight-alpha RGBA8, row 0 at the top, frames back to back.
     case rgba
+    /// Raw pixels as the renderers make them: premultiplied RGBA8, row 0 at the top, frames
+    /// back to back, without conversion (for pipelines that composite premultiplied pixels;
+    /// `--format rgba-premultiplied`, no file extension names it).
+    case rgbaPremultiplied = "rgba-premultiplied"
     /// H.264 (libx264, yuv420p BT.709, `-preset ultrafast -crf 23` unless chosen otherwise) in
     /// an MP4 file, no alpha.
     case mp4
@@ -34,16 +38,17 @@ public enum ExportFormat: String, Sendable, CaseIterable, Hashable {
     /// Whether ffmpeg encodes this format.
     public var isVideo: Bool {
         switch self {
-        case .png, .y4m, .rgba: false
+        case .png, .y4m, .rgba, .rgbaPremultiplied: false
         case .mp4, .webm, .gif, .prores: true
         }
     }
 
-    /// Whether the format keeps alpha, so frames are un-premultiplied for it; formats without
-    /// alpha get the premultiplied colour, which is the frame composited over black.
+    /// Whether the format keeps alpha (un-premultiplied for all but `rgbaPremultiplied`);
+    /// formats without alpha get the premultiplied colour, which is the frame composited over
+    /// black.
     public var keepsAlpha: Bool {
         switch self {
-        case .png, .rgba, .webm, .gif, .prores: true
+        case .png, .rgba, .rgbaPremultiplied, .webm, .gif, .prores: true
         case .y4m, .mp4: false
         }
     }

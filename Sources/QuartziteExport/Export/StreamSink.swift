@@ -2,7 +2,7 @@ import Foundation
 import QuartziteRender
 
 /// Writes frames one after another to standard output or to a file: Y4M, raw straight-alpha
-/// RGBA8, or PNG images back to back (what ffmpeg's `image2pipe` reads). Encoding runs on the
+/// or premultiplied RGBA8, or PNG images back to back (what ffmpeg's `image2pipe` reads). Encoding runs on the
 /// workers; the writes happen in order. Y4M and RGBA frames are encoded into buffers that are
 /// recycled after each write, so frames after the first few allocate nothing. A file is written under a temporary name and renamed
 /// when complete; a closed standard output is reported as a broken pipe.
@@ -10,7 +10,7 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
     // @unchecked: `fd`, `headerWritten` and `temporary` are used by the writer thread only
     // (write, finish, cancel run there in turn); the rest is immutable.
 
-    /// The format written (`.y4m`, `.rgba` or `.png`).
+    /// The format written (`.y4m`, `.rgba`, `.rgbaPremultiplied` or `.png`).
     public let format: ExportFormat
     /// The frame rate (for the Y4M header), frames per second.
     public let fps: Double
@@ -26,7 +26,7 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
 
     /// Creates a sink writing `format` to the file `path`, or to standard output when nil.
     public init(format: ExportFormat, path: String?, fps: Double, compressionLevel: Int = 1) throws(ExportError) {
-        guard [.y4m, .rgba, .png].contains(format) else {
+        guard [.y4m, .rgba, .rgbaPremultiplied, .png].contains(format) else {
             throw .invalidOutput("\(format.rawValue) is not a stream format")
         }
         self.format = format
@@ -51,7 +51,7 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
 
     private var outputName: String { path ?? "standard output" }
 
-    /// Encodes one frame: Y4M planes, straight RGBA or a PNG image.
+    /// Encodes one frame: Y4M planes, straight or premultiplied RGBA, or a PNG image.
     public func prepare(_ frame: Frame, number: Int) throws(ExportError) -> PreparedFrame {
         var bytes: [UInt8]
         switch format {
@@ -63,6 +63,12 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
                 bytes = [UInt8](try frame.makeImage().pngData(compressionLevel: compressionLevel))
             } catch {
                 throw .encodingFailed("frame \(number): \(error)")
+            }
+        case .rgbaPremultiplied:
+            // Copied into a recycled buffer: the frame goes back to the renderers at once.
+            bytes = buffers.take(count: frame.pixels.count)
+            bytes.withUnsafeMutableBytes { out in
+                frame.pixels.withUnsafeBytes { out.copyMemory(from: $0) }
             }
         default:
             bytes = buffers.take(count: frame.pixels.count)

@@ -54,6 +54,20 @@ import Testing
         #expect(prepared.bytes == [128, 0, 0, 128, 0, 0, 0, 0])
     }
 
+    /// Premultiplied raw RGBA is the frame's bytes as they are: (64, 0, 0, 128) stays.
+    @Test func premultipliedRawIsTheFrame() throws {
+        let sink = try StreamSink(format: .rgbaPremultiplied, path: nil, fps: 25)
+        let bytes: [UInt8] = [64, 0, 0, 128, 0, 0, 0, 0, 10, 20, 30, 40]
+        let prepared = try sink.prepare(frame(bytes, width: 3, height: 1), number: 0)
+        #expect(prepared.bytes == bytes)
+        // A recycled buffer is overwritten whole by the next frame.
+        sink.recycle(prepared)
+        let next: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
+        #expect(try sink.prepare(frame(next, width: 3, height: 1), number: 1).bytes == next)
+        #expect(ExportFormat(rawValue: "rgba-premultiplied") == .rgbaPremultiplied)
+        #expect(ExportFormat(fileExtension: "rgba") == .rgba)
+    }
+
     /// PNG files decode to the frame and leave no temporary file.
     @Test func pngFiles() throws {
         let dir = try temporaryDirectory()
