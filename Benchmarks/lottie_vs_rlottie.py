@@ -14,7 +14,11 @@ memory, by both:
   included), so the comparison never flatters Quartzite; and, in a column of its own, the
   frames alone (the export's own clock, `--timings`' "N frames in T s": rendering, conversion
   and writing of every frame, without start-up, parsing and renderer set-up), the closest
-  figure to rlottie's in-process loop.
+  figure to rlottie's in-process loop; "in process": the span rlottie's loop is timed by, from
+  reading the file to the last frame written (`--timings`' "in process" line: parsing, set-up,
+  the auto preview and every frame, without the process's start and exit); and that again
+  with `--format rgba-premultiplied`: rlottie's buffer is premultiplied (BGRA), so this is
+  the same pixel format, without the un-premultiply that straight RGBA costs.
 
 The two alternate file by file and repetition by repetition (the order flips every
 repetition), so load from other processes falls on both; each figure is the median of the
@@ -77,8 +81,8 @@ def time_rlottie(path, width, height):
     return frames, elapsed
 
 
-def time_quartzite(quartzite, path, width, height, backend):
-    cmd = [quartzite, "render", path, "--fit", f"{width}x{height}", "--format", "rgba",
+def time_quartzite(quartzite, path, width, height, backend, fmt="rgba"):
+    cmd = [quartzite, "render", path, "--fit", f"{width}x{height}", "--format", fmt,
            "--out", "-", "--backend", backend, "--timings"]
     start = time.perf_counter()
     with open(os.devnull, "wb") as null:
@@ -90,6 +94,8 @@ def time_quartzite(quartzite, path, width, height, backend):
     frames = int(m.group(1))
     # The frames/s printed with one decimal: the seconds are rounded to hundredths.
     inside = frames / float(m.group(3))
+    p = re.search(r"^in process: (\d+) frames in ([0-9.]+) s", proc.stderr, re.M)
+    in_process = float(p.group(2))
     b = re.search(r"backend auto: (\d+) frames GL, (\d+) CPU", proc.stderr)
     backend_used = backend if b is None else (
         "gl" if int(b.group(2)) == 0 else "cpu" if int(b.group(1)) == 0 else f"gl {b.group(1)}/cpu {b.group(2)}")
@@ -101,7 +107,7 @@ def time_quartzite(quartzite, path, width, height, backend):
                 stages[stage] = float(nums[1])  # wall ms/frame
         # Extra lines of the draw breakdown, "  name  value unit", are kept verbatim.
     detail = [line for line in proc.stderr.splitlines() if line.startswith("  ")]
-    return frames, elapsed, inside, backend_used, stages, detail
+    return frames, elapsed, inside, backend_used, stages, detail, in_process
 
 
 def main():
@@ -121,7 +127,7 @@ def main():
     files += [(os.path.join(args.examples, f), f, why) for f, why in OWN_FILES]
     if args.only:
         files = [x for x in files if x[1] in args.only]
-    results = {name: {"why": why, "rl": [], "q": [], "qb": [], "qin": [], "stages": [], "detail": None}
+    results = {name: {"why": why, "rl": [], "q": [], "qp": [], "qb": [], "qin": [], "qproc": [], "qpin": [], "stages": [], "detail": None}
                for _, name, why in files}
     load_before = os.getloadavg()
     for rep in range(args.reps):
@@ -131,22 +137,27 @@ def main():
             w, h = fit_size(doc["w"], doc["h"])
             r = results[name]
             r["size"] = f"{w}x{h}"
-            order = ("rl", "q", "qb") if rep % 2 == 0 else ("qb", "q", "rl")
+            order = ("rl", "q", "qp", "qb") if rep % 2 == 0 else ("qb", "qp", "q", "rl")
             for who in order:
                 if who == "qb":
                     if args.before:
-                        n, t, _, used, _, _ = time_quartzite(args.before, path, w, h, args.backend)
+                        n, t, _, used, _, _, _ = time_quartzite(args.before, path, w, h, args.backend)
                         r["qb"].append(n / t)
                         r["backend_before"] = used
+                elif who == "qp":
+                    n, t, _, _, _, _, t_in = time_quartzite(args.quartzite, path, w, h, args.backend, "rgba-premultiplied")
+                    r["qp"].append(n / t)
+                    r["qpin"].append(n / t_in)
                 elif who == "rl":
                     n, t = time_rlottie(path, w, h)
                     r["rl_frames"] = n
                     r["rl"].append(n / t)
                 else:
-                    n, t, inside, used, stages, detail = time_quartzite(args.quartzite, path, w, h, args.backend)
+                    n, t, inside, used, stages, detail, t_in = time_quartzite(args.quartzite, path, w, h, args.backend)
                     r["q_frames"] = n
                     r["q"].append(n / t)
                     r["qin"].append(n / inside)
+                    r["qproc"].append(n / t_in)
                     r["backend"] = used
                     r["stages"].append(stages)
                     r["detail"] = detail
@@ -159,12 +170,13 @@ def main():
 
     lines = []
     before = "Quartzite before fps (backend) | before Q/rl | " if args.before else ""
-    lines.append(f"| file | why | size | frames | rlottie fps | {before}Quartzite fps (backend) | ratio Q/rl | "
-                 "Quartzite fps, frames only | ratio | evaluate+flatten ms | draw ms | sink ms |")
-    lines.append("|---|---|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if args.before else ""))
+    lines.append(f"| file | why | size | frames | rlottie fps | {before}Quartzite fps, whole process (backend) | ratio | "
+                 "Quartzite fps, in process | ratio | in process, premultiplied | ratio | frames only | "
+                 "evaluate+flatten ms | draw ms | sink ms |")
+    lines.append("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|" + ("---|---|" if args.before else ""))
     for _, name, _ in files:
         r = results[name]
-        rl, q, qin = med(r["rl"]), med(r["q"]), med(r["qin"])
+        rl, q, qin, qproc, qpin = med(r["rl"]), med(r["q"]), med(r["qin"]), med(r["qproc"]), med(r["qpin"])
         st = {k: med([s.get(k, 0) for s in r["stages"]]) for k in TIMING_STAGES}
         qb = ""
         if args.before:
@@ -174,7 +186,8 @@ def main():
             f"| {name} | {r['why']} | {r['size']} | {r['q_frames']} / {r['rl_frames']} | "
             f"{rl:.1f} ({min(r['rl']):.1f}–{max(r['rl']):.1f}) | {qb}"
             f"{q:.1f} ({min(r['q']):.1f}–{max(r['q']):.1f}) {r['backend']} | {q / rl:.3f} | "
-            f"{qin:.1f} | {qin / rl:.3f} | "
+            f"{qproc:.1f} ({min(r['qproc']):.1f}–{max(r['qproc']):.1f}) | {qproc / rl:.3f} | "
+            f"{qpin:.1f} ({min(r['qpin']):.1f}–{max(r['qpin']):.1f}) | {qpin / rl:.3f} | {qin:.1f} | "
             f"{st['evaluate + flatten']:.2f} | {st['draw']:.2f} | {st['convert/encode (sink)']:.2f} |")
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
     dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True,
