@@ -51,9 +51,20 @@ struct LottieReaderTests {
     @Test("numbers as JSONSerialization gives them: integers, fractions, booleans as 0 and 1, Swift values too")
     func numbers() throws {
         let parsed = try JSONSerialization.jsonObject(with: Data("[3, -2.5, 0.1, true, false, 1e9, -0]".utf8)) as? [Any]
-        let values = try #require(parsed).map(JSONNode.number)
+        let values = try #require(parsed).map { JSONNode.number(JSONValue($0)) }
         #expect(values == [3, -2.5, 0.1, 1, 0, 1e9, 0])
-        #expect([true, 7, 2.25, "7", NSNull()].map { JSONNode.number($0 as Any) } == [1, 7, 2.25, nil, nil])
+        #expect([true, 7, 2.25, "7", NSNull()].map { JSONNode.number(JSONValue($0 as Any)) } == [1, 7, 2.25, nil, nil])
+        // Converted once into Swift's types: booleans stay booleans, objects and arrays nest.
+        let document = try JSONSerialization.jsonObject(with: Data(#"{"a": [true, 2, "s", null, {"b": false}]}"#.utf8))
+        guard case .object(let root) = JSONValue(document), case .array(let a)? = root["a"], a.count == 5,
+            case .boolean(true) = a[0], case .number(2) = a[1], case .string("s") = a[2], case .null = a[3],
+            case .object(let inner) = a[4], case .boolean(false)? = inner["b"]
+        else {
+            Issue.record("converted as \(JSONValue(document))")
+            return
+        }
+        #expect(JSONNode(a[0], path: "a[0]").kind == "a boolean")
+        #expect(JSONNode(a[1], path: "a[1]").kind == "the number 2")
     }
 
 

@@ -86,7 +86,7 @@ public final class LottieAnimation: Sendable {
         guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]),
             Self.looksLikeLottie(object)
         else { return nil }
-        try self.init(root: JSONNode(object, path: ""), images: Self.images(in: baseDirectory))
+        try self.init(root: JSONNode(JSONValue(object), path: ""), images: Self.images(in: baseDirectory))
     }
 
     /// Reads external images (`folder`, `name`) from `directory`; nil for none.

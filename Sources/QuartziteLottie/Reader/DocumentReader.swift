@@ -396,7 +396,7 @@ struct DocumentReader {
 extension JSONNode {
     /// A string, or a number written as a string (`id`s and versions).
     func stringOrNumber() throws(LottieError) -> String? {
-        if let s = value as? String { return s }
+        if case .string(let s) = value { return s }
         if let n = JSONNode.number(value) { return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n) }
         throw error("expected a string, found \(kind)")
     }
