@@ -76,7 +76,7 @@ let package = Package(
             name: "quartzite",
             dependencies: [
                 "Quartzite", "QuartziteExport", "QuartziteRender", "QuartziteGL", "QuartziteBenchmarkScenes", "QuartziteLottie",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "CMemoryHints", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // The release tool links the Swift runtime and Foundation statically: loading them and
             // resolving their symbols across a dozen shared libraries was a third of the process's

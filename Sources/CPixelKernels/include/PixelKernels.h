@@ -84,4 +84,11 @@ long qz_copy_row_runs(const uint8_t *source, uint8_t *destination, long count);
 /// stopping before the first other group). For the quad alpha 1 only. Any x86-64 (SSE2).
 long qz_masked_copy_row_runs(const uint8_t *source, const uint8_t *mask, uint8_t *destination, long count);
 
+/// Source-over of `count` texels at `source` through the mask row `mask` (RGBA8 pixels, alpha
+/// read) onto `destination` at the quad alpha `alpha`: pixel by pixel the single-precision
+/// arithmetic of `PixelMath.sourceOver` at `alpha` × mask alpha / 255 (the same bytes),
+/// skipping masked-out and transparent texels. Any x86-64 (SSE2); elsewhere it does nothing
+/// (callers use the Swift code there).
+void qz_masked_blend_row(const uint8_t *source, const uint8_t *mask, uint8_t *destination, long count, float alpha);
+
 #endif

@@ -91,11 +91,21 @@ enum QuadRasterizer {
         guard q.x0 < xe else { return }
         let alpha = q.alpha
         let runs = alpha == 1 && kernels != .portable
+        // Below alpha 1, the C row (the same arithmetic) on x86-64.
+        #if arch(x86_64)
+            let blendsInC = alpha < 1 && kernels != .portable
+        #else
+            let blendsInC = false
+        #endif
         for y in ya..<min(yb, q.mask.height) {
             let src = UnsafeRawPointer(texels + ((y - q.dy) * q.image.width + (q.x0 - q.dx)) * 4)
             let maskRow: Int = (y &* mw) &* 4 &+ 3
             let m = mask + maskRow
             let dst = target + (y * width + q.x0) * 4
+            if blendsInC {
+                qz_masked_blend_row(src.assumingMemoryBound(to: UInt8.self), mask + (y &* mw &+ q.x0) &* 4, dst, xe &- q.x0, alpha)
+                continue
+            }
             var x = q.x0
             while x < xe {
                 // Runs of sixteen masked out, transparent, or opaque under an opaque mask in C;
