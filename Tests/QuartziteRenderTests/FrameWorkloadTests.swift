@@ -97,11 +97,12 @@ struct FrameWorkloadTests {
             solid(&p, CGRect(x: 0, y: 0, width: 100, height: 100), transform: t, edges: .all)
         })
         #expect(abs(work.coveredPixels - 2500) < 1e-6)
-        // A solid: the per-pixel path without sampling.
-        #expect(work.cpuQuads(.perPixelSolid) == 1 && work.cpuQuads(.perPixel) == 0)
-        // Walked: the area plus the clipped outline (the 100 px edge and 2 × 50√2 px along the
-        // pass's edges), less than the 72 × 72 px box the renderer bounds it with.
-        #expect(abs(work.cpuPixels(.perPixelSolid) - (2500 + 100 + 100 * 2.0.squareRoot())) < 1e-6)
+        // A turned opaque solid: its covered runs are fills, the pixels along its clipped outline
+        // (the 100 px edge and 2 × 50√2 px along the pass's edges) shaded one by one, a pixel
+        // either side — less than the 72 × 72 px box the renderer bounds it with.
+        #expect(work.cpuQuads(.solidSpans) == 1 && work.cpuQuads(.perPixelSolid) == 0 && work.cpuQuads(.perPixel) == 0)
+        #expect(abs(work.cpuPixels(.fill) - 2500) < 1e-6)
+        #expect(abs(work.cpuPixels(.perPixelSolid) - 2 * (100 + 100 * 2.0.squareRoot())) < 1e-6)
     }
 
     @Test("blurred passes count their taps; an empty plan has no work")

@@ -63,6 +63,45 @@ struct SoftwareRendererTests {
         #expect(fast.pixels.contains { $0 != 0 })
     }
 
+    @Test("turned and anti-aliased solids fill their fully covered runs at once, with the bytes of the general path")
+    func solidSpansMatchGeneral() {
+        func plan(forceGeneral: Bool) -> RenderPlan {
+            var plan = RenderPlan()
+            var mask: Int?
+            if forceGeneral {
+                mask = plan.beginPass(purpose: .mask, size: PixelSize(width: 96, height: 80), clearColor: .white)
+            }
+            plan.beginPass(purpose: .frame, size: PixelSize(width: 96, height: 80), clearColor: rgba(0.1, 0.1, 0.2))
+            let clip = QuadClip(maskPass: mask, maskChannel: .luminance)
+            // Angles near and away from the axes, scales, flips, every edge set anti-aliased or
+            // hard, opaque and translucent colours at opacities 1 and below.
+            let angles = [0.3, -1.2, 0.0001, .pi / 2, 2.5, 0.785]
+            let edgeSets: [EdgeAntialiasing] = [.all, [], [.minX, .maxY], [.maxX], [.minY, .maxX, .maxY]]
+            var k = 0
+            for angle in angles {
+                for edges in edgeSets {
+                    let sx = [1.0, 0.6, 2.3, -1.1][k % 4]
+                    let sy = [0.8, 1.7, -0.9, 1.0][k % 4]
+                    let t = CATransform3DConcat(
+                        CATransform3DConcat(CATransform3DMakeScale(sx, sy, 1), CATransform3DMakeRotation(angle, 0, 0, 1)),
+                        translation(10 + Double(k % 6) * 14.3, 12 + Double(k / 6) * 13.7))
+                    let s = plan.state(t, opacity: k % 3 == 0 ? 0.7 : 1, clip: clip, edges: edges)
+                    let color = k % 2 == 0 ? rgba(0.9, 0.3, 0.2) : rgba(0.2, 0.5, 0.9, 0.6)
+                    plan.solid(CGRect(x: -3.3, y: -2.1, width: 9.7 + Double(k % 5), height: 6.4), color, state: s)
+                    k += 1
+                }
+            }
+            return plan
+        }
+        let fastPlan = plan(forceGeneral: false)
+        let (fast, _) = render(fastPlan)
+        let (general, _) = render(plan(forceGeneral: true))
+        #expect(fast.pixels == general.pixels)
+        // The runs were taken: fills and blends, not only pixel by pixel.
+        let work = SoftwareRenderer.workload(of: fastPlan)
+        #expect(work.cpuPixels(.fill) > 0 && work.cpuPixels(.solidSpans) > 0 && work.cpuQuads(.solidSpans) == 30)
+    }
+
     @Test("turned images skip their empty cells from their second frame on, with the same bytes")
     func emptyCellsSkipExactly() throws {
         // A 96-texel ring (transparent inside and out, soft edges), turned and scaled, and a

@@ -28,6 +28,10 @@ public struct FrameWorkload: Sendable, Hashable {
         case perPixelSolid
         /// A vector drawing painted by cairo straight into the pass (its bounding box counted).
         case vectorDrawing
+        /// A turned or anti-aliased solid: its fully covered runs blended at once (a translucent
+        /// solid's area is counted here; an opaque one's runs are fills, counted as `fill`
+        /// pixels); the pixels along its edges, shaded one by one, count as `perPixelSolid`.
+        case solidSpans
     }
 
     /// Passes in the plan.

@@ -20,6 +20,7 @@ enum QuadRasterizer {
         case .blended: blended(s, target, width, ya, yb)
         case .plainTexture: plainTexture(s, target, width, ya, yb, kernels)
         case .drawing: break  // Painted by `PassJob`, which holds the plan's drawings.
+        case .solidSpans: solidSpans(s, target, width, ya, yb)
         }
     }
 
@@ -216,6 +217,31 @@ enum QuadRasterizer {
         }
     }
 
+    /// Source-over of the constant premultiplied `color` (0…255) at `alpha` onto the `count`
+    /// pixels at `destination`, four a step in 16-lane floats: lane for lane the arithmetic of
+    /// `PixelMath.sourceOver` (the colour's products computed once, as each pixel would), so
+    /// the bytes are those of ``blend(_:_:_:)`` pixel by pixel.
+    @inline(__always)
+    static func blendConstantRow(
+        _ destination: UnsafeMutablePointer<UInt8>, _ count: Int, _ color: SIMD4<Float>, _ alpha: Float
+    ) {
+        let s = color * alpha
+        let factor = 1 - color.w * alpha * (1 / 255)
+        let s8 = SIMD8(lowHalf: s, highHalf: s)
+        let s16 = SIMD16(lowHalf: s8, highHalf: s8)
+        var i = 0
+        while i &+ 4 <= count {
+            let d = PixelMath.floats(UnsafeRawPointer(destination).loadUnaligned(fromByteOffset: i &* 4, as: SIMD16<UInt8>.self))
+            let bytes = PixelMath.quantize(s16 + d * factor)
+            UnsafeMutableRawPointer(destination).storeBytes(of: bytes, toByteOffset: i &* 4, as: SIMD16<UInt8>.self)
+            i &+= 4
+        }
+        while i < count {
+            blend(destination + i &* 4, color, alpha)
+            i &+= 1
+        }
+    }
+
     /// The integer m when `alpha` is exactly m/256 (1 ≤ m ≤ 255) and the float destination
     /// factor for an opaque source, 1 − 255·alpha·(1/255), is exactly (256 − m)/256; else nil.
     /// Then, for opaque texels, every step of the float blend s·alpha + d·factor + 0.5 is exact
@@ -240,7 +266,7 @@ enum QuadRasterizer {
             if opaque {
                 UnsafeMutableRawPointer(dst).bindMemory(to: UInt32.self, capacity: count).update(repeating: fill, count: count)
             } else {
-                for i in 0..<count { blend(dst + i &* 4, q.color, q.alpha) }
+                blendConstantRow(dst, count, q.color, q.alpha)
             }
         }
     }
@@ -383,7 +409,7 @@ enum QuadRasterizer {
 
     /// Coverage, sampling and blending of one pixel whose centre maps to layer point (lx, ly).
     @inline(__always)
-    private static func shade(
+    static func shade(
         _ s: UnsafePointer<QuadSetup>, _ lx: Double, _ ly: Double, _ j: LocalJacobian,
         _ gx: Double, _ gy: Double, _ x: Int, _ y: Int, _ p: UnsafeMutablePointer<UInt8>, blends: Bool
     ) {

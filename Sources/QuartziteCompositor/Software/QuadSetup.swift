@@ -20,6 +20,9 @@ struct QuadSetup {
         case plainTexture
         /// A vector drawing painted by cairo straight into the target.
         case drawing
+        /// The general path for a solid affine quad with square corners, no border, no mask and
+        /// source-over: fully covered runs of each row filled or blended at once.
+        case solidSpans
     }
 
     enum Kind: UInt8 {

@@ -179,6 +179,8 @@ extension SoftwareRenderer: RendererBackend {
         guard simpleShape || maskedCopy, let r = solidRect ?? setup.pixelAlignedRect() else {
             if simpleShape, setup.kind == .texture || setup.kind == .tintedTexture, setup.filter != .trilinear {
                 setup.path = .plainTexture
+            } else if simpleShape, setup.kind == .solid, setup.affine {
+                setup.path = .solidSpans
             }
             return false
         }

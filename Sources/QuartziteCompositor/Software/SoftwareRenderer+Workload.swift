@@ -56,6 +56,19 @@ final class WorkloadCounter: RendererBackend {
             path = setup.alpha == 1 && setup.color.w == 255 ? .fill : .solidBlend
         case .drawing:
             path = .vectorDrawing
+        case .solidSpans:
+            // The area in runs; the pixels along the edges (a pixel either side) one by one.
+            let (area, perimeter) = setup.polygon.clippedAreaAndPerimeter(
+                x0: Double(setup.x0), y0: Double(setup.y0), x1: Double(setup.x1), y1: Double(setup.y1))
+            covered = area
+            path = .solidSpans
+            if setup.alpha == 1 && setup.color.w == 255 {
+                visited = 0
+                work.cpuPixels[FrameWorkload.CPUPath.fill.rawValue] += area
+            } else {
+                visited = area
+            }
+            work.cpuPixels[FrameWorkload.CPUPath.perPixelSolid.rawValue] += 2 * perimeter
         case .plainTexture, .general, .blended:
             let (area, perimeter) = setup.polygon.clippedAreaAndPerimeter(
                 x0: Double(setup.x0), y0: Double(setup.y0), x1: Double(setup.x1), y1: Double(setup.y1))

@@ -21,8 +21,8 @@ extension RendererCostModel {
         }
         return RendererCostModel(
             // fill, rowCopy, rowBlend, solidBlend, bilinearSpan, projectiveSpan, perPixel, perPixelSolid,
-            // vectorDrawing
-            cpuPixelNanoseconds: [0.1, 1.13, rowBlend, 4.08, bilinearSpan, 14.2, 38, 11, 0.5],
+            // vectorDrawing, solidSpans
+            cpuPixelNanoseconds: [0.1, 1.13, rowBlend, 4.08, bilinearSpan, 14.2, 38, 11, 0.5, 2.5],
             cpuClearNanoseconds: 0.1, cpuQuadNanoseconds: 1000, cpuBlurTapNanoseconds: 0.95, cpuPassMicroseconds: 20,
             glPixelNanoseconds: 9.7, glSolidPixelNanoseconds: 2.4, glClearNanoseconds: 0.72, glReadbackNanoseconds: 0.352,
             glQuadNanoseconds: 1500, glBlurTapNanoseconds: 4.3, glPassMicroseconds: 20)
