@@ -101,18 +101,26 @@ struct MaskedContentRecipe: ContentRecipe {
             }
             return context.makeDrawing()
         }
-        // Coverage of the masks, multiplied (each mask's alpha alone, painted one byte a pixel).
-        var coverage = [Float](repeating: 1, count: width * height)
-        for (mask, extents) in zip(masks, maskExtents) {
-            guard let alpha = DrawingRasterizer.shared.rasterizeAlpha(drawing(mask, extents)) else { return nil }
-            alpha.bytes.withUnsafeBufferPointer { bytes in
-                coverage.withUnsafeMutableBufferPointer { c in
-                    for y in 0..<height {
-                        let row = y &* alpha.stride, out = y &* width
-                        for x in 0..<width { c[out &+ x] *= Float(bytes[row &+ x]) * (1 / 255) }
+        // Coverage of the masks, multiplied (each mask's alpha alone, painted one byte a pixel);
+        // one mask's bytes are read as they are.
+        let coverage: MaskCoverage
+        if masks.count == 1 {
+            guard let alpha = DrawingRasterizer.shared.rasterizeAlpha(drawing(masks[0], maskExtents[0])) else { return nil }
+            coverage = .bytes(alpha.bytes, stride: alpha.stride)
+        } else {
+            var product = [Float](repeating: 1, count: width * height)
+            for (mask, extents) in zip(masks, maskExtents) {
+                guard let alpha = DrawingRasterizer.shared.rasterizeAlpha(drawing(mask, extents)) else { return nil }
+                alpha.bytes.withUnsafeBufferPointer { bytes in
+                    product.withUnsafeMutableBufferPointer { c in
+                        for y in 0..<height {
+                            let row = y &* alpha.stride, out = y &* width
+                            for x in 0..<width { c[out &+ x] *= Float(bytes[row &+ x]) * (1 / 255) }
+                        }
                     }
                 }
             }
+            coverage = .floats(product)
         }
         var pixels = zeroedBytes(count: width * height * 4)
         if content.count == 1, case .gradient(let g) = content[0].content {
@@ -121,13 +129,17 @@ struct MaskedContentRecipe: ContentRecipe {
         } else {
             guard let image = DrawingRasterizer.shared.rasterize(drawing(content, contentExtents)) else { return nil }
             image.withUnsafeBytes { raw in
-                coverage.withUnsafeBufferPointer { coverage in
-                    pixels.withUnsafeMutableBufferPointer { pixels in
-                        let bytes = raw.bindMemory(to: UInt8.self)
-                        for k in 0..<(width &* height) where coverage[k] > 0 && bytes[k &* 4 &+ 3] != 0 {
-                            let c = coverage[k]
-                            for channel in 0..<4 {
-                                pixels[k &* 4 &+ channel] = UInt8(Float(bytes[k &* 4 &+ channel]) * c + 0.5)
+                pixels.withUnsafeMutableBufferPointer { pixels in
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    for y in 0..<height {
+                        coverage.forEachCoveredRun(y: y, width: width) { x0, x1, cover in
+                            for x in x0..<x1 {
+                                let k = y &* width &+ x
+                                let c = cover(x)
+                                guard c > 0, bytes[k &* 4 &+ 3] != 0 else { continue }
+                                for channel in 0..<4 {
+                                    pixels[k &* 4 &+ channel] = UInt8(Float(bytes[k &* 4 &+ channel]) * c + 0.5)
+                                }
                             }
                         }
                     }
@@ -164,7 +176,7 @@ struct MaskedContentRecipe: ContentRecipe {
     /// gradient's ramp (``GradientRamp``, within a quarter of a level of the
     /// exact colour); the pixel centres are stepped along rows.
     private func gradientPixels(
-        _ g: GradientRecipe, _ piece: Piece, _ coverage: [Float], _ pixels: inout [UInt8], width: Int, height: Int,
+        _ g: GradientRecipe, _ piece: Piece, _ coverage: MaskCoverage, _ pixels: inout [UInt8], width: Int, height: Int,
         fromGrid: CGAffineTransform
     ) {
         let toContent = fromGrid.concatenating(piece.toSpace.inverted())
@@ -177,13 +189,13 @@ struct MaskedContentRecipe: ContentRecipe {
         let origin = SIMD2((toContent.tx - b.minX) / b.width, (toContent.ty - b.minY) / b.height)
             + (stepX + stepY) * 0.5
         ramp.colors.withUnsafeBufferPointer { colors in
-            coverage.withUnsafeBufferPointer { coverage in
-                pixels.withUnsafeMutableBytes { raw in
-                    let out = raw.bindMemory(to: SIMD4<UInt8>.self)
-                    for j in 0..<height {
-                        let rowStart = origin + stepY * Double(j)
-                        for i in 0..<width {
-                            let a = coverage[j &* width &+ i]
+            pixels.withUnsafeMutableBytes { raw in
+                let out = raw.bindMemory(to: SIMD4<UInt8>.self)
+                for j in 0..<height {
+                    let rowStart = origin + stepY * Double(j)
+                    coverage.forEachCoveredRun(y: j, width: width) { i0, i1, cover in
+                        for i in i0..<i1 {
+                            let a = cover(i)
                             if a <= 0 { continue }
                             let u = rowStart + stepX * Double(i)
                             guard u.x > 0, u.x < 1, u.y > 0, u.y < 1 else { continue }
