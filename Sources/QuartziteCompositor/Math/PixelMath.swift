@@ -150,7 +150,7 @@ public enum PixelMath {
     /// Rounds 0…255 floats half up to bytes, clamping to 0…255 (NaN becomes 0):
     /// ⌊clamp(v) + 0.5⌋.
     @inline(__always)
-    static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
+    package static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
         let x = v.replacing(with: 0, where: .!(v .>= 0)).replacing(with: 255, where: v .> 255) + 0.5
         // Adding and removing 2²³ rounds to the nearest integer (ties to even); one less where
         // that exceeds x gives ⌊x⌋. Then 2²³ + n holds n in its low mantissa byte. (The

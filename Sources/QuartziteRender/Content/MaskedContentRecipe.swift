@@ -199,12 +199,10 @@ struct MaskedContentRecipe: ContentRecipe {
                             if a <= 0 { continue }
                             let u = rowStart + stepX * Double(i)
                             guard u.x > 0, u.x < 1, u.y > 0, u.y < 1 else { continue }
-                            let c = colors[ramp.index(at: g.position(at: u))] * (a * opacity) + 0.5
-                            // Per lane: the generic SIMD conversion is not specialized and costs
-                            // more than the gradient.
-                            out[j &* width &+ i] = SIMD4(
-                                UInt8(truncatingIfNeeded: Int32(c.x)), UInt8(truncatingIfNeeded: Int32(c.y)),
-                                UInt8(truncatingIfNeeded: Int32(c.z)), UInt8(truncatingIfNeeded: Int32(c.w)))
+                            // ⌊c + ½⌋ of c in 0…255 (premultiplied colours under a coverage ≤ 1):
+                            // the quantizer's bit trick, without the checked conversions to
+                            // integers that cost more than the gradient.
+                            out[j &* width &+ i] = PixelMath.quantize(colors[ramp.index(at: g.position(at: u))] * (a * opacity))
                         }
                     }
                 }
