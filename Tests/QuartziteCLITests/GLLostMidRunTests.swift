@@ -119,7 +119,10 @@ private let fm = FileManager.default
         if out == "movie.y4m" {
             #expect(left == ["scene.json"], "\(left)")
         } else {
-            let names = try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("frames").path).sorted()
+            // The folder is made with the first frame written: under load the failure can come
+            // before any was, and then there is none (no frame kept is within the bound too).
+            let folder = dir.appendingPathComponent("frames").path
+            let names = fm.fileExists(atPath: folder) ? try fm.contentsOfDirectory(atPath: folder).sorted() : []
             #expect(names.allSatisfy { !$0.hasPrefix(".") }, "\(names)")
             #expect(names.count <= 3, "\(names)")
             for name in names {

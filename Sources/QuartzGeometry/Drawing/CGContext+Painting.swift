@@ -170,7 +170,8 @@ extension CGContext {
     /// with non-finite points records nothing.
     private func recordPaint(_ operation: DrawingOperation, color: CGColor) {
         switch operation {
-        case .fill(let path, _), .stroke(let path, _), .clear(let path):
+        case .fill(let path, _), .stroke(let path, _), .clear(let path), .gradientFill(let path, _, _),
+            .gradientStroke(let path, _, _):
             guard !path.isEmpty, path.hasOnlyFinitePoints else { return }
         case .image: break
         }

@@ -12,6 +12,10 @@ public enum DrawingOperation: Sendable, Hashable {
     case image(CGImage, transform: CGAffineTransform)
     /// Makes the pixels inside `path` (non-zero winding) fully transparent.
     case clear(PathData)
+    /// Fills `path` by `rule` with `gradient` (its alpha times the command's).
+    case gradientFill(PathData, rule: CGPathFillRule, DrawingGradient)
+    /// Strokes `path` with `stroke` parameters, painting it with `gradient`.
+    case gradientStroke(PathData, DrawingStroke, DrawingGradient)
 
     /// Equality: images compare by identity, everything else by value.
     public static func == (lhs: DrawingOperation, rhs: DrawingOperation) -> Bool {
@@ -20,6 +24,8 @@ public enum DrawingOperation: Sendable, Hashable {
         case (.stroke(let p, let a), .stroke(let q, let b)): return p == q && a == b
         case (.image(let i, let t), .image(let j, let u)): return i === j && t == u
         case (.clear(let p), .clear(let q)): return p == q
+        case (.gradientFill(let p, let r, let g), .gradientFill(let q, let s, let h)): return p == q && r == s && g == h
+        case (.gradientStroke(let p, let a, let g), .gradientStroke(let q, let b, let h)): return p == q && a == b && g == h
         default: return false
         }
     }
@@ -31,6 +37,8 @@ public enum DrawingOperation: Sendable, Hashable {
         case .stroke(let p, let s): hasher.combine(1); hasher.combine(p); hasher.combine(s)
         case .image(let i, let t): hasher.combine(2); hasher.combine(ObjectIdentifier(i)); hasher.combine(t)
         case .clear(let p): hasher.combine(3); hasher.combine(p)
+        case .gradientFill(let p, let r, let g): hasher.combine(4); hasher.combine(p); hasher.combine(r); hasher.combine(g)
+        case .gradientStroke(let p, let s, let g): hasher.combine(5); hasher.combine(p); hasher.combine(s); hasher.combine(g)
         }
     }
 }

@@ -84,13 +84,27 @@ extension LayerTreeFlattener {
         let previous = foldedMatrices.value(for: node, where: { _ in true })
         let still = movingLayers == 0 && (previous == nil || previous == layerToPass)
         foldedMatrices.store(layerToPass, for: node)
+        let m = layerToPass
+        let toPass = CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
+        let size = pendingPasses[context.pass].size
+        let passClip =
+            context.scissor.map { Self.intersect($0, PixelRect(x: 0, y: 0, width: size.width, height: size.height)) }
+            ?? PixelRect(x: 0, y: 0, width: size.width, height: size.height)
+        // A gradient under one shape (Lottie's gradient fills and strokes), moving or not: a
+        // drawing of the pass, its gradient painted by the renderer (where that is Core
+        // Animation's gradient: stops of one alpha).
+        if drawsShapesAsDrawings, !isTinted, PlaneMatrix.isAffine2D(layerToPass),
+            let (drawing, pixels) = Self.gradientDrawing(pieces, masks, toPass: toPass, passSize: size, clip: passClip)
+        {
+            statistics.drawingsRecorded += 1
+            let state = addState(CATransform3DIdentity, opacity: opacity, scissor: context.scissor, edges: [])
+            addQuad(
+                DrawQuad(sharedStateIndex: state, rect: pixels, uvRect: pixels, content: .drawing(drawingIndex(drawing))),
+                to: context.pass)
+            return true
+        }
         if drawsShapesAsDrawings, PlaneMatrix.isAffine2D(layerToPass), still || fold.animated {
-            let m = layerToPass
-            let size = pendingPasses[context.pass].size
-            let placement = MaskedContentRecipe.PassPlacement(
-                toPass: CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42),
-                clip: context.scissor.map { Self.intersect($0, PixelRect(x: 0, y: 0, width: size.width, height: size.height)) }
-                    ?? PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+            let placement = MaskedContentRecipe.PassPlacement(toPass: toPass, clip: passClip)
             var recipe = MaskedContentRecipe(content: pieces, masks: masks, scale: SIMD2(1, 1), phase: .zero)
             recipe.placement = placement
             guard let drawn = cachedContent(for: recipe, transient: fold.animated) else { return true }

@@ -8,7 +8,9 @@ struct CGContextRecordingTests {
     private func onlyPath(_ drawing: RecordedDrawing) -> PathData? {
         guard drawing.commands.count == 1 else { return nil }
         switch drawing.commands[0].operation {
-        case .fill(let path, _), .stroke(let path, _), .clear(let path): return path
+        case .fill(let path, _), .stroke(let path, _), .clear(let path), .gradientFill(let path, _, _),
+            .gradientStroke(let path, _, _):
+            return path
         case .image: return nil
         }
     }

@@ -211,6 +211,84 @@ struct MaskedContentFoldTests {
         #expect(images.count == 3 && images[1] == images[2])
     }
 
+    /// The plan of `root` flattened for the CPU renderer (shapes and folded gradients as
+    /// drawings) or as images, and its frame.
+    func cpuFrame(_ root: CALayer, drawings: Bool) -> (RenderPlan, Frame) {
+        CATransaction.flush()
+        let flattener = LayerTreeFlattener()
+        flattener.drawsShapesAsDrawings = drawings
+        var plan = RenderPlan()
+        flattener.flatten(root.committedSnapshot!, at: 0, canvasSize: CGSize(width: 120, height: 100), into: &plan)
+        var frame = Frame(width: 0, height: 0)
+        _ = SoftwareRenderer(threadCount: 1).render(plan, into: &frame)
+        return (plan, frame)
+    }
+
+    @Test("for the CPU renderer a gradient under one shape is a drawing: the gradient painted inside the shape, as the image draws it")
+    func gradientDrawings() throws {
+        // Axial under a filled ellipse (turned), radial under a stroked one (a gradient stroke).
+        let axial = gradientScene(CATransform3DMakeRotation(0.4, 0, 0, 1))
+        // (The scene's second colour is translucent: stops of one alpha are drawn.)
+        (axial.sublayers?.first as? CAGradientLayer)?.colors = [color(0.9, 0.2, 0.1), color(0.1, 0.3, 0.9)]
+        let radial = gradientScene(CATransform3DIdentity)
+        let gradient = try #require(radial.sublayers?.first as? CAGradientLayer)
+        gradient.type = .radial
+        gradient.startPoint = CGPoint(x: 0.5, y: 0.5)
+        gradient.endPoint = CGPoint(x: 1, y: 1)
+        gradient.colors = [color(0.1, 0.8, 0.3, 0.8), color(0.9, 0.1, 0.6, 0.8)]
+        let ring = try #require(gradient.mask as? CAShapeLayer)
+        ring.fillColor = nil
+        ring.strokeColor = color(0, 0, 0)
+        ring.lineWidth = 8
+        for (name, root, stroked) in [("axial", axial, false), ("radial stroke", radial, true)] {
+            let (plan, drawn) = cpuFrame(root, drawings: true)
+            let (imagePlan, imaged) = cpuFrame(root, drawings: false)
+            #expect(plan.drawings.count == 1 && plan.textures.isEmpty, "\(name)")
+            if case .texture = imagePlan.quads.last?.content {} else { Issue.record("\(name): the image path drew no image") }
+            switch plan.drawings.first?.commands.first?.operation {
+            case .gradientFill: #expect(!stroked, "\(name)")
+            case .gradientStroke: #expect(stroked, "\(name)")
+            default: Issue.record("\(name): not a gradient drawing")
+            }
+            // The same gradient: interiors within 2 levels, anti-aliased edges (cairo's at pass
+            // resolution against a resampled image's) within a quarter of the range.
+            let r = ImageComparator.fuzzy(channelTolerance: 2, maxDifferingFraction: 0.05).compare(
+                actual: drawn.pixels, expected: imaged.pixels, pixelCount: 120 * 100)
+            #expect(r.matches, "\(name): \(r.differingPixels) pixels beyond 2")
+            #expect(r.largestChannelDifference <= 64, "\(name): up to \(r.largestChannelDifference)")
+            #expect(drawn.pixels != imaged.pixels, "\(name): the drawing was not painted by its own path")
+        }
+    }
+
+    @Test("a gradient whose stops differ in alpha, or a mask that fills and strokes, stays an image")
+    func gradientImagesRemain() throws {
+        let varying = gradientScene(CATransform3DIdentity)
+        let gradient = try #require(varying.sublayers?.first as? CAGradientLayer)
+        gradient.colors = [color(0.9, 0.2, 0.1), color(0.1, 0.3, 0.9, 0.6)]
+        let both = gradientScene(CATransform3DIdentity)
+        let mask = try #require(both.sublayers?.first?.mask as? CAShapeLayer)
+        mask.strokeColor = color(0, 0, 0)
+        for root in [varying, both] {
+            let (plan, _) = cpuFrame(root, drawings: true)
+            #expect(plan.drawings.isEmpty)
+            #expect(plan.textures.count == 1)
+        }
+    }
+
+    @Test("a gradient drawing is clipped to the gradient's bounds where its shape reaches beyond them")
+    func gradientDrawingClipped() throws {
+        let root = gradientScene(CATransform3DIdentity)
+        (root.sublayers?.first as? CAGradientLayer)?.colors = [color(0.9, 0.2, 0.1), color(0.1, 0.3, 0.9)]
+        let mask = try #require(root.sublayers?.first?.mask as? CAShapeLayer)
+        // 20 points past the gradient's right edge (its bounds are 80 × 60 at (20, 20)).
+        mask.path = CGPath(rect: CGRect(x: 5, y: 5, width: 95, height: 50), transform: nil)
+        let (plan, frame) = cpuFrame(root, drawings: true)
+        #expect(plan.drawings.first?.commands.first?.clips.count == 1)
+        let background = frame.pixel(x: 110, y: 50)
+        #expect(frame.pixel(x: 90, y: 50) != background)
+        #expect(background == frame.pixel(x: 110, y: 5))
+    }
+
     @Test("a subtree the fold cannot draw (text, a luminance mask, a group over two pieces) keeps its passes")
     func declines() {
         let luminance = gradientScene(CATransform3DIdentity)

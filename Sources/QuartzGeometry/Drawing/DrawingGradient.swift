@@ -1,0 +1,40 @@
+/// A gradient a recorded command paints with instead of its colour (``DrawingOperation``'s
+/// gradient fill and stroke): what `CAGradientLayer` draws, given in its unit square.
+///
+/// Not Apple API. Colours are interpolated as premultiplied values; the CPU renderer paints
+/// such commands for gradients whose stops share one alpha (where that equals Core
+/// Animation's interpolation of straight components).
+public struct DrawingGradient: Sendable, Hashable {
+    /// How the position along the gradient is measured.
+    public enum Kind: Sendable, Hashable {
+        /// The projection on the axis from `start` (position 0) to `end` (position 1).
+        case axial
+        /// The elliptical distance from `start`: 1 on the ellipse whose radii are
+        /// `|end − start|` per axis.
+        case radial
+    }
+
+    /// How the position is measured.
+    public var kind: Kind
+    /// The stops' positions (non-decreasing, within 0…1) and straight colours; before the
+    /// first and after the last the end colours continue.
+    public var locations: [Double]
+    public var colors: [CGColor]
+    /// The gradient's start and end points in its unit square.
+    public var start: CGPoint
+    public var end: CGPoint
+    /// The unit square → device pixels.
+    public var transform: CGAffineTransform
+
+    /// Creates a gradient paint.
+    public init(
+        kind: Kind, locations: [Double], colors: [CGColor], start: CGPoint, end: CGPoint, transform: CGAffineTransform
+    ) {
+        self.kind = kind
+        self.locations = locations
+        self.colors = colors
+        self.start = start
+        self.end = end
+        self.transform = transform
+    }
+}

@@ -1,0 +1,74 @@
+import Quartzite
+
+extension LayerTreeFlattener {
+    /// A folded gradient — one axial or radial gradient under one mask of one shape that only
+    /// fills or only strokes (what Lottie's gradient fills and strokes become) — as a vector
+    /// drawing of a pass of `passSize` pixels: the shape's fill or stroke, recorded with its
+    /// matrix into the pass (`toPass`: the masked layer's space → pass pixels), painted with
+    /// the gradient inside the gradient layer's bounds, its alpha times the shape colour's and
+    /// the pieces' opacities; and the whole-pixel rectangle it can paint within `clip`. Nil when
+    /// the fold is another kind, or the gradient's stops differ in alpha or lie outside 0…1 (a
+    /// painted gradient interpolates premultiplied colours: Core Animation's straight
+    /// interpolation is the same only for stops of one alpha).
+    static func gradientDrawing(
+        _ content: [MaskedContentRecipe.Piece], _ masks: [[MaskedContentRecipe.Piece]], toPass: CGAffineTransform,
+        passSize: PixelSize, clip: PixelRect
+    ) -> (RecordedDrawing, CGRect)? {
+        guard content.count == 1, case .gradient(let g) = content[0].content, g.kind != .conic, masks.count == 1,
+            masks[0].count == 1, case .shape(let shape) = masks[0][0].content,
+            (shape.fillColor == nil) != (shape.strokeColor == nil), let alpha = g.stops.first?.color.w,
+            g.stops.allSatisfy({ $0.color.w == alpha && $0.location >= 0 && $0.location <= 1 }),
+            let (strokePath, outline) = shape.outline()
+        else { return nil }
+        let gradientPiece = content[0]
+        let maskPiece = masks[0][0]
+        let b = g.bounds
+        let unitToLayer = CGAffineTransform(a: b.width, b: 0, c: 0, d: b.height, tx: b.minX, ty: b.minY)
+        let gradientToPass = gradientPiece.toSpace.concatenating(toPass)
+        let maskToPass = maskPiece.toSpace.concatenating(toPass)
+        // What it can paint: the shape's reach within the gradient's bounds, in whole pixels.
+        let box = outline.applying(maskToPass).intersection(b.applying(gradientToPass))
+        let limit = drawingCoordinateLimit
+        guard !box.isNull, box.minX > -limit, box.minY > -limit, box.maxX < limit, box.maxY < limit else { return nil }
+        let x0 = max(clip.x, Int(box.minX.rounded(.down)) - 1)
+        let y0 = max(clip.y, Int(box.minY.rounded(.down)) - 1)
+        let x1 = min(clip.x + clip.width, Int(box.maxX.rounded(.up)) + 1)
+        let y1 = min(clip.y + clip.height, Int(box.maxY.rounded(.up)) + 1)
+        guard x0 < x1, y0 < y1 else { return nil }
+        let context = CGContext(pixelWidth: passSize.width, pixelHeight: passSize.height)
+        context.concatenate(maskToPass)
+        shape.paint(context, strokePath: strokePath)
+        let recorded = context.makeDrawing().commands
+        guard recorded.count == 1 else { return nil }
+        var command = recorded[0]
+        let gradient = DrawingGradient(
+            kind: g.kind == .axial ? .axial : .radial, locations: g.stops.map(\.location),
+            colors: g.stops.map { CGColor(red: $0.color.x, green: $0.color.y, blue: $0.color.z, alpha: $0.color.w) },
+            start: CGPoint(x: g.start.x, y: g.start.y), end: CGPoint(x: g.end.x, y: g.end.y),
+            transform: unitToLayer.concatenating(gradientToPass))
+        switch command.operation {
+        case .fill(let path, let rule): command.operation = .gradientFill(path, rule: rule, gradient)
+        case .stroke(let path, let stroke): command.operation = .gradientStroke(path, stroke, gradient)
+        default: return nil
+        }
+        // The mask's coverage is its paint's alpha: the colour's, times the pieces' opacities.
+        command.alpha *= command.color.alpha * CGFloat(maskPiece.opacity * gradientPiece.opacity)
+        // Clipped to the gradient's bounds unless the shape lies within them (a clip costs cairo a
+        // mask surface per paint; Lottie sizes the gradient layer to its shape).
+        let shapeInGradient = outline.applying(maskPiece.toSpace.concatenating(gradientPiece.toSpace.inverted()))
+        if !b.contains(shapeInGradient) {
+            var bounds = PathData()
+            let corners = [
+                CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+                CGPoint(x: b.minX, y: b.maxY),
+            ].map { $0.applying(gradientToPass) }
+            bounds.move(to: corners[0])
+            for corner in corners.dropFirst() { bounds.addLine(to: corner) }
+            bounds.closeSubpath()
+            command.clips.append(DrawingClip(path: bounds, rule: .winding))
+        }
+        let drawing = RecordedDrawing(
+            pixelWidth: passSize.width, pixelHeight: passSize.height, scale: 1, commands: [command])
+        return (drawing, CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+    }
+}
