@@ -24,11 +24,8 @@ extension QuadRasterizer {
         let fill = unsafeBitCast(PixelMath.quantize(color), to: UInt32.self)
         let transparent = color == .zero
         for y in ya..<yb {
+            guard let (xs, xe) = q.columns(ofRow: y) else { continue }
             let py = Double(y) + 0.5
-            guard let (lo, hi) = q.polygon.xRange(ya: py - 1, yb: py + 1) else { continue }
-            let xs = max(q.x0, QuadSetup.floorInt(lo - 1))
-            let xe = min(q.x1, QuadSetup.ceilInt(hi + 1))
-            if xs >= xe { continue }
             let row = target + y * width * 4
             // The layer point of pixel x's centre: grouped as the general path groups it.
             let cx = py * h.h2.x + h.h3.x

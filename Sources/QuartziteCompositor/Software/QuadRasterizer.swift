@@ -295,15 +295,10 @@ enum QuadRasterizer {
     ) {
         let h = s.pointee.inverse
         let affine = s.pointee.affine
-        let x0 = s.pointee.x0
-        let x1 = s.pointee.x1
         let needsJacobian = !s.pointee.edges.isEmpty || (s.pointee.kind != .solid && s.pointee.filter == .trilinear)
         for y in ya..<yb {
+            guard let (xs, xe) = s.pointee.columns(ofRow: y) else { continue }
             let py = Double(y) + 0.5
-            guard let (lo, hi) = s.pointee.polygon.xRange(ya: py - 1, yb: py + 1) else { continue }
-            let xs = max(x0, QuadSetup.floorInt(lo - 1))
-            let xe = min(x1, QuadSetup.ceilInt(hi + 1))
-            if xs >= xe { continue }
             let row = target + y * width * 4
             for x in xs..<xe {
                 let px = Double(x) + 0.5
@@ -355,11 +350,8 @@ enum QuadRasterizer {
         let span = BilinearSpan(q)
         let vectorSpans = !needsJacobian && !nearest && width >= 4 && !tinted
         for y in ya..<yb {
+            guard let (xs, xe) = q.columns(ofRow: y) else { continue }
             let py = Double(y) + 0.5
-            guard let (lo, hi) = q.polygon.xRange(ya: py - 1, yb: py + 1) else { continue }
-            let xs = max(q.x0, QuadSetup.floorInt(lo - 1))
-            let xe = min(q.x1, QuadSetup.ceilInt(hi + 1))
-            if xs >= xe { continue }
             let row = target + y * width * 4
             if vectorSpans {
                 // Hard-edged bilinear, the sprites' and cards' case: coverage is the strict

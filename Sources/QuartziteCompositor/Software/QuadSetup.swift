@@ -137,6 +137,18 @@ struct QuadSetup {
         }
     }
 
+    /// The columns `xs..<xe` of row `y` that the quad can touch: its polygon's extent over the
+    /// rows a pixel above and below the row's centre, a pixel of margin each side, within its
+    /// bounds; nil when none.
+    @inline(__always)
+    func columns(ofRow y: Int) -> (xs: Int, xe: Int)? {
+        let py = Double(y) + 0.5
+        guard let (lo, hi) = polygon.xRange(ya: py - 1, yb: py + 1) else { return nil }
+        let xs = max(x0, Self.floorInt(lo - 1))
+        let xe = min(x1, Self.ceilInt(hi + 1))
+        return xs < xe ? (xs, xe) : nil
+    }
+
     /// Makes this the setup of a drawing quad (`QuadContent.drawing`): its pixel bounds become
     /// the quad's rectangle moved by the translation, rounded outward (no margin: the
     /// rectangle bounds what the drawing paints), within the pass and scissor.

@@ -103,6 +103,15 @@ struct MaskedContentFoldTests {
         return root
     }
 
+    /// Expects frames `a` and `b` alike but for anti-aliased edges: at most `fraction` of the
+    /// pixels beyond 2 levels apart, none beyond a quarter of the range.
+    func expectAlikeButForEdges(_ a: Frame, _ b: Frame, fraction: Double = 0.05, _ name: String) {
+        let r = ImageComparator.fuzzy(channelTolerance: 2, maxDifferingFraction: fraction).compare(
+            actual: a.pixels, expected: b.pixels, pixelCount: a.width * a.height)
+        #expect(r.matches, "\(name): \(r.differingPixels) pixels beyond 2")
+        #expect(r.largestChannelDifference <= 64, "\(name): up to \(r.largestChannelDifference)")
+    }
+
     /// The transforms each scene is drawn under: identity, a scale with a fractional offset (drawn
     /// texel for pixel), and a rotation (resampled).
     static let transforms: [(String, CATransform3D)] = [
@@ -141,10 +150,7 @@ struct MaskedContentFoldTests {
             #expect(a.width == 120 && a.height == 100)
             // Interiors within 2 levels; anti-aliased edge pixels (a few per cent of the frame) differ
             // by the general path's extra resampling of the mask and the content.
-            let interiors = ImageComparator.fuzzy(channelTolerance: 2, maxDifferingFraction: 0.05).compare(
-                actual: a.pixels, expected: b.pixels, pixelCount: a.width * a.height)
-            #expect(interiors.matches, "\(name): \(interiors.differingPixels) pixels beyond 2")
-            #expect(interiors.largestChannelDifference <= 64, "\(name): up to \(interiors.largestChannelDifference)")
+            expectAlikeButForEdges(a, b, name)
         }
     }
 
@@ -174,10 +180,7 @@ struct MaskedContentFoldTests {
             _ = renderer.render(self.plan(root, folds: true), into: &b)
             // The layer-space image resampled differs at anti-aliased edges only (the turned
             // gradient's: 5.3 % of this small frame).
-            let r = ImageComparator.fuzzy(channelTolerance: 2, maxDifferingFraction: 0.06).compare(
-                actual: a.pixels, expected: b.pixels, pixelCount: a.width * a.height)
-            #expect(r.matches, "\(name): \(r.differingPixels) beyond 2, up to \(r.largestChannelDifference)")
-            #expect(r.largestChannelDifference <= 64, "\(name): \(r.differingPixels) beyond 2, up to \(r.largestChannelDifference)")
+            expectAlikeButForEdges(a, b, fraction: 0.06, name)
         }
     }
 
@@ -252,10 +255,7 @@ struct MaskedContentFoldTests {
             }
             // The same gradient: interiors within 2 levels, anti-aliased edges (cairo's at pass
             // resolution against a resampled image's) within a quarter of the range.
-            let r = ImageComparator.fuzzy(channelTolerance: 2, maxDifferingFraction: 0.05).compare(
-                actual: drawn.pixels, expected: imaged.pixels, pixelCount: 120 * 100)
-            #expect(r.matches, "\(name): \(r.differingPixels) pixels beyond 2")
-            #expect(r.largestChannelDifference <= 64, "\(name): up to \(r.largestChannelDifference)")
+            expectAlikeButForEdges(drawn, imaged, name)
             #expect(drawn.pixels != imaged.pixels, "\(name): the drawing was not painted by its own path")
         }
     }
