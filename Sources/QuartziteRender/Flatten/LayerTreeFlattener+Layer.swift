@@ -67,8 +67,8 @@ extension LayerTreeFlattener {
         let group = opacity < 1 && p.allowsGroupOpacity && !node.sublayers.isEmpty
         // A compositing filter blends the whole subtree, composited first, as one group.
         let blend = blendMode(of: node, p)
-        if node.mask != nil, foldsMaskedContent, !group, !p.shouldRasterize, blend == .normal,
-            drawMaskedContent(node, p, layerToPass, localTime, opacity: opacity, context)
+        if node.mask != nil, foldsMaskedContent, !p.shouldRasterize, blend == .normal,
+            drawMaskedContent(node, p, layerToPass, localTime, opacity: opacity, grouped: group, context)
         {
             return
         }

@@ -11,10 +11,12 @@ extension LayerTreeFlattener {
     /// ``foldsPlainly(_:_:)``), placed by a 2D affine transform, not clipping its sublayers, with
     /// sublayers all at one `zPosition`, and with no group opacity over more than one piece. A
     /// mask is, in alpha mode, such a subtree of backgrounds and shapes itself. The caller has
-    /// ruled out group opacity, rasterization and blend modes of `node` itself.
+    /// ruled out rasterization and blend modes of `node` itself; `grouped`: `node` composites
+    /// its subtree as a group at `opacity` (then only a single piece folds: its opacity is the
+    /// group's).
     func drawMaskedContent(
         _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
-        opacity: Float, _ context: DrawContext
+        opacity: Float, grouped: Bool = false, _ context: DrawContext
     ) -> Bool {
         let resolution = ContentRecipes.rasterScale(
             Self.pixelsPerPoint(of: layerToPass, at: CGPoint(x: p.bounds.midX, y: p.bounds.midY)),
@@ -27,8 +29,8 @@ extension LayerTreeFlattener {
         var time = localTime
         var opacityBelow = 1.0
         var nothing = false
-        // Whether a layer of the chain below the top composites its subtree as a group.
-        var groupBelow = false
+        // Whether a layer of the chain (the top included) composites its subtree as a group.
+        var groupBelow = grouped
         // The chain: layers that draw nothing, each with one sublayer, masked (the first) or not
         // (which ends it).
         while true {

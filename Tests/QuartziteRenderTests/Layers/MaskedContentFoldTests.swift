@@ -289,6 +289,27 @@ struct MaskedContentFoldTests {
         #expect(background == frame.pixel(x: 110, y: 5))
     }
 
+    @Test("a translucent masked layer folds when its group is one piece (the piece at the group's opacity), not over two")
+    func groupedFolds() throws {
+        // The gradient scene's masked layer at 0.4: one piece.
+        let single = gradientScene(CATransform3DIdentity)
+        let gradient = try #require(single.sublayers?.first)
+        gradient.opacity = 0.4
+        gradient.addSublayer(CALayer())  // (a sublayer that draws nothing: the group opacity applies)
+        // The matte scene's wrapper at 0.4: a group over several pieces.
+        let several = matteScene(CATransform3DIdentity)
+        try #require(several.sublayers?.first).opacity = 0.4
+        let folded = plan(single, folds: true)
+        #expect(folded.passes.count == 1)
+        let renderer = SoftwareRenderer(threadCount: 1)
+        var a = Frame(width: 0, height: 0)
+        var b = Frame(width: 0, height: 0)
+        _ = renderer.render(folded, into: &a)
+        _ = renderer.render(plan(single, folds: false), into: &b)
+        expectAlikeButForEdges(a, b, "a group of one piece")
+        #expect(plan(several, folds: true).passes.count >= 3)
+    }
+
     @Test("a subtree the fold cannot draw (text, a luminance mask, a group over two pieces) keeps its passes")
     func declines() {
         let luminance = gradientScene(CATransform3DIdentity)
