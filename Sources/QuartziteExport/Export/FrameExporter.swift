@@ -75,9 +75,10 @@ public enum FrameExporter {
                     stop: stop, fail: fail)
                 renderLoop(context) { index, frame, number in
                     if encodeInline {
-                        results.put(
-                            prepare(frame, number: number, sink: sink, timings: timings, stop: stop, fail: fail), at: index)
-                        framePool.give(frame)
+                        let prepared = prepare(frame, number: number, sink: sink, timings: timings, stop: stop, fail: fail)
+                        // A frame the sink writes as it is comes back after it is written.
+                        if prepared?.frame == nil { framePool.give(frame) }
+                        results.put(prepared, at: index)
                     } else {
                         rendered.put(RenderedFrame(index: index, number: number, frame: frame))
                     }
@@ -88,7 +89,7 @@ public enum FrameExporter {
             JoinableThread {
                 while let item = rendered.take() {
                     let prepared = prepare(item.frame, number: item.number, sink: sink, timings: timings, stop: stop, fail: fail)
-                    framePool.give(item.frame)
+                    if prepared?.frame == nil { framePool.give(item.frame) }
                     results.put(prepared, at: item.index)
                 }
             }
@@ -97,13 +98,13 @@ public enum FrameExporter {
             var index = 0
             // Whether a frame before this one was never prepared (the export is stopping).
             var gap = false
-            while let prepared = results.take(index) {
+            while var prepared = results.take(index) {
                 index += 1
                 if prepared == nil { gap = true }
-                if let prepared, !stop() {
+                if let ready = prepared, !stop() {
                     do throws(ExportError) {
-                        try timings.measure(.write) { () throws(ExportError) in try sink.write(prepared) }
-                        sink.recycle(prepared)
+                        try timings.measure(.write) { () throws(ExportError) in try sink.write(ready) }
+                        sink.recycle(ready)
                         let count = written.add(1, ordering: .relaxed).newValue
                         progress?(ExportProgress(framesWritten: count, frameCount: frames.count, elapsed: clock.now - start))
                     } catch {
@@ -120,6 +121,10 @@ public enum FrameExporter {
                         written.add(1, ordering: .relaxed)
                     }
                 }
+                // A frame written as it is goes back to the renderers before the next frame is
+                // let in (moved out: the pool's copy must be its only reference, or the next
+                // render into it copies it).
+                if let frame = prepared?.frame.take() { framePool.give(frame) }
                 inFlight.signal()
             }
         }

@@ -9,15 +9,20 @@ public struct PreparedFrame: Sendable {
     public var width: Int
     /// Height in pixels.
     public var height: Int
-    /// The encoded bytes.
+    /// The encoded bytes (empty when ``frame`` holds them).
     public var bytes: [UInt8]
+    /// The rendered frame itself, when its pixels are the output as they are (the sink then
+    /// writes them without a copy): the pipeline hands it back to the renderers only after
+    /// ``FrameSink/write(_:)``.
+    public var frame: Frame?
 
-    /// Creates a prepared frame.
-    public init(number: Int, width: Int, height: Int, bytes: [UInt8]) {
+    /// Creates a prepared frame of encoded `bytes`, or one that writes `frame`'s pixels.
+    public init(number: Int, width: Int, height: Int, bytes: [UInt8], frame: Frame? = nil) {
         self.number = number
         self.width = width
         self.height = height
         self.bytes = bytes
+        self.frame = frame
     }
 }
 

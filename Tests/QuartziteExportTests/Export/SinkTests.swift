@@ -54,16 +54,22 @@ import Testing
         #expect(prepared.bytes == [128, 0, 0, 128, 0, 0, 0, 0])
     }
 
-    /// Premultiplied raw RGBA is the frame's bytes as they are: (64, 0, 0, 128) stays.
+    /// Premultiplied raw RGBA is the frame's bytes as they are — (64, 0, 0, 128) stays — written
+    /// from the frame itself, not a copy.
     @Test func premultipliedRawIsTheFrame() throws {
-        let sink = try StreamSink(format: .rgbaPremultiplied, path: nil, fps: 25)
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("a.raw").path
+        let sink = try StreamSink(format: .rgbaPremultiplied, path: path, fps: 25)
         let bytes: [UInt8] = [64, 0, 0, 128, 0, 0, 0, 0, 10, 20, 30, 40]
-        let prepared = try sink.prepare(frame(bytes, width: 3, height: 1), number: 0)
-        #expect(prepared.bytes == bytes)
-        // A recycled buffer is overwritten whole by the next frame.
-        sink.recycle(prepared)
         let next: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]
-        #expect(try sink.prepare(frame(next, width: 3, height: 1), number: 1).bytes == next)
+        let prepared = try sink.prepare(frame(bytes, width: 3, height: 1), number: 0)
+        #expect(prepared.bytes.isEmpty && prepared.frame?.pixels == bytes)
+        try sink.write(prepared)
+        sink.recycle(prepared)
+        try sink.write(try sink.prepare(frame(next, width: 3, height: 1), number: 1))
+        try sink.finish()
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) == bytes + next)
         #expect(ExportFormat(rawValue: "rgba-premultiplied") == .rgbaPremultiplied)
         #expect(ExportFormat(fileExtension: "rgba") == .rgba)
     }
