@@ -1,4 +1,3 @@
-import CCairo
 import QuartzGeometry
 
 extension RecordedDrawing {
@@ -13,37 +12,11 @@ extension RecordedDrawing {
         into target: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, region: PixelRect, offset: SIMD2<Int>,
         alpha: Double = 1
     ) -> Bool {
-        #if _endian(little)
-            guard region.width > 0, region.height > 0, bytesPerRow >= region.width * 4, bytesPerRow % 4 == 0,
-                region.width <= 32_767, region.height <= 32_767,
-                let surface = cairo_image_surface_create_for_data(
-                    target, CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height), Int32(bytesPerRow))
-            else { return false }
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-                return false
-            }
-            defer { cairo_destroy(cr) }
-            // Drawing point p lands on device pixel p + offset, at byte row (p + offset − region.origin).
-            cairo_surface_set_device_offset(
-                surface, Double(offset.x - region.x), Double(offset.y - region.y))
-            let painter = CairoPainter(cr: cr, channels: .rgba)
-            let grouped = alpha < 1 && commands.count > 1
-            if grouped {
-                cairo_push_group(cr)
-            } else {
-                painter.alphaScale = alpha
-            }
-            for command in commands { painter.paint(command) }
-            if grouped {
-                cairo_pop_group_to_source(cr)
-                cairo_paint_with_alpha(cr, alpha)
-            }
-            cairo_surface_flush(surface)
-            return true
-        #else
-            return false
-        #endif
+        // The canvas's user space is the pass's pixels less `offset`: its region moved back.
+        let moved = PixelRect(x: region.x - offset.x, y: region.y - offset.y, width: region.width, height: region.height)
+        guard let canvas = DrawingCanvas(target: target, bytesPerRow: bytesPerRow, region: moved) else { return false }
+        canvas.paint(self, clip: moved, alpha: alpha)
+        return true
     }
 
     /// The pixels `region` of this drawing moved by `offset` (see

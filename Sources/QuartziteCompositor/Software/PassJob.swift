@@ -36,11 +36,13 @@ struct PassJob: @unchecked Sendable {
             }
         }
         guard let quads else { return }
+        // One cairo canvas over the band for its drawings, made at the first.
+        var canvas: DrawingCanvas?
         for i in 0..<quadCount {
             let q = quads + i
             if q.pointee.y1 <= rows.lowerBound || q.pointee.y0 >= rows.upperBound { continue }
             if q.pointee.path == .drawing {
-                paintDrawing(q, rows: rows)
+                paintDrawing(q, rows: rows, canvas: &canvas)
                 continue
             }
             QuadRasterizer.draw(q, into: target, width: width, rows: rows, kernels: kernels)
@@ -49,17 +51,30 @@ struct PassJob: @unchecked Sendable {
 }
 
 extension PassJob {
-    /// Paints the drawing of `q` inside its pixel bounds within `rows`.
-    private func paintDrawing(_ q: UnsafePointer<QuadSetup>, rows: Range<Int>) {
+    /// Paints the drawing of `q` inside its pixel bounds within `rows`: on the band's `canvas`
+    /// (made here at the first drawing) when its canvas lies on the pass's pixels, else on a
+    /// canvas of its own.
+    private func paintDrawing(_ q: UnsafePointer<QuadSetup>, rows: Range<Int>, canvas: inout DrawingCanvas?) {
         guard let drawings else { return }
         let y0 = max(rows.lowerBound, q.pointee.y0)
         let y1 = min(rows.upperBound, q.pointee.y1)
         let x0 = q.pointee.x0
         guard y0 < y1, x0 < q.pointee.x1 else { return }
-        drawings[q.pointee.drawing].paint(
-            into: target + (y0 * width + x0) * 4, bytesPerRow: width * 4,
-            region: PixelRect(x: x0, y: y0, width: q.pointee.x1 - x0, height: y1 - y0), offset: q.pointee.drawingOffset,
-            alpha: Double(q.pointee.alpha))
+        let drawing = drawings[q.pointee.drawing]
+        let clip = PixelRect(x: x0, y: y0, width: q.pointee.x1 - x0, height: y1 - y0)
+        let alpha = Double(q.pointee.alpha)
+        guard q.pointee.drawingOffset == .zero else {
+            drawing.paint(
+                into: target + (y0 * width + x0) * 4, bytesPerRow: width * 4, region: clip,
+                offset: q.pointee.drawingOffset, alpha: alpha)
+            return
+        }
+        if canvas == nil {
+            canvas = DrawingCanvas(
+                target: target + rows.lowerBound * width * 4, bytesPerRow: width * 4,
+                region: PixelRect(x: 0, y: rows.lowerBound, width: width, height: rows.count))
+        }
+        canvas?.paint(drawing, clip: clip, alpha: alpha)
     }
 }
 
