@@ -92,11 +92,13 @@ extension LayerTreeFlattener {
         let passClip =
             context.scissor.map { Self.intersect($0, PixelRect(x: 0, y: 0, width: size.width, height: size.height)) }
             ?? PixelRect(x: 0, y: 0, width: size.width, height: size.height)
-        // A gradient under one shape (Lottie's gradient fills and strokes), moving or not: a
-        // drawing of the pass, its gradient painted by the renderer (where that is Core
-        // Animation's gradient: stops of one alpha).
+        // A gradient under one shape (Lottie's gradient fills and strokes), or shapes under masks
+        // of one opaque path each (Lottie's masks and mattes), moving or not: a drawing of the
+        // pass, painted by the renderer (a gradient where that is Core Animation's: stops of
+        // one alpha; masks as anti-aliased clips).
         if drawsShapesAsDrawings, !isTinted, PlaneMatrix.isAffine2D(layerToPass),
             let (drawing, pixels) = Self.gradientDrawing(pieces, masks, toPass: toPass, passSize: size, clip: passClip)
+                ?? Self.maskedShapesDrawing(pieces, masks, toPass: toPass, passSize: size, clip: passClip)
         {
             statistics.drawingsRecorded += 1
             let state = addState(CATransform3DIdentity, opacity: opacity, scissor: context.scissor, edges: [])

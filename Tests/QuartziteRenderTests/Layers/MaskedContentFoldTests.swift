@@ -260,6 +260,32 @@ struct MaskedContentFoldTests {
         }
     }
 
+    @Test("for the CPU renderer shapes under masks of one opaque path each are a drawing clipped by the masks' paths")
+    func maskedShapesDrawings() throws {
+        // The matte scene's content under one mask: an even-odd ring (a Lottie subtract mask),
+        // turned; then the same content under the scene's two-shape matte (not a single path).
+        func scene(ring: Bool) -> CALayer {
+            let root = matteScene(CATransform3DMakeRotation(0.35, 0, 0, 1))
+            if ring {
+                let hole = CGMutablePath()
+                hole.addRect(CGRect(x: 12, y: 12, width: 90, height: 66))
+                hole.addEllipse(in: CGRect(x: 40, y: 28, width: 30, height: 30))
+                root.sublayers?.first?.mask = shape(hole, evenOdd: true)
+            }
+            return root
+        }
+        let (plan, drawn) = cpuFrame(scene(ring: true), drawings: true)
+        let (_, imaged) = cpuFrame(scene(ring: true), drawings: false)
+        #expect(plan.drawings.count == 1 && plan.textures.isEmpty && plan.passes.count == 1)
+        // Every piece's commands (the background and two shapes) clipped by the ring's path.
+        let commands = plan.drawings.first?.commands ?? []
+        #expect(commands.count == 3 && commands.allSatisfy { $0.clips.count == 1 && $0.clips[0].rule == .evenOdd })
+        expectAlikeButForEdges(drawn, imaged, fraction: 0.08, "masked shapes")
+        #expect(drawn.pixels != imaged.pixels)
+        let (matte, _) = cpuFrame(scene(ring: false), drawings: true)
+        #expect(matte.drawings.isEmpty && matte.textures.count == 1)
+    }
+
     @Test("a gradient whose stops differ in alpha, or a mask that fills and strokes, stays an image")
     func gradientImagesRemain() throws {
         let varying = gradientScene(CATransform3DIdentity)
