@@ -48,20 +48,30 @@ extension LayerTreeFlattener {
     static func shapeDrawing(_ p: LayerProperties, _ m: CATransform3D, passSize: PixelSize) -> (RecordedDrawing, CGRect)? {
         guard let recipe = ShapeRecipe(p, scale: 1), let (strokePath, bounds) = recipe.outline() else { return nil }
         let affine = CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
-        let box = bounds.applying(affine)
-        let limit = drawingCoordinateLimit
-        guard box.minX > -limit, box.minY > -limit, box.maxX < limit, box.maxY < limit else { return nil }
-        let x0 = max(0, Int(box.minX.rounded(.down)) - 1)
-        let y0 = max(0, Int(box.minY.rounded(.down)) - 1)
-        let x1 = min(passSize.width, Int(box.maxX.rounded(.up)) + 1)
-        let y1 = min(passSize.height, Int(box.maxY.rounded(.up)) + 1)
-        guard x0 < x1, y0 < y1 else { return nil }
+        guard
+            let pixels = drawingPixels(
+                of: bounds.applying(affine), within: PixelRect(x: 0, y: 0, width: passSize.width, height: passSize.height))
+        else { return nil }
         let context = CGContext(pixelWidth: passSize.width, pixelHeight: passSize.height)
         context.concatenate(affine)
         recipe.paint(context, strokePath: strokePath)
         let drawing = context.makeDrawing()
         guard !drawing.commands.isEmpty else { return nil }
-        return (drawing, CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        return (drawing, pixels)
+    }
+
+    /// The whole pass pixels a drawing reaching `box` (pass pixels) can paint: `box` rounded
+    /// outward with one pixel of anti-aliasing margin, within `clip`; nil when none, or when
+    /// `box` reaches beyond ``drawingCoordinateLimit``.
+    static func drawingPixels(of box: CGRect, within clip: PixelRect) -> CGRect? {
+        let limit = drawingCoordinateLimit
+        guard !box.isNull, box.minX > -limit, box.minY > -limit, box.maxX < limit, box.maxY < limit else { return nil }
+        let x0 = max(clip.x, Int(box.minX.rounded(.down)) - 1)
+        let y0 = max(clip.y, Int(box.minY.rounded(.down)) - 1)
+        let x1 = min(clip.x + clip.width, Int(box.maxX.rounded(.up)) + 1)
+        let y1 = min(clip.y + clip.height, Int(box.maxY.rounded(.up)) + 1)
+        guard x0 < x1, y0 < y1 else { return nil }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Whether the shape of `p` under `m` reaches beyond ``drawingCoordinateLimit`` (drawn as

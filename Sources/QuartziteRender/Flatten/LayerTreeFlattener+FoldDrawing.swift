@@ -63,13 +63,7 @@ extension LayerTreeFlattener {
             context.restoreGState()
         }
         box = box.intersection(reach)
-        let limit = drawingCoordinateLimit
-        guard !box.isNull, box.minX > -limit, box.minY > -limit, box.maxX < limit, box.maxY < limit else { return nil }
-        let x0 = max(clip.x, Int(box.minX.rounded(.down)) - 1)
-        let y0 = max(clip.y, Int(box.minY.rounded(.down)) - 1)
-        let x1 = min(clip.x + clip.width, Int(box.maxX.rounded(.up)) + 1)
-        let y1 = min(clip.y + clip.height, Int(box.maxY.rounded(.up)) + 1)
-        guard x0 < x1, y0 < y1 else { return nil }
+        guard let pixels = drawingPixels(of: box, within: clip) else { return nil }
         let commands = context.makeDrawing().commands.map { command -> DrawingCommand in
             var clipped = command
             clipped.clips += clips
@@ -77,6 +71,6 @@ extension LayerTreeFlattener {
         }
         guard !commands.isEmpty else { return nil }
         let drawing = RecordedDrawing(pixelWidth: passSize.width, pixelHeight: passSize.height, scale: 1, commands: commands)
-        return (drawing, CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        return (drawing, pixels)
     }
 }

@@ -28,13 +28,7 @@ extension LayerTreeFlattener {
         let maskToPass = maskPiece.toSpace.concatenating(toPass)
         // What it can paint: the shape's reach within the gradient's bounds, in whole pixels.
         let box = outline.applying(maskToPass).intersection(b.applying(gradientToPass))
-        let limit = drawingCoordinateLimit
-        guard !box.isNull, box.minX > -limit, box.minY > -limit, box.maxX < limit, box.maxY < limit else { return nil }
-        let x0 = max(clip.x, Int(box.minX.rounded(.down)) - 1)
-        let y0 = max(clip.y, Int(box.minY.rounded(.down)) - 1)
-        let x1 = min(clip.x + clip.width, Int(box.maxX.rounded(.up)) + 1)
-        let y1 = min(clip.y + clip.height, Int(box.maxY.rounded(.up)) + 1)
-        guard x0 < x1, y0 < y1 else { return nil }
+        guard let pixels = drawingPixels(of: box, within: clip) else { return nil }
         let context = CGContext(pixelWidth: passSize.width, pixelHeight: passSize.height)
         context.concatenate(maskToPass)
         shape.paint(context, strokePath: strokePath)
@@ -69,6 +63,6 @@ extension LayerTreeFlattener {
         }
         let drawing = RecordedDrawing(
             pixelWidth: passSize.width, pixelHeight: passSize.height, scale: 1, commands: [command])
-        return (drawing, CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        return (drawing, pixels)
     }
 }
