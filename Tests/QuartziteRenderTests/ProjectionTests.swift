@@ -9,6 +9,19 @@ struct ProjectionTests {
         m11: 2.28, m12: 1.28, m13: 0, m14: 0.01, m21: 0, m22: 1, m23: 0, m24: 0,
         m31: 0, m32: 0, m33: 1, m34: 0, m41: 128, m42: 128, m43: 0, m44: 1)
 
+    @Test("the inverse exists however far a layer is moved; a layer seen edge-on has none")
+    func farTranslationsAreInvertible() throws {
+        // Moved 20,000 and 10⁷ pixels (a wide canvas): invertible, and the inverse maps back.
+        for t in [20_000.0, 1e7] {
+            let h = try #require(InverseHomography(CATransform3DMakeTranslation(t, -30, 0)))
+            let p = try #require(PixelMath.layerPoint(pixelX: t + 5, pixelY: -20, inverse: h))
+            #expect(abs(p.x - 5) < 1e-6 && abs(p.y - 10) < 1e-6)
+        }
+        // Turned 90° about y: the z = 0 plane projects to a line.
+        #expect(InverseHomography(CATransform3DMakeRotation(.pi / 2, 0, 1, 0)) == nil)
+        #expect(InverseHomography(CATransform3DMakeScale(0, 1, 1)) == nil)
+    }
+
     @Test("a quad crossing the eye plane draws only its w > 0 part, never inverted")
     func eyePlane() throws {
         var plan = RenderPlan()

@@ -28,8 +28,11 @@ public struct InverseHomography: Sendable, Hashable {
         let c2 = Self.cross(a3, a1)
         let c3 = Self.cross(a1, a2)
         let det = (a1 * c1).sum()
-        let scale = max(Self.maxMagnitude(a1), Self.maxMagnitude(a2), Self.maxMagnitude(a3))
-        guard det.isFinite, scale > 0, abs(det) > 1e-12 * scale * scale * scale else { return nil }
+        // Singular relative to the matrix's scale — its linear and perspective entries and w,
+        // not the translation: with the translation in the scale (cubed), a layer moved beyond
+        // ~10,000 pixels counted as seen edge-on and was culled.
+        let scale = max(Self.maxMagnitude(a1), Self.maxMagnitude(a2), abs(a3.z))
+        guard det.isFinite, scale > 0, scale.isFinite, abs(det) > 1e-12 * scale * scale * scale else { return nil }
         // inverse = adj / det, adj's columns are c1, c2, c3.
         let inv = 1 / det
         h1 = SIMD3(c1.x, c2.x, c3.x) * inv
@@ -41,7 +44,7 @@ public struct InverseHomography: Sendable, Hashable {
     public var isAffine: Bool { a1.z == 0 && a2.z == 0 && a3.z == 1 }
 
     static func maxMagnitude(_ v: SIMD3<Double>) -> Double {
-        max(Swift.abs(v.x), Swift.abs(v.y), Swift.abs(v.z))
+        max(abs(v.x), abs(v.y), abs(v.z))
     }
 
     @inline(__always)

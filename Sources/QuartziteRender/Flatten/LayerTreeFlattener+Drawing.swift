@@ -12,8 +12,8 @@ extension LayerTreeFlattener {
     /// image path must draw it. A shape whose content cannot animate keeps its drawing while its
     /// matrix, opacity and clip stay the same.
     func drawShapeAsDrawing(_ node: LayerSnapshot, _ p: LayerProperties, _ m: CATransform3D, _ inner: DrawContext) -> Bool {
-        guard PlaneMatrix.isAffine2D(m) else { return false }
         let passSize = pendingPasses[inner.pass].size
+        guard PlaneMatrix.isAffine2D(m), Self.drawingsFit(passSize) else { return false }
         let drawing: RecordedDrawing
         let pixels: CGRect
         if !node.animatesContent, let remembered = generatedContentMemo.value(for: node, where: { $0.drawing?.matrix == m && $0.drawing?.passSize == passSize }),
@@ -58,6 +58,12 @@ extension LayerTreeFlattener {
         let drawing = context.makeDrawing()
         guard !drawing.commands.isEmpty else { return nil }
         return (drawing, pixels)
+    }
+
+    /// Whether cairo can paint a pass of `size` (32,767 pixels a side at most): drawings are
+    /// made only for such passes (the image path draws larger ones).
+    static func drawingsFit(_ size: PixelSize) -> Bool {
+        size.width <= 32_767 && size.height <= 32_767
     }
 
     /// The whole pass pixels a drawing reaching `box` (pass pixels) can paint: `box` rounded

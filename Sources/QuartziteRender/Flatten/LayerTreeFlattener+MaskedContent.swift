@@ -96,7 +96,7 @@ extension LayerTreeFlattener {
         // of one opaque path each (Lottie's masks and mattes), moving or not: a drawing of the
         // pass, painted by the renderer (a gradient where that is Core Animation's: stops of
         // one alpha; masks as anti-aliased clips).
-        if drawsShapesAsDrawings, !isTinted, PlaneMatrix.isAffine2D(layerToPass),
+        if drawsShapesAsDrawings, !isTinted, PlaneMatrix.isAffine2D(layerToPass), Self.drawingsFit(size),
             let (drawing, pixels) = Self.gradientDrawing(pieces, masks, toPass: toPass, passSize: size, clip: passClip)
                 ?? Self.maskedShapesDrawing(pieces, masks, toPass: toPass, passSize: size, clip: passClip)
         {

@@ -157,6 +157,20 @@ struct ShapeDrawingTests {
         }
     }
 
+    @Test("a pass wider than cairo paints (32,767 pixels; images go to 32,768) gets its shapes as images")
+    func widePassesKeepImages() throws {
+        let root = rootLayer(32_768, 2, nil)
+        let shape = Self.shape()
+        shape.frame = CGRect(x: 32_600, y: -30, width: 100, height: 80)
+        root.addSublayer(shape)
+        let renderer = Self.renderer()
+        let frame = try renderer.render(layer: root, size: CGSize(width: 32_768, height: 2), at: 0)
+        #expect(frame.width == 32_768)
+        #expect(renderer.plan.drawings.isEmpty && renderer.plan.textures.count == 1)
+        // Drawn: the ellipse's fill crosses the rows near x = 32,650.
+        #expect(frame.pixel(x: 32_650, y: 1).w == 255)
+    }
+
     @Test("a drawing moved by whole pixels paints at its offset, inside its rectangle only")
     func translatedDrawing() {
         let context = CGContext(pixelWidth: 16, pixelHeight: 16)
