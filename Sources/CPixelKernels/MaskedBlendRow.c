@@ -9,13 +9,11 @@
 #endif
 
 /// a / 255 for every byte a, as `Float(a) / 255` computes it (a division each would cost
-/// more than the blend).
+/// more than the blend); filled when the library is loaded, before any thread reads it.
 static float maskAlphas[256];
-static int maskAlphasReady;
 
-static void prepareMaskAlphas(void) {
+__attribute__((constructor)) static void prepareMaskAlphas(void) {
     for (int a = 0; a < 256; a++) maskAlphas[a] = (float)a / 255.0f;
-    __atomic_store_n(&maskAlphasReady, 1, __ATOMIC_RELEASE);
 }
 
 #if defined(__x86_64__)
@@ -42,7 +40,6 @@ static inline void blendPixel(uint32_t bits, float k, uint8_t *p) {
 
 void qz_masked_blend_row(const uint8_t *source, const uint8_t *mask, uint8_t *destination, long count, float alpha) {
 #if defined(__x86_64__)
-    if (!__atomic_load_n(&maskAlphasReady, __ATOMIC_ACQUIRE)) prepareMaskAlphas();
     const __m128i alphaBytes = _mm_set1_epi32((int)0xFF000000u);
     long i = 0;
     // Four pixels a step: skipped when their mask alphas or their texels are all zero.

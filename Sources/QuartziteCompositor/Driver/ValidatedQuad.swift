@@ -66,6 +66,27 @@ package struct ValidatedQuad {
         return SIMD2(Int(a3.x), Int(a3.y))
     }
 
+    /// The pass pixels a drawing quad can paint: its rectangle moved by its whole-pixel
+    /// translation (`offset`), rounded outward, within the pass of `passSize` and the scissor;
+    /// nil when none.
+    package func drawingRegion(offset: SIMD2<Int>, passSize: PixelSize) -> PixelRect? {
+        @inline(__always) func pixel(_ v: Double, _ rounding: FloatingPointRoundingRule) -> Int {
+            Int(min(max(v, -1e9), 1e9).rounded(rounding))
+        }
+        let r = rect
+        var x0 = max(0, pixel(r.minX, .down) + offset.x), y0 = max(0, pixel(r.minY, .down) + offset.y)
+        var x1 = min(passSize.width, pixel(r.maxX, .up) + offset.x)
+        var y1 = min(passSize.height, pixel(r.maxY, .up) + offset.y)
+        if let s = scissor {
+            x0 = max(x0, s.x)
+            y0 = max(y0, s.y)
+            x1 = min(x1, s.x + s.width)
+            y1 = min(y1, s.y + s.height)
+        }
+        guard x0 < x1, y0 < y1 else { return nil }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// Whether the quad samples a texture or pass trilinearly.
     package var isTrilinear: Bool {
         switch content {

@@ -149,19 +149,18 @@ struct QuadSetup {
         return xs < xe ? (xs, xe) : nil
     }
 
-    /// Makes this the setup of a drawing quad (`QuadContent.drawing`): its pixel bounds become
-    /// the quad's rectangle moved by the translation, rounded outward (no margin: the
-    /// rectangle bounds what the drawing paints), within the pass and scissor.
-    mutating func setDrawing(_ index: Int, of quad: ValidatedQuad) {
+    /// Makes this the setup of a drawing quad (`QuadContent.drawing`) of a pass of `passSize`:
+    /// its pixel bounds become the quad's ``ValidatedQuad/drawingRegion(offset:passSize:)`` (no
+    /// margin: the rectangle bounds what the drawing paints).
+    mutating func setDrawing(_ index: Int, of quad: ValidatedQuad, passSize: PixelSize) {
         kind = .drawing
         drawing = index
         drawingOffset = quad.drawingOffset ?? .zero
-        let r = quad.rect
-        guard abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return }
-        x0 = max(x0, Int(r.minX.rounded(.down)) + drawingOffset.x)
-        y0 = max(y0, Int(r.minY.rounded(.down)) + drawingOffset.y)
-        x1 = min(x1, Int(r.maxX.rounded(.up)) + drawingOffset.x)
-        y1 = min(y1, Int(r.maxY.rounded(.up)) + drawingOffset.y)
+        guard let r = quad.drawingRegion(offset: drawingOffset, passSize: passSize) else { return x1 = x0 }
+        x0 = max(x0, r.x)
+        y0 = max(y0, r.y)
+        x1 = min(x1, r.x + r.width)
+        y1 = min(y1, r.y + r.height)
     }
 
     /// The forward pixel rectangle of an axis-aligned, pixel-aligned quad (no rotation, no

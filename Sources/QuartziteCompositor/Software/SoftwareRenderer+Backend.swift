@@ -26,7 +26,7 @@ extension SoftwareRenderer: RendererBackend {
     package func draw(_ quad: ValidatedQuad, in pass: ValidatedPass, of plan: RenderPlan) -> QuadDrawOutcome {
         if case .drawing = quad.content, let problem = Self.drawingProblem(quad) { return .unsupported(reason: problem) }
         guard var setup = QuadSetup(quad, passSize: pass.size) else { return .culled }
-        let entry = resolveContent(quad, plan: plan, into: &setup)
+        let entry = resolveContent(quad, plan: plan, passSize: pass.size, into: &setup)
         let fast = Self.choosePath(&setup, quad: quad, hasMask: setup.mask.texels != nil)
         if let entry, setup.path == .plainTexture, setup.kind == .texture, setup.edges.isEmpty, setup.filter == .linear {
             setup.image = entry.spanLevel()
@@ -93,10 +93,10 @@ extension SoftwareRenderer: RendererBackend {
         }
     }
 
-    /// Fills the content part of `setup` from a validated quad; returns the texture store's
-    /// entry when the content is a texture.
+    /// Fills the content part of `setup` from a validated quad of a pass of `passSize`; returns
+    /// the texture store's entry when the content is a texture.
     private func resolveContent(
-        _ quad: ValidatedQuad, plan: RenderPlan, into setup: inout QuadSetup
+        _ quad: ValidatedQuad, plan: RenderPlan, passSize: PixelSize, into setup: inout QuadSetup
     ) -> TextureStore.Entry? {
         if let mask = quad.maskPass {
             setup.mask = passSources[mask]
@@ -134,7 +134,7 @@ extension SoftwareRenderer: RendererBackend {
             setup.secondImage = passSources[to]
             setup.mixProgress = progress
         case .drawing(let index):
-            setup.setDrawing(index, of: quad)
+            setup.setDrawing(index, of: quad, passSize: passSize)
         }
         return nil
     }

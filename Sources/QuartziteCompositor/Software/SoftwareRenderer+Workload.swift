@@ -40,7 +40,7 @@ final class WorkloadCounter: RendererBackend {
 
     func draw(_ quad: ValidatedQuad, in pass: ValidatedPass, of plan: RenderPlan) -> QuadDrawOutcome {
         guard var setup = QuadSetup(quad, passSize: pass.size) else { return .culled }
-        Self.describeContent(quad, plan: plan, into: &setup)
+        Self.describeContent(quad, plan: plan, passSize: pass.size, into: &setup)
         _ = SoftwareRenderer.choosePath(&setup, quad: quad, hasMask: quad.maskPass != nil)
         guard setup.x0 < setup.x1, setup.y0 < setup.y1 else { return .culled }
         let box = Double(setup.x1 - setup.x0) * Double(setup.y1 - setup.y0)
@@ -92,7 +92,9 @@ final class WorkloadCounter: RendererBackend {
 
     /// Sets the content fields `choosePath` reads (kind, filter, image size) as
     /// `SoftwareRenderer.resolveContent` would, without touching any pixels.
-    private static func describeContent(_ quad: ValidatedQuad, plan: RenderPlan, into setup: inout QuadSetup) {
+    private static func describeContent(
+        _ quad: ValidatedQuad, plan: RenderPlan, passSize: PixelSize, into setup: inout QuadSetup
+    ) {
         switch quad.content {
         case .solid(let color):
             setup.kind = .solid
@@ -118,7 +120,7 @@ final class WorkloadCounter: RendererBackend {
                 setup.kind = .passMix
             }
         case .drawing(let index):
-            setup.setDrawing(index, of: quad)
+            setup.setDrawing(index, of: quad, passSize: passSize)
         }
     }
 }

@@ -106,7 +106,7 @@ extension GLRenderer: RendererBackend {
         case .drawing(let index):
             // Painted on the CPU into an image of the pixels it can reach, drawn texel for pixel.
             guard let offset = quad.drawingOffset,
-                let region = Self.drawingRegion(quad, offset: offset, passSize: passSize),
+                let region = quad.drawingRegion(offset: offset, passSize: passSize),
                 let image = plan.drawings[index].image(of: region, offset: offset)
             else { return nil }
             instance.setColor(.tint(.white))
@@ -166,24 +166,6 @@ extension GLRenderer: RendererBackend {
             append(tile, content: .array, filter: Self.filter(filter), binding: .array(slot.page.texture), features: f, clip: clip)
         }
         return nil
-    }
-
-    /// The pass pixels a drawing quad can paint: its rectangle moved by `offset`, rounded
-    /// outward, within the pass and the scissor; nil when none.
-    static func drawingRegion(_ quad: ValidatedQuad, offset: SIMD2<Int>, passSize: PixelSize) -> PixelRect? {
-        let r = quad.rect
-        guard abs(r.minX) < 1e9, abs(r.minY) < 1e9, abs(r.maxX) < 1e9, abs(r.maxY) < 1e9 else { return nil }
-        var x0 = max(0, Int(r.minX.rounded(.down)) + offset.x), y0 = max(0, Int(r.minY.rounded(.down)) + offset.y)
-        var x1 = min(passSize.width, Int(r.maxX.rounded(.up)) + offset.x)
-        var y1 = min(passSize.height, Int(r.maxY.rounded(.up)) + offset.y)
-        if let s = quad.scissor {
-            x0 = max(x0, s.x)
-            y0 = max(y0, s.y)
-            x1 = min(x1, s.x + s.width)
-            y1 = min(y1, s.y + s.height)
-        }
-        guard x0 < x1, y0 < y1 else { return nil }
-        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// How a quad's batch reads the mask and the pass: the mask pass (−1 for none) and its

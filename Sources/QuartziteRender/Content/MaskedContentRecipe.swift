@@ -159,16 +159,10 @@ struct MaskedContentRecipe: ContentRecipe {
             guard let grid = GridRect(bounds: bounds, scaleX: scale.x, scaleY: scale.y, phase: phase) else { return nil }
             return (grid.width, grid.height, grid.toPixels, grid.rect)
         }
-        let box = bounds.applying(placement.toPass)
-        let clip = placement.clip
-        guard box.minX > -1e7, box.minY > -1e7, box.maxX < 1e7, box.maxY < 1e7 else { return nil }
-        let x0 = max(clip.x, Int(box.minX.rounded(.down)) - 1)
-        let y0 = max(clip.y, Int(box.minY.rounded(.down)) - 1)
-        let x1 = min(clip.x + clip.width, Int(box.maxX.rounded(.up)) + 1)
-        let y1 = min(clip.y + clip.height, Int(box.maxY.rounded(.up)) + 1)
-        guard x0 < x1, y0 < y1 else { return nil }
-        let toPixels = placement.toPass.concatenating(CGAffineTransform(translationX: CGFloat(-x0), y: CGFloat(-y0)))
-        return (x1 - x0, y1 - y0, toPixels, CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        guard let r = PixelRect(covering: bounds.applying(placement.toPass), within: placement.clip, limit: 1e7)
+        else { return nil }
+        let toPixels = placement.toPass.concatenating(CGAffineTransform(translationX: CGFloat(-r.x), y: CGFloat(-r.y)))
+        return (r.width, r.height, toPixels, r.rect)
     }
 
     /// The gradient's premultiplied colour at each pixel centre the masks cover (inside the

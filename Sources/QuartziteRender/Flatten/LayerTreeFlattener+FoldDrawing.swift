@@ -63,7 +63,7 @@ extension LayerTreeFlattener {
             context.restoreGState()
         }
         box = box.intersection(reach)
-        guard let pixels = drawingPixels(of: box, within: clip) else { return nil }
+        guard let pixels = PixelRect(covering: box, within: clip, limit: drawingCoordinateLimit) else { return nil }
         let commands = context.makeDrawing().commands.map { command -> DrawingCommand in
             var clipped = command
             clipped.clips += clips
@@ -71,6 +71,6 @@ extension LayerTreeFlattener {
         }
         guard !commands.isEmpty else { return nil }
         let drawing = RecordedDrawing(pixelWidth: passSize.width, pixelHeight: passSize.height, scale: 1, commands: commands)
-        return (drawing, pixels)
+        return (drawing, pixels.rect)
     }
 }

@@ -28,7 +28,7 @@ extension LayerTreeFlattener {
         let maskToPass = maskPiece.toSpace.concatenating(toPass)
         // What it can paint: the shape's reach within the gradient's bounds, in whole pixels.
         let box = outline.applying(maskToPass).intersection(b.applying(gradientToPass))
-        guard let pixels = drawingPixels(of: box, within: clip) else { return nil }
+        guard let pixels = PixelRect(covering: box, within: clip, limit: drawingCoordinateLimit) else { return nil }
         let context = CGContext(pixelWidth: passSize.width, pixelHeight: passSize.height)
         context.concatenate(maskToPass)
         shape.paint(context, strokePath: strokePath)
@@ -51,18 +51,11 @@ extension LayerTreeFlattener {
         // mask surface per paint; Lottie sizes the gradient layer to its shape).
         let shapeInGradient = outline.applying(maskPiece.toSpace.concatenating(gradientPiece.toSpace.inverted()))
         if !b.contains(shapeInGradient) {
-            var bounds = PathData()
-            let corners = [
-                CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
-                CGPoint(x: b.minX, y: b.maxY),
-            ].map { $0.applying(gradientToPass) }
-            bounds.move(to: corners[0])
-            for corner in corners.dropFirst() { bounds.addLine(to: corner) }
-            bounds.closeSubpath()
-            command.clips.append(DrawingClip(path: bounds, rule: .winding))
+            var toDevice = gradientToPass
+            command.clips.append(DrawingClip(path: CGPath(rect: b, transform: &toDevice).pathData, rule: .winding))
         }
         let drawing = RecordedDrawing(
             pixelWidth: passSize.width, pixelHeight: passSize.height, scale: 1, commands: [command])
-        return (drawing, pixels)
+        return (drawing, pixels.rect)
     }
 }
