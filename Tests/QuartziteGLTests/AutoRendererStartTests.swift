@@ -4,6 +4,7 @@ import QuartziteBenchmarkScenes
 import QuartziteCompositor
 @testable import QuartziteGL
 import QuartziteRender
+import QuartziteTestSupport
 import Testing
 
 /// An ``AutoRenderer`` made with `init(startingGLWhenNeeded:…)` opens EGL only when the first
@@ -12,12 +13,6 @@ import Testing
 /// a GL that cannot start leaves every frame to the CPU renderer, said once.
 @Suite("Auto renderer starting GL when needed", .serialized)
 struct AutoRendererStartTests {
-    private func plan(_ scene: BenchmarkScene) -> RenderPlan {
-        var plan = RenderPlan()
-        scene.makePlan(into: &plan)
-        return plan
-    }
-
     private func frame(_ renderer: any Renderer, _ plan: RenderPlan) throws -> Frame {
         var frame = Frame(width: 0, height: 0)
         _ = try renderer.render(plan, into: &frame)
@@ -50,7 +45,7 @@ struct AutoRendererStartTests {
             #expect(auto.choosesPerFrame)
             // S3 (untransformed half-opaque layers): row blends on the CPU under the calibrated
             // model too (checked against the model in AutoRendererTests).
-            let layers = plan(.fullscreen(width: 160, height: 90))
+            let layers = BenchmarkScene.fullscreen(width: 160, height: 90).plan
             for _ in 0..<3 {
                 let got = try frame(auto, layers)
                 #expect(auto.lastDecision?.choice == .software)
@@ -73,8 +68,8 @@ struct AutoRendererStartTests {
                 startingGLWhenNeeded: GLRendererOptions(platform: shared.info.platform),
                 software: SoftwareRenderer(threadCount: 2), tally: tally)
             // Quarter-size S3 goes to the CPU renderer, S2's projected cards to GL (AutoRendererTests).
-            let layers = plan(.fullscreen(width: 480, height: 270))
-            let cards = plan(.cards())
+            let layers = BenchmarkScene.fullscreen(width: 480, height: 270).plan
+            let cards = BenchmarkScene.cards().plan
             _ = try frame(auto, layers)
             _ = try frame(auto, layers)
             #expect(auto.gl == nil && tally.glStart == .notStarted)
@@ -108,7 +103,7 @@ struct AutoRendererStartTests {
         let auto = AutoRenderer(
             startingGLWhenNeeded: GLRendererOptions(platform: platform), software: SoftwareRenderer(threadCount: 1),
             costModel: model(favouring: .gl), tally: tally, onGLStartFailure: { failures.errors.append($0) })
-        let layers = plan(.fullscreen(width: 64, height: 36))
+        let layers = BenchmarkScene.fullscreen(width: 64, height: 36).plan
         let cpu = try frame(SoftwareRenderer(threadCount: 1), layers)
         for _ in 0..<3 {
             let got = try frame(auto, layers)

@@ -4,18 +4,13 @@ import QuartziteGL
 import QuartziteBenchmarkScenes
 @testable import QuartziteCompositor
 import QuartziteRender
+import QuartziteTestSupport
 import Testing
 
 @Suite("Auto renderer", .serialized)
 struct AutoRendererTests {
-    private func plan(_ scene: BenchmarkScene) -> RenderPlan {
-        var plan = RenderPlan()
-        scene.makePlan(into: &plan)
-        return plan
-    }
-
     private func decide(_ scene: BenchmarkScene, software: Bool = true) -> AutoRendererDecision {
-        AutoRendererDecision.decide(plan(scene), glIsSoftware: software, softwareThreads: 2, rasterizerThreads: 2)
+        AutoRendererDecision.decide(scene.plan, glIsSoftware: software, softwareThreads: 2, rasterizerThreads: 2)
     }
 
     @Test("on llvmpipe the model sends S3 to the CPU and S2 to GL; sprites to the CPU where its AVX kernels run (2 cores, 1920×1080)")
@@ -29,7 +24,7 @@ struct AutoRendererTests {
             #expect(decide(scene).choice == sprites, "\(scene.name)")
             for kernels in [CPUKernels.portable, .avx2, .avx512vl] {
                 let decision = AutoRendererDecision.decide(
-                    plan(scene), glIsSoftware: true, model: .calibrated(for: kernels), softwareThreads: 2, rasterizerThreads: 2)
+                    scene.plan, glIsSoftware: true, model: .calibrated(for: kernels), softwareThreads: 2, rasterizerThreads: 2)
                 #expect(decision.choice == (kernels >= .avx2 ? .software : .gl), "\(scene.name) \(kernels)")
             }
         }
@@ -53,7 +48,7 @@ struct AutoRendererTests {
         let a = decide(.fullscreen())
         let b = decide(.fullscreen())
         #expect(a == b)
-        let p = plan(.sprites(count: 1000))
+        let p = BenchmarkScene.sprites(count: 1000).plan
         let first = AutoRendererDecision.decide(p, glIsSoftware: true, softwareThreads: 2, rasterizerThreads: 2)
         for _ in 0..<3 {
             #expect(AutoRendererDecision.decide(p, glIsSoftware: true, softwareThreads: 2, rasterizerThreads: 2) == first)
@@ -62,7 +57,7 @@ struct AutoRendererTests {
 
     @Test("estimates scale with the threads drawing: twice the CPU cores, less CPU time")
     func threads() throws {
-        let p = plan(.fullscreen())
+        let p = BenchmarkScene.fullscreen().plan
         let two = try #require(AutoRendererDecision.decide(p, glIsSoftware: true, softwareThreads: 2, rasterizerThreads: 2).softwareMilliseconds)
         let one = try #require(AutoRendererDecision.decide(p, glIsSoftware: true, softwareThreads: 1, rasterizerThreads: 2).softwareMilliseconds)
         #expect(one > two * 1.8)
@@ -86,7 +81,7 @@ struct AutoRendererTests {
             let auto = AutoRenderer(gl: gl)
             #expect(!auto.choosesPerFrame || gl.sampleCount == 1)
             if gl.sampleCount > 1 {
-                #expect(auto.decision(for: plan(.fullscreen(width: 64, height: 36))) == AutoRendererDecision(choice: .gl))
+                #expect(auto.decision(for: BenchmarkScene.fullscreen(width: 64, height: 36).plan) == AutoRendererDecision(choice: .gl))
             }
         }
     }
@@ -106,8 +101,8 @@ struct AutoRendererTests {
                 gl: try GLRenderer(context: shared.context), software: SoftwareRenderer(threadCount: 2), tally: tally)
             // Full-size S2 (GL on llvmpipe) and a quarter-size S3 (CPU) — the small S3 keeps the
             // debug-build CPU renderer quick, and its choice is checked below.
-            let cards = plan(.cards())
-            let layers = plan(.fullscreen(width: 480, height: 270))
+            let cards = BenchmarkScene.cards().plan
+            let layers = BenchmarkScene.fullscreen(width: 480, height: 270).plan
             // Frames alternate; the S3 plans between get new images (a new CGImage is new
             // content), so each renderer must neither miss nor reuse a stale upload.
             var newLayers = RenderPlan()

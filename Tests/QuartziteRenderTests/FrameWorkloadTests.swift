@@ -1,16 +1,11 @@
 import QuartzGeometry
 import QuartziteRender
 import QuartziteBenchmarkScenes
+import QuartziteTestSupport
 import Testing
 
 @Suite("Frame workload")
 struct FrameWorkloadTests {
-    private func plan(_ scene: BenchmarkScene) -> RenderPlan {
-        var plan = RenderPlan()
-        scene.makePlan(into: &plan)
-        return plan
-    }
-
     /// A one-pass 200×100 plan with the quads `add` appends.
     private func plan(_ add: (inout RenderPlan) -> Void) -> RenderPlan {
         var plan = RenderPlan()
@@ -34,7 +29,7 @@ struct FrameWorkloadTests {
             (.cards(), 6.04e6), (.fullscreen(), 20.7e6),
         ]
         for (scene, area) in expected {
-            let work = SoftwareRenderer.workload(of: plan(scene))
+            let work = SoftwareRenderer.workload(of: scene.plan)
             #expect(abs(work.coveredPixels / area - 1) < 0.005, "\(scene.name): \(work.coveredPixels)")
             #expect(work.coveredSolidPixels == 0)
             #expect(work.passes == 1 && work.passPixels == 1920 * 1080 && work.framePixels == 1920 * 1080)
@@ -43,14 +38,14 @@ struct FrameWorkloadTests {
 
     @Test("the standard scenes take the CPU paths the renderer takes: row blends, affine and projective spans")
     func standardPaths() {
-        let s3 = SoftwareRenderer.workload(of: plan(.fullscreen()))
+        let s3 = SoftwareRenderer.workload(of: BenchmarkScene.fullscreen().plan)
         #expect(s3.quads == 10 && s3.cpuQuads(.rowBlend) == 10)
         #expect(s3.cpuPixels(.rowBlend) == 10 * 1920 * 1080)
-        let s1 = SoftwareRenderer.workload(of: plan(.sprites(count: 1000)))
+        let s1 = SoftwareRenderer.workload(of: BenchmarkScene.sprites(count: 1000).plan)
         #expect(s1.cpuQuads(.bilinearSpan) == s1.quads && s1.quads == 1000)
         // The spans walk a pixel of margin around each edge: more than covered, less than the boxes.
         #expect(s1.cpuPixels(.bilinearSpan) > s1.coveredPixels && s1.cpuPixels(.bilinearSpan) < s1.coveredPixels * 1.1)
-        let s2 = SoftwareRenderer.workload(of: plan(.cards()))
+        let s2 = SoftwareRenderer.workload(of: BenchmarkScene.cards().plan)
         #expect(s2.cpuQuads(.projectiveSpan) == 200 && s2.quads == 200)
     }
 
@@ -58,8 +53,8 @@ struct FrameWorkloadTests {
     func agreesWithRenderer() {
         let renderer = SoftwareRenderer(threadCount: 1)
         let plans = [
-            plan(.sprites(count: 100, width: 320, height: 180)), plan(.cards(width: 320, height: 180)),
-            plan(.fullscreen(width: 320, height: 180)),
+            BenchmarkScene.sprites(count: 100, width: 320, height: 180).plan, BenchmarkScene.cards(width: 320, height: 180).plan,
+            BenchmarkScene.fullscreen(width: 320, height: 180).plan,
             plan { p in
                 solid(&p, CGRect(x: 10, y: 10, width: 50, height: 50))
                 solid(&p, CGRect(x: -20, y: 0, width: 50, height: 50), opacity: 0.5)

@@ -1,5 +1,6 @@
 import Foundation
 import QuartzGeometry
+import QuartziteBenchmarkScenes
 import QuartziteRender
 
 /// Shorthands for building test plans.
@@ -67,4 +68,13 @@ package func render(_ plan: RenderPlan, threads: Int = 2, kernels: CPUKernels = 
     renderer.kernels = min(kernels, CPUKernels.best)
     let report = renderer.render(plan, into: &frame)
     return (frame, report)
+}
+
+extension BenchmarkScene {
+    /// The scene's render plan.
+    public var plan: RenderPlan {
+        var plan = RenderPlan()
+        makePlan(into: &plan)
+        return plan
+    }
 }
