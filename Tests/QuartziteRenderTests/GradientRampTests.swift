@@ -24,7 +24,7 @@ struct GradientRampTests {
              (1.4, SIMD4(1, 1, 1, 1))],
         ] {
             let g = try recipe(stops)
-            let ramp = GradientRamp(g)
+            let ramp = GradientRamp(g.stops)
             var worst = 0.0
             for k in 0...2_000 {
                 let t = -1 + 3 * Double(k) / 2_000
@@ -37,5 +37,21 @@ struct GradientRampTests {
             #expect(worst < 0.25, "stops \(stops): \(worst) levels")
             #expect(ramp.colors[ramp.index(at: .nan)] == SIMD4<Float>(GradientRecipe.color(at: .nan, g.stops) * 255))
         }
+    }
+
+    @Test("a ramp's pixel words: premultiplied bytes times the alpha, rounded, in Quartzite's or cairo's order")
+    func pixelWords() throws {
+        // Red at alpha 0.8 fading to transparent blue: straight interpolation, then premultiplied.
+        let ramp = GradientRamp(
+            [GradientStop(location: 0, color: SIMD4(1, 0, 0, 0.8)), GradientStop(location: 1, color: SIMD4(0, 0, 1, 0))],
+            size: 3)
+        let rgba = ramp.pixelWords(alpha: 0.5, rgbaBytes: true)
+        let cairo = ramp.pixelWords(alpha: 0.5, rgbaBytes: false)
+        // Entry 0: (255·0.8·0.5 = 102, 0, 0, 102); entry 1 (t = ½): straight (½, 0, ½, 0.4) →
+        // premultiplied (0.2, 0, 0.2, 0.4) · 255 · 0.5 = (25.5 → 26 rounded half away from zero, 0, 26, 51).
+        #expect(rgba[0] == 102 | 102 << 24)
+        #expect(cairo[0] == 102 << 16 | 102 << 24)
+        #expect(rgba[1] == 26 | 26 << 16 | 51 << 24 && cairo[1] == rgba[1])
+        #expect(rgba[2] == 0 && cairo[2] == 0)
     }
 }

@@ -91,4 +91,21 @@ long qz_masked_copy_row_runs(const uint8_t *source, const uint8_t *mask, uint8_t
 /// (callers use the Swift code there).
 void qz_masked_blend_row(const uint8_t *source, const uint8_t *mask, uint8_t *destination, long count, float alpha);
 
+/// A gradient's colours along a grid of pixels (`qz_gradient_walk`): the position at the centre
+/// of pixel (i, j) — i, j counted from the grid's first pixel — from u = u0 + ux·i + uy·j and
+/// v = v0 + vx·i + vy·j: u itself when axial, √(u² + v²) when radial; its colour is the ramp
+/// entry ⌊(position − lowest) · perPosition + ½⌋, clamped to the ramp (NaN: the first).
+typedef struct QZGradientWalk {
+    double u0, ux, uy;
+    double v0, vx, vy;
+    int32_t radial;
+    int32_t rampCount;
+    const uint32_t *ramp;
+    double lowest, perPosition;
+} QZGradientWalk;
+
+/// Writes the gradient's colour words into `width` × `height` pixels at `target`, rows
+/// `rowWords` words apart. Any machine (the compiler's vectors).
+void qz_gradient_walk(const QZGradientWalk *walk, uint32_t *target, long rowWords, long width, long height);
+
 #endif

@@ -1,9 +1,8 @@
 /// A gradient a recorded command paints with instead of its colour (``DrawingOperation``'s
 /// gradient fill and stroke): what `CAGradientLayer` draws, given in its unit square.
 ///
-/// Not Apple API. Colours are interpolated as premultiplied values; the CPU renderer paints
-/// such commands for gradients whose stops share one alpha (where that equals Core
-/// Animation's interpolation of straight components).
+/// Not Apple API. Colours are interpolated as Core Animation interpolates them: straight
+/// components and alpha between the two stops around a position, then premultiplied.
 public struct DrawingGradient: Sendable, Hashable {
     /// How the position along the gradient is measured.
     public enum Kind: Sendable, Hashable {
@@ -16,8 +15,8 @@ public struct DrawingGradient: Sendable, Hashable {
 
     /// How the position is measured.
     public var kind: Kind
-    /// The stops' positions (non-decreasing, within 0…1) and straight colours; before the
-    /// first and after the last the end colours continue.
+    /// The stops' positions (non-decreasing) and straight colours; before the first and after
+    /// the last the end colours continue.
     public var locations: [Double]
     public var colors: [CGColor]
     /// The gradient's start and end points in its unit square.

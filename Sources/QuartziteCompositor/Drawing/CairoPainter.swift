@@ -29,6 +29,8 @@ package final class CairoPainter {
     private var imageSurfaces: [ObjectIdentifier: OpaquePointer] = [:]
     /// The images of `imageSurfaces`, kept alive so their identifiers stay unique.
     private var images: [CGImage] = []
+    /// Where gradients' colours are written before they are composited.
+    let gradientScratch = GradientScratch()
 
     /// Wraps `cr` (not retained; the caller destroys it after the painter), painting pixels
     /// in `channels` order.
@@ -87,14 +89,19 @@ package final class CairoPainter {
         case .image(let image, let transform):
             drawImage(image, transform: transform, alpha: command.alpha)
         case .gradientFill(let path, let rule, let gradient):
-            guard setSource(gradient, alpha: Double(command.alpha)) else { return }
             cairo_new_path(cr)
             appendPath(path)
             cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_fill(cr)
+            var box = (0.0, 0.0, 0.0, 0.0)
+            cairo_fill_extents(cr, &box.0, &box.1, &box.2, &box.3)
+            withGradientSource(gradient, alpha: Double(command.alpha), within: box) { cairo_fill(cr) }
+            cairo_new_path(cr)
         case .gradientStroke(let path, let stroke, let gradient):
-            guard setSource(gradient, alpha: Double(command.alpha)) else { return }
-            strokePath(path, stroke)
+            // (The stroke's extents would cost a stroke: the clip bounds it.)
+            let huge = Double(Int32.max)
+            withGradientSource(gradient, alpha: Double(command.alpha), within: (-huge, -huge, huge, huge)) {
+                strokePath(path, stroke)
+            }
         case .clear(let path):
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_new_path(cr)
@@ -148,43 +155,6 @@ package final class CairoPainter {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_paint_with_alpha(cr, Double(alpha) * alphaScale)
         cairo_identity_matrix(cr)
-    }
-
-    /// Makes `gradient`, its alpha times `alpha` and ``alphaScale``, the source (locked to
-    /// device space), in the target's channel order; false when its geometry is degenerate.
-    func setSource(_ gradient: DrawingGradient, alpha: Double) -> Bool {
-        let (s, e) = (gradient.start, gradient.end)
-        let pattern: OpaquePointer?
-        var toPattern = gradient.transform.inverted()
-        switch gradient.kind {
-        case .axial:
-            guard s != e else { return false }
-            pattern = cairo_pattern_create_linear(Double(s.x), Double(s.y), Double(e.x), Double(e.y))
-        case .radial:
-            let rx = abs(e.x - s.x), ry = abs(e.y - s.y)
-            guard rx > 0, ry > 0 else { return false }
-            // Unit space → the space where the ellipse is the unit circle about the origin.
-            toPattern = toPattern.concatenating(
-                CGAffineTransform(a: 1 / rx, b: 0, c: 0, d: 1 / ry, tx: -s.x / rx, ty: -s.y / ry))
-            pattern = cairo_pattern_create_radial(0, 0, 0, 0, 0, 1)
-        }
-        guard let pattern, var matrix = Self.invertibleMatrix(toPattern) else {
-            if let pattern { cairo_pattern_destroy(pattern) }
-            return false
-        }
-        defer { cairo_pattern_destroy(pattern) }
-        cairo_pattern_set_matrix(pattern, &matrix)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        for (location, color) in zip(gradient.locations, gradient.colors) {
-            let a = Double(color.alpha) * alpha * alphaScale
-            let (r, g, b) = (Double(color.red), Double(color.green), Double(color.blue))
-            switch channels {
-            case .cairo: cairo_pattern_add_color_stop_rgba(pattern, location, r, g, b, a)
-            case .rgba: cairo_pattern_add_color_stop_rgba(pattern, location, b, g, r, a)
-            }
-        }
-        cairo_set_source(cr, pattern)
-        return true
     }
 
     /// Makes `color`, its alpha times `alpha` and ``alphaScale``, the source, in the target's

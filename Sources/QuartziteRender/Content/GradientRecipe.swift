@@ -25,12 +25,8 @@ struct GradientRecipe: ContentRecipe {
         case axial, radial, conic
     }
 
-    /// A stop: its location along the gradient and its straight (unpremultiplied) sRGB colour,
-    /// components 0…1 (red, green, blue, alpha).
-    struct Stop: Hashable, Sendable {
-        var location: Double
-        var color: SIMD4<Double>
-    }
+    /// A stop: its location and straight colour.
+    typealias Stop = GradientStop
 
     var kind: Kind
     /// At least one, locations non-decreasing.
@@ -93,26 +89,11 @@ struct GradientRecipe: ContentRecipe {
         }
     }
 
-    /// The premultiplied colour at position `t` along the gradient, components 0…1.
+    /// The premultiplied colour at position `t` along the gradient, components 0…1
+    /// (``GradientStop/premultipliedColor(at:_:)``).
     @inline(__always)
     static func color(at t: Double, _ stops: [Stop]) -> SIMD4<Double> {
-        let c: SIMD4<Double>
-        if !(t > stops[0].location) {
-            // Before the first stop (and NaN): the first colour.
-            c = stops[0].color
-        } else if t >= stops[stops.count - 1].location {
-            c = stops[stops.count - 1].color
-        } else {
-            // stops[k].location ≤ t < stops[k + 1].location, so the span is not empty.
-            var k = 0
-            while stops[k + 1].location <= t { k += 1 }
-            let a = stops[k], b = stops[k + 1]
-            let f = (t - a.location) / (b.location - a.location)
-            c = a.color + (b.color - a.color) * f
-        }
-        let alpha = min(max(c.w, 0), 1)
-        let rgb = SIMD3(c.x, c.y, c.z).clamped(lowerBound: SIMD3(repeating: 0), upperBound: SIMD3(repeating: 1))
-        return SIMD4(rgb * alpha, alpha)
+        GradientStop.premultipliedColor(at: t, stops)
     }
 
     /// The RGBA8 bytes of a premultiplied colour: each component × 255, rounded to nearest.

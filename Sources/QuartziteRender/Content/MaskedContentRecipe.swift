@@ -174,7 +174,7 @@ struct MaskedContentRecipe: ContentRecipe {
         fromGrid: CGAffineTransform
     ) {
         let toContent = fromGrid.concatenating(piece.toSpace.inverted())
-        let ramp = GradientRamp(g)
+        let ramp = GradientRamp(g.stops)
         let opacity = Float(piece.opacity)
         let b = g.bounds
         // Unit gradient coordinates of pixel centre (i, j): origin + i·stepX + j·stepY.

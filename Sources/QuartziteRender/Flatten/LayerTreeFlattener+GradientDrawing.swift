@@ -7,18 +7,14 @@ extension LayerTreeFlattener {
     /// matrix into the pass (`toPass`: the masked layer's space → pass pixels), painted with
     /// the gradient inside the gradient layer's bounds, its alpha times the shape colour's and
     /// the pieces' opacities; and the whole-pixel rectangle it can paint within `clip`. Nil when
-    /// the fold is another kind, or the gradient's stops differ in alpha or lie outside 0…1 (a
-    /// painted gradient interpolates premultiplied colours: Core Animation's straight
-    /// interpolation is the same only for stops of one alpha).
+    /// the fold is another kind.
     static func gradientDrawing(
         _ content: [MaskedContentRecipe.Piece], _ masks: [[MaskedContentRecipe.Piece]], toPass: CGAffineTransform,
         passSize: PixelSize, clip: PixelRect
     ) -> (RecordedDrawing, CGRect)? {
         guard content.count == 1, case .gradient(let g) = content[0].content, g.kind != .conic, masks.count == 1,
             masks[0].count == 1, case .shape(let shape) = masks[0][0].content,
-            (shape.fillColor == nil) != (shape.strokeColor == nil), let alpha = g.stops.first?.color.w,
-            g.stops.allSatisfy({ $0.color.w == alpha && $0.location >= 0 && $0.location <= 1 }),
-            let (strokePath, outline) = shape.outline()
+            (shape.fillColor == nil) != (shape.strokeColor == nil), let (strokePath, outline) = shape.outline()
         else { return nil }
         let gradientPiece = content[0]
         let maskPiece = masks[0][0]

@@ -94,8 +94,8 @@ extension LayerTreeFlattener {
             ?? PixelRect(x: 0, y: 0, width: size.width, height: size.height)
         // A gradient under one shape (Lottie's gradient fills and strokes), or shapes under masks
         // of one opaque path each (Lottie's masks and mattes), moving or not: a drawing of the
-        // pass, painted by the renderer (a gradient where that is Core Animation's: stops of
-        // one alpha; masks as anti-aliased clips).
+        // pass, painted by the renderer (a gradient with Core Animation's colours; masks as
+        // anti-aliased clips).
         if drawsShapesAsDrawings, !isTinted, PlaneMatrix.isAffine2D(layerToPass), Self.drawingsFit(size),
             let (drawing, pixels) = Self.gradientDrawing(pieces, masks, toPass: toPass, passSize: size, clip: passClip)
                 ?? Self.maskedShapesDrawing(pieces, masks, toPass: toPass, passSize: size, clip: passClip)
