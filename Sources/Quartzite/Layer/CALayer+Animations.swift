@@ -113,7 +113,12 @@ extension CALayer {
 
     /// At the outermost commit: gives pending animations their begin time (a `beginTime` of
     /// 0 becomes `now` in the layer's time, REFERENCE 1.9) and schedules their callbacks on
-    /// `clock`, the clock `now` was read from.
+    /// `clock`, the clock `now` was read from — for the animations whose start or stop anyone
+    /// can see: those with a delegate, removed on completion, or awaited by a transaction's
+    /// completion block. (An attached animation is the layer's copy, immutable as Apple's are,
+    /// so that cannot change later. The rest — every animation of a Lottie file — need no
+    /// scheduling, and their layer is not held by the scheduler: a weakly held object counts
+    /// its references in a side table, several times slower.)
     func commitAnimations(atMediaTime now: CFTimeInterval, on clock: MediaClock, scheduler: AnimationScheduler) {
         var any = false
         for attached in attachedAnimations where !attached.isCommitted {
@@ -128,7 +133,11 @@ extension CALayer {
                     kind: attached.compiled.kind)
             }
             attached.isCommitted = true
-            any = true
+            if attached.animation.delegate != nil || attached.compiled.isRemovedOnCompletion
+                || !attached.completionGroups.isEmpty
+            {
+                any = true
+            }
         }
         if any { scheduler.register(self, on: clock) }
     }
