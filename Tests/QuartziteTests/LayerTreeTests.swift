@@ -47,6 +47,27 @@ struct LayerTreeTests {
         #expect(root.sublayers == nil)
     }
 
+    @Test("a sublayer or mask that outlives its parent has no superlayer (or mask owner) left")
+    func childrenOutlivingTheirParent() {
+        let child = named("child"), mask = named("mask")
+        weak var weakParent: CALayer?
+        do {
+            let parent = named("parent")
+            weakParent = parent
+            parent.addSublayer(child)
+            parent.mask = mask
+            #expect(child.superlayer === parent && mask.parentLayer === parent)
+            CATransaction.flush()
+        }
+        #expect(weakParent == nil)
+        #expect(child.superlayer == nil && mask.parentLayer == nil)
+        // Both can join another tree.
+        let other = named("other")
+        other.addSublayer(child)
+        other.mask = mask
+        #expect(names(other) == ["child"] && child.superlayer === other && mask.parentLayer === other)
+    }
+
     @Test func movingALayerTakesItFromItsOldSuperlayer() {
         let first = named("first"), second = named("second"), child = named("child")
         first.addSublayer(child)
