@@ -26,6 +26,31 @@ struct LottieMappingTests {
         #expect(inner.opacity == 0.4)
     }
 
+    @Test("still factors share a layer: position on the scale layer under a still zero rotation, the anchor on the rotation layer under a still unit scale — the same geometry")
+    func stillFactorsShareLayers() throws {
+        // B moves and grows, unturned; C turns at a unit scale.
+        let b = #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], \#(linear)}, {"t": 10, "s": [100, 0]}]}, "a": {"a": 0, "k": [5, 5]}, "s": {"a": 1, "k": [{"t": 0, "s": [100, 100], \#(linear)}, {"t": 10, "s": [200, 200]}]}"#
+        let c = #""p": {"a": 0, "k": [20, 20]}, "a": {"a": 0, "k": [5, 5]}, "r": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 10, "s": [90]}]}"#
+        let root = committedRoot(
+            try load(document(layers: shapeLayer(name: "B", index: 1, ks: b) + ", " + shapeLayer(name: "C", index: 2, ks: c))))
+        var names: [String] = []
+        func collect(_ layer: CALayer) {
+            if let name = layer.name, name.hasPrefix("B (") || name.hasPrefix("C (") { names.append(name) }
+            layer.sublayers?.forEach(collect)
+        }
+        collect(root)
+        #expect(names.sorted() == ["B (position, scale, anchor)", "C (position, rotation, scale, anchor)"])
+        // Frame 5 (0.5 s): B at (50, 0) scaled 1.5 about its anchor; C turned 45° about its anchor.
+        let shown = presentation(root, at: 0.5)
+        let bLayer = try #require(shown.find("B (scale, anchor)"))
+        let cLayer = try #require(shown.find("C (scale, anchor)"))
+        let bPoint = shown.convert(CGPoint(x: 7, y: 5), from: bLayer)
+        #expect(abs(bPoint.x - 53) < 1e-9 && abs(bPoint.y) < 1e-9)
+        let cPoint = shown.convert(CGPoint(x: 15, y: 5), from: cLayer)
+        let half = 10 / 2.0.squareRoot()
+        #expect(abs(cPoint.x - (20 + half)) < 1e-9 && abs(cPoint.y - (20 + half)) < 1e-9)
+    }
+
     @Test("a linear position keyframe at half time is half way")
     func linearPosition() throws {
         let ks = #""p": {"a": 1, "k": [{"t": 0, "s": [0, 10], \#(linear)}, {"t": 10, "s": [100, 30]}]}"#
@@ -182,7 +207,8 @@ struct LottieMappingTests {
             """#
         let root = committedRoot(try load(document(layers: shapeLayer(shapes: shapes))))
         let fill = try #require(root.find("outer fill") as? CAShapeLayer)
-        #expect(fill.superlayer?.name == "g (scale, anchor)")
+        // (The group's transform is still: one layer carries it.)
+        #expect(fill.superlayer?.name == "g (position, rotation, scale, anchor)")
         #expect(fill.superlayer?.opacity == 0.5)
         #expect(root.convert(CGPoint.zero, from: fill) == CGPoint(x: 30, y: 0))
     }
@@ -202,9 +228,9 @@ struct LottieMappingTests {
         let wrapper = try #require(root.find("stripes (matted)"))
         #expect(wrapper.mask?.name == "star matte (matte)")
         #expect(wrapper.mask?.find("star matte (position, rotation)") != nil)
-        #expect(wrapper.sublayers?.first?.name == "stripes (position, rotation)")
+        #expect(wrapper.sublayers?.first === root.find("stripes (position, rotation)"))
         // The matte layer is not drawn by itself.
-        #expect(root.sublayers?.contains { $0.name == "star matte (position, rotation)" } == false)
+        #expect(root.sublayers?.contains { $0.name?.hasPrefix("star matte (position") == true } == false)
     }
 
     @Test("blend modes become the compositingFilter of the layer's outermost layer; track mattes 2–4 set the matte's maskMode")

@@ -47,13 +47,33 @@ func committedRoot(_ animation: LottieAnimation, playback: LottiePlayback = Lott
 }
 
 extension CALayer {
-    /// The first layer in this tree (depth first, this layer included) whose name is `name`.
+    /// The first layer in this tree (depth first, this layer included) whose name is `name`;
+    /// for a transform layer's name, `"base (factor, factor…)"`, the first layer of that base
+    /// carrying every factor named (still factors share a layer: "box (scale, anchor)" finds
+    /// "box (position, rotation, scale, anchor)").
     func find(_ name: String) -> CALayer? {
-        if self.name == name { return self }
+        if let exact = first(where: { $0.name == name }) { return exact }
+        guard let (base, factors) = Self.transformFactors(name) else { return nil }
+        return first { layer in
+            guard let (b, f) = layer.name.flatMap(Self.transformFactors) else { return false }
+            return b == base && factors.isSubset(of: f)
+        }
+    }
+
+    /// The first layer in this tree (depth first, this layer included) that `test` accepts.
+    private func first(where test: (CALayer) -> Bool) -> CALayer? {
+        if test(self) { return self }
         for sublayer in sublayers ?? [] {
-            if let found = sublayer.find(name) { return found }
+            if let found = sublayer.first(where: test) { return found }
         }
         return nil
+    }
+
+    /// The base and the factors of a transform layer's name `"base (a, b…)"`.
+    private static func transformFactors(_ name: String) -> (String, Set<String>)? {
+        guard name.hasSuffix(")"), let open = name.range(of: " (", options: .backwards) else { return nil }
+        let list = name[open.upperBound..<name.index(before: name.endIndex)]
+        return (String(name[..<open.lowerBound]), Set(list.components(separatedBy: ", ")))
     }
 
     /// The first layer in this tree of type `T`.

@@ -40,6 +40,12 @@ extension LayerBuilder {
                 steps.append(.style(item, paths: directPaths(index)))
             case .group(let children, let transform):
                 steps.append(.sublayer {
+                    // A group whose transform does nothing draws straight into this level.
+                    if Self.isStillIdentity(transform) {
+                        return self.buildShapes(
+                            children, into: layer, inherited: handedDown(from: index), outerTrim: trim(below: index),
+                            inheritedFromPathless: handsDownFromPathless, timeMap: timeMap)
+                    }
                     let chain = self.makeTransformLayers(transform, timeMap: timeMap, autoOrient: false, name: item.name)
                     chain.inner.opacity = Float(transform.opacity.initialValue / 100)
                     self.animations.add(transform.opacity, to: chain.inner, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }

@@ -3,8 +3,8 @@ import Quartzite
 
 /// The layers that carry one Lottie transform (a layer's `ks` or a group's `tr`), outermost
 /// first. Lottie maps a point `q` of the layer to `((q − anchor) · scale · skew · rotation) +
-/// position`; each factor gets its own zero-size layer (anchor point (0, 0)) so that every
-/// animation drives one plain key path and scale may pass through 0:
+/// position`; each factor that animates gets its own zero-size layer (anchor point (0, 0)) so
+/// that every animation drives one plain key path and scale may pass through 0:
 ///
 /// ```
 ///  outer   position (or position.x / position.y), transform = rotation (valueFunction rotateZ)
@@ -12,6 +12,11 @@ import Quartzite
 ///  inner   transform = scale (valueFunction scale, or scaleX and scaleY layers when the two
 ///          axes ease differently), bounds.origin = anchor  ← content and opacity go here
 /// ```
+///
+/// Factors that cannot change share a layer (`outer` and `inner` may be one layer): still
+/// rotation and scale (no skew, no auto-orient) are one layer with transform = scale ·
+/// rotation, the position and anchor on it; a still zero rotation puts the position on the
+/// first scale layer; a still unit scale puts the anchor on the outer layer.
 struct TransformLayers {
     let outer: CALayer
     let inner: CALayer
@@ -19,49 +24,64 @@ struct TransformLayers {
 
 extension LayerBuilder {
     func makeTransformLayers(_ t: LottieTransformModel, timeMap: TimeMap, autoOrient: Bool, name: String?) -> TransformLayers {
-        let outer = makeContainer(name: name.map { "\($0) (position, rotation)" })
-        // Position.
-        switch t.position {
-        case .combined(let p):
-            let initial = p.initialValue
-            outer.position = CGPoint(x: initial.count > 0 ? initial[0] : 0, y: initial.count > 1 ? initial[1] : 0)
-            addPositionAnimation(p, to: outer, timeMap: timeMap, autoOrient: autoOrient)
-        case .split(let x, let y):
-            outer.position = CGPoint(x: x.initialValue, y: y.initialValue)
-            animations.add(x, to: outer, keyPath: "position.x", timeMap: timeMap) { $0 }
-            animations.add(y, to: outer, keyPath: "position.y", timeMap: timeMap) { $0 }
-            if autoOrient { log.report("auto-orient with split position", at: t.path + ".p") }
-        }
-        // Rotation (degrees, clockwise on screen = positive z rotation with y down).
-        let radians = { (degrees: Double) in degrees * .pi / 180 }
-        outer.transform = CATransform3DMakeRotation(radians(t.rotation.initialValue), 0, 0, 1)
-        animations.add(t.rotation, to: outer, keyPath: "transform", timeMap: timeMap, valueFunction: .rotateZ) {
-            radians($0)
-        }
-        var last = outer
-        // Skew: about the axis at `sa` degrees, by `sk` degrees.
-        if t.skew.isAnimated || t.skew.initialValue != 0 {
-            if t.skew.isAnimated || t.skewAxis.isAnimated { log.report("animated skew (the first value is used)", at: t.path + ".sk") }
-            let skewLayer = makeContainer(name: name.map { "\($0) (skew)" })
-            skewLayer.transform = Self.skewTransform(skew: t.skew.initialValue, axis: t.skewAxis.initialValue)
-            last.addSublayer(skewLayer)
-            last = skewLayer
-        }
-        // Scale (percent) and anchor.
+        let skews = t.skew.isAnimated || t.skew.initialValue != 0
         let scale = t.scale
-        let uniformEasing = scale.keyframes.allSatisfy { ($0.outEase?.isUniform ?? true) && ($0.inEase?.isUniform ?? true) }
         let scaleValue = { (v: [Double]) -> [Double] in
             [(v.count > 0 ? v[0] : 100) / 100, (v.count > 1 ? v[1] : v.first ?? 100) / 100, 1]
         }
         let initialScale = scaleValue(scale.initialValue)
+        let radians = { (degrees: Double) in degrees * .pi / 180 }
+        let initialRotation = CATransform3DMakeRotation(radians(t.rotation.initialValue), 0, 0, 1)
+        // Fewer layers where a factor cannot change (a tree's size is what every frame visits):
+        // still rotation and scale make one layer whose transform is their product; a still
+        // zero rotation lets the position move onto the scale layer; a still unit scale lets
+        // the anchor move onto the position layer. The same matrices.
+        if !skews, !autoOrient, !t.rotation.isAnimated, !scale.isAnimated {
+            let layer = makeContainer(name: name.map { "\($0) (position, rotation, scale, anchor)" })
+            addPosition(t, to: layer, timeMap: timeMap, autoOrient: false)
+            layer.transform = CATransform3DConcat(
+                CATransform3DMakeScale(initialScale[0], initialScale[1], 1), initialRotation)
+            addAnchor(t, to: layer, timeMap: timeMap)
+            return TransformLayers(outer: layer, inner: layer)
+        }
+        let positionOnScale = !skews && !autoOrient && !t.rotation.isAnimated && t.rotation.initialValue == 0
+        var outer: CALayer?
+        var last: CALayer?
+        if !positionOnScale {
+            let layer = makeContainer(name: name.map { "\($0) (position, rotation)" })
+            addPosition(t, to: layer, timeMap: timeMap, autoOrient: autoOrient)
+            // Rotation (degrees, clockwise on screen = positive z rotation with y down).
+            layer.transform = initialRotation
+            animations.add(t.rotation, to: layer, keyPath: "transform", timeMap: timeMap, valueFunction: .rotateZ) {
+                radians($0)
+            }
+            outer = layer
+            last = layer
+        }
+        // Skew: about the axis at `sa` degrees, by `sk` degrees.
+        if skews {
+            if t.skew.isAnimated || t.skewAxis.isAnimated { log.report("animated skew (the first value is used)", at: t.path + ".sk") }
+            let skewLayer = makeContainer(name: name.map { "\($0) (skew)" })
+            skewLayer.transform = Self.skewTransform(skew: t.skew.initialValue, axis: t.skewAxis.initialValue)
+            last?.addSublayer(skewLayer)
+            last = skewLayer
+        }
+        if let outer, !skews, !scale.isAnimated, initialScale[0] == 1, initialScale[1] == 1 {
+            outer.name = name.map { "\($0) (position, rotation, scale, anchor)" }
+            addAnchor(t, to: outer, timeMap: timeMap)
+            return TransformLayers(outer: outer, inner: outer)
+        }
+        // Scale (percent) and anchor.
+        let uniformEasing = scale.keyframes.allSatisfy { ($0.outEase?.isUniform ?? true) && ($0.inEase?.isUniform ?? true) }
         let inner: CALayer
+        let first: CALayer
         if uniformEasing {
             inner = makeContainer(name: name.map { "\($0) (scale, anchor)" })
             inner.transform = CATransform3DMakeScale(initialScale[0], initialScale[1], 1)
             animations.add(scale, to: inner, keyPath: "transform", timeMap: timeMap, valueFunction: .scale) {
                 scaleValue($0).map { NSNumber(value: $0) }
             }
-            last.addSublayer(inner)
+            first = inner
         } else {
             let scaleX = makeContainer(name: name.map { "\($0) (scale x)" })
             scaleX.transform = CATransform3DMakeScale(initialScale[0], 1, 1)
@@ -73,13 +93,55 @@ extension LayerBuilder {
             animations.add(scale, to: inner, keyPath: "transform", timeMap: timeMap, dimension: 1, valueFunction: .scaleY) {
                 scaleValue($0)[1]
             }
-            last.addSublayer(scaleX)
             scaleX.addSublayer(inner)
+            first = scaleX
         }
+        if positionOnScale {
+            first.name = first.name.map { $0.replacingOccurrences(of: " (scale", with: " (position, scale") }
+            addPosition(t, to: first, timeMap: timeMap, autoOrient: false)
+        }
+        last?.addSublayer(first)
+        addAnchor(t, to: inner, timeMap: timeMap)
+        return TransformLayers(outer: outer ?? first, inner: inner)
+    }
+
+    /// Whether a group's transform `t` does nothing, now or ever: still, at the origin, unscaled,
+    /// unturned, unskewed, opaque (its group then needs no layer of its own).
+    static func isStillIdentity(_ t: LottieTransformModel) -> Bool {
+        func still(_ a: LottieAnimated<Double>, _ value: Double) -> Bool { !a.isAnimated && a.initialValue == value }
+        func still(_ a: LottieAnimated<[Double]>, _ value: Double) -> Bool {
+            !a.isAnimated && a.initialValue.prefix(2).allSatisfy { $0 == value }
+        }
+        let position: Bool
+        switch t.position {
+        case .combined(let p): position = still(p, 0)
+        case .split(let x, let y): position = still(x, 0) && still(y, 0)
+        }
+        return position && still(t.anchor, 0) && still(t.scale, 100) && still(t.rotation, 0) && still(t.skew, 0)
+            && still(t.opacity, 100)
+    }
+
+    /// Sets `layer`'s position to the transform's and adds its animation.
+    private func addPosition(_ t: LottieTransformModel, to layer: CALayer, timeMap: TimeMap, autoOrient: Bool) {
+        switch t.position {
+        case .combined(let p):
+            let initial = p.initialValue
+            layer.position = CGPoint(x: initial.count > 0 ? initial[0] : 0, y: initial.count > 1 ? initial[1] : 0)
+            addPositionAnimation(p, to: layer, timeMap: timeMap, autoOrient: autoOrient)
+        case .split(let x, let y):
+            layer.position = CGPoint(x: x.initialValue, y: y.initialValue)
+            animations.add(x, to: layer, keyPath: "position.x", timeMap: timeMap) { $0 }
+            animations.add(y, to: layer, keyPath: "position.y", timeMap: timeMap) { $0 }
+            if autoOrient { log.report("auto-orient with split position", at: t.path + ".p") }
+        }
+    }
+
+    /// Puts the transform's anchor at `layer`'s origin (`bounds.origin`, a zero-size layer
+    /// anchored at (0, 0)) and adds its animation.
+    private func addAnchor(_ t: LottieTransformModel, to layer: CALayer, timeMap: TimeMap) {
         let anchor = t.anchor.initialValue
-        inner.bounds = CGRect(x: anchor.count > 0 ? anchor[0] : 0, y: anchor.count > 1 ? anchor[1] : 0, width: 0, height: 0)
-        addPointAnimation(t.anchor, to: inner, keyPath: "bounds.origin", timeMap: timeMap)
-        return TransformLayers(outer: outer, inner: inner)
+        layer.bounds = CGRect(x: anchor.count > 0 ? anchor[0] : 0, y: anchor.count > 1 ? anchor[1] : 0, width: 0, height: 0)
+        addPointAnimation(t.anchor, to: layer, keyPath: "bounds.origin", timeMap: timeMap)
     }
 
     /// Lottie's skew as lottie-ios draws it (`CATransform3D.makeSkew(−sk, sa)`): rotate by
