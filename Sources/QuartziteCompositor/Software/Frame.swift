@@ -9,17 +9,17 @@ public struct Frame: Sendable {
     public private(set) var height: Int
     /// The pixels: red, green, blue, alpha per pixel, colour premultiplied by alpha.
     public internal(set) var pixels: [UInt8]
-    /// A rectangle (pixels, x0..<x1 × y0..<y1) outside which every pixel is transparent zero,
-    /// when that is known: the software renderer then clears only this much before drawing
-    /// the next frame into this one. nil after anything else wrote the pixels.
-    var transparentOutside: (x0: Int, y0: Int, x1: Int, y1: Int)?
+    /// The pixels outside which every pixel is transparent zero, when that is known: the
+    /// software renderer then clears only those before drawing the next frame into this one.
+    /// nil after anything else wrote the pixels.
+    var transparentOutside: DirtyRegion?
 
     /// Creates a transparent frame of `width` × `height` pixels (negative sizes become 0).
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         pixels = zeroedBytes(count: self.width * self.height * 4)
-        transparentOutside = (0, 0, 0, 0)
+        transparentOutside = .nothing
     }
 
     /// The frame as an image. The image shares the pixel storage (no copy); the next render
@@ -45,7 +45,7 @@ public struct Frame: Sendable {
         let count = width * height * 4
         if pixels.count != count {
             pixels = zeroedBytes(count: count)
-            transparentOutside = (0, 0, 0, 0)
+            transparentOutside = .nothing
         } else {
             transparentOutside = nil
         }

@@ -14,8 +14,7 @@ struct PassJob: @unchecked Sendable {
     let bandHeight: Int
     let clear: UInt32
     /// The pixels to clear (the rest already hold `clear`).
-    let clearColumns: Range<Int>
-    let clearRows: Range<Int>
+    let clearing: DirtyRegion
     /// Which implementation of the inner loops draws (the processor supports it).
     let kernels: CPUKernels
 
@@ -23,18 +22,7 @@ struct PassJob: @unchecked Sendable {
     func draw(band: Int) {
         let rows = min(height, band * bandHeight)..<min(height, (band + 1) * bandHeight)
         if rows.isEmpty { return }
-        if clearColumns.count == width {
-            let cleared = rows.clamped(to: clearRows)
-            UnsafeMutableRawPointer(target + cleared.lowerBound * width * 4)
-                .bindMemory(to: UInt32.self, capacity: cleared.count * width)
-                .update(repeating: clear, count: cleared.count * width)
-        } else if !clearColumns.isEmpty {
-            for y in rows.clamped(to: clearRows) {
-                UnsafeMutableRawPointer(target + (y * width + clearColumns.lowerBound) * 4)
-                    .bindMemory(to: UInt32.self, capacity: clearColumns.count)
-                    .update(repeating: clear, count: clearColumns.count)
-            }
-        }
+        for box in clearing.boxes { clear(box, rows: rows) }
         guard let quads else { return }
         // One cairo canvas over the band for its drawings, made at the first.
         var canvas: DrawingCanvas?
@@ -51,6 +39,24 @@ struct PassJob: @unchecked Sendable {
 }
 
 extension PassJob {
+    /// Sets the pixels of `box` within `rows` to the clear colour.
+    private func clear(_ box: DirtyRegion.Box, rows: Range<Int>) {
+        let x0 = max(0, box.x0), x1 = min(width, box.x1)
+        let y0 = max(rows.lowerBound, box.y0), y1 = min(rows.upperBound, box.y1)
+        guard x0 < x1, y0 < y1 else { return }
+        if x0 == 0 && x1 == width {
+            UnsafeMutableRawPointer(target + y0 * width * 4)
+                .bindMemory(to: UInt32.self, capacity: (y1 - y0) * width)
+                .update(repeating: clear, count: (y1 - y0) * width)
+            return
+        }
+        for y in y0..<y1 {
+            UnsafeMutableRawPointer(target + (y * width + x0) * 4)
+                .bindMemory(to: UInt32.self, capacity: x1 - x0)
+                .update(repeating: clear, count: x1 - x0)
+        }
+    }
+
     /// Paints the drawing of `q` inside its pixel bounds within `rows`: on the band's `canvas`
     /// (made here at the first drawing) when its canvas lies on the pass's pixels, else on a
     /// canvas of its own.

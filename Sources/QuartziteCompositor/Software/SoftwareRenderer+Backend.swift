@@ -44,12 +44,12 @@ extension SoftwareRenderer: RendererBackend {
             // A frame this renderer drew before is transparent outside what it wrote then:
             // clear only that (most of a frame stays transparent frame after frame).
             let transparent = pass.pass.clearColor == .clear
-            let clearing = transparent ? frame.transparentOutside ?? (0, 0, Int.max, Int.max) : (0, 0, Int.max, Int.max)
+            let clearing = transparent ? frame.transparentOutside ?? .everything : .everything
             frame.pixels.withUnsafeMutableBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
                 execute(pass, target: base, report: &report, clearing: clearing)
             }
-            frame.transparentOutside = transparent && pass.blurSigma == 0 ? writtenBounds() : nil
+            frame.transparentOutside = transparent && pass.blurSigma == 0 ? DirtyRegion(covering: setups) : nil
             passSources.append(.none)
             return
         }
@@ -68,22 +68,13 @@ extension SoftwareRenderer: RendererBackend {
             if pass.pass.cacheKey == nil, pass.pass.clearColor == .clear {
                 // A pooled buffer is transparent outside what its last pass wrote: clear that.
                 execute(pass, target: buffer.bytes, report: &report, clearing: buffer.dirty)
-                buffer.dirty = pass.blurSigma > 0 ? (0, 0, Int.max, Int.max) : writtenBounds()
+                buffer.dirty = pass.blurSigma > 0 ? .everything : DirtyRegion(covering: setups)
             } else {
                 execute(pass, target: buffer.bytes, report: &report)
-                buffer.dirty = (0, 0, Int.max, Int.max)
+                buffer.dirty = .everything
             }
         }
         passSources.append(buffer.source)
-    }
-
-    /// The union of the prepared quads' pixel bounds: all a pass's drawing can write.
-    private func writtenBounds() -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-        var b = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
-        for s in setups {
-            b = (min(b.x0, s.x0), min(b.y0, s.y0), max(b.x1, s.x1), max(b.y1, s.y1))
-        }
-        return b.x0 < b.x1 && b.y0 < b.y1 ? b : (0, 0, 0, 0)
     }
 
     package func endFrame(_ plan: RenderPlan, report: inout RenderReport) {

@@ -92,7 +92,7 @@ public final class SoftwareRenderer: Renderer {
     /// the clear colour already), draws and blurs one pass into `target`.
     func execute(
         _ pass: ValidatedPass, target: UnsafeMutablePointer<UInt8>, report: inout RenderReport,
-        clearing: (x0: Int, y0: Int, x1: Int, y1: Int) = (0, 0, Int.max, Int.max)
+        clearing: DirtyRegion = .everything
     ) {
         let clock = ContinuousClock()
         let width = pass.size.width
@@ -106,9 +106,7 @@ public final class SoftwareRenderer: Renderer {
             drawings.withUnsafeBufferPointer { drawings in
                 let job = PassJob(
                     target: target, quads: quads.baseAddress, quadCount: quads.count, drawings: drawings.baseAddress,
-                    width: width, height: height, bandHeight: bandHeight, clear: clear,
-                    clearColumns: max(0, clearing.x0)..<max(max(0, clearing.x0), min(width, clearing.x1)),
-                    clearRows: max(0, clearing.y0)..<max(max(0, clearing.y0), min(height, clearing.y1)),
+                    width: width, height: height, bandHeight: bandHeight, clear: clear, clearing: clearing,
                     kernels: kernels)
                 perform(bands: bands) { job.draw(band: $0) }
             }

@@ -31,12 +31,12 @@ final class PixelBuffer {
     /// y0..<y1) while the buffer keeps its size: everything until a pass cleared it whole,
     /// then what that pass's quads (and blur) could write. Lets the next transparent pass of
     /// the same size clear only that.
-    var dirty: (x0: Int, y0: Int, x1: Int, y1: Int) = (0, 0, Int.max, Int.max)
+    var dirty = DirtyRegion.everything
 
     /// Makes the buffer `size` pixels, reallocating only when it must grow; a new size makes
     /// every pixel dirty.
     func resize(to size: PixelSize) {
-        if size.width != width || size.height != height { dirty = (0, 0, Int.max, Int.max) }
+        if size.width != width || size.height != height { dirty = .everything }
         width = size.width
         height = size.height
         let needed = max(4, width * height * 4)
