@@ -207,10 +207,32 @@ struct LottieMappingTests {
             """#
         let root = committedRoot(try load(document(layers: shapeLayer(shapes: shapes))))
         let fill = try #require(root.find("outer fill") as? CAShapeLayer)
-        // (The group's transform is still: one layer carries it.)
-        #expect(fill.superlayer?.name == "g (position, rotation, scale, anchor)")
-        #expect(fill.superlayer?.opacity == 0.5)
+        // The group's transform and opacity are still and it draws one shape layer: the shape
+        // layer carries them in the group's place.
+        #expect(root.find("g (position, rotation, scale, anchor)") == nil)
+        #expect(fill.position == CGPoint(x: 30, y: 0) && fill.opacity == 0.5)
         #expect(root.convert(CGPoint.zero, from: fill) == CGPoint(x: 30, y: 0))
+    }
+
+    @Test("a still group keeps its layer when it draws two shape layers or its opacity animates")
+    func groupsThatKeepTheirLayer() throws {
+        let transform = #"{"ty": "tr", "p": {"a": 0, "k": [30, 0]}, "a": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}, "o": "#
+        let shapes = #"""
+            {"ty": "gr", "nm": "two", "it": [
+              {"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}},
+              {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "w": {"a": 0, "k": 2}},
+              {"ty": "fl", "c": {"a": 0, "k": [0, 1, 0, 1]}},
+              \#(transform){"a": 0, "k": 100}}]},
+            {"ty": "gr", "nm": "fading", "it": [
+              {"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}},
+              {"ty": "fl", "c": {"a": 0, "k": [0, 1, 0, 1]}},
+              \#(transform){"a": 1, "k": [{"t": 0, "s": [100], \#(linear)}, {"t": 10, "s": [0]}]}}]}
+            """#
+        let root = committedRoot(try load(document(layers: shapeLayer(shapes: shapes))))
+        let two = try #require(root.find("two (position, rotation, scale, anchor)"))
+        #expect(two.sublayers?.count == 2 && two.position == CGPoint(x: 30, y: 0))
+        let fading = try #require(root.find("fading (position, rotation, scale, anchor)"))
+        #expect(fading.sublayers?.count == 1 && fading.animationKeys() != nil)
     }
 
     @Test("masks in add mode become the layer's mask; an alpha matte masks a wrapper with the matte layer's tree")

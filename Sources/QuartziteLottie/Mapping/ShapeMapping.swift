@@ -53,6 +53,7 @@ extension LayerBuilder {
                     self.buildShapes(
                         children, into: chain.inner, inherited: handedDown(from: index), outerTrim: trim(below: index),
                         inheritedFromPathless: handsDownFromPathless, timeMap: timeMap)
+                    Self.foldStillGroup(chain, in: layer)
                 })
             case .repeater(let repeater):
                 steps.append(.sublayer {
@@ -241,5 +242,34 @@ extension LayerBuilder {
         let scale = components.prefix(3).contains(where: { $0 > 1 }) ? 255.0 : 1
         let c = { (i: Int) in i < components.count ? min(max(components[i] / scale, 0), 1) : 0 }
         return CGColor(red: c(0), green: c(1), blue: c(2), alpha: 1)
+    }
+}
+
+extension LayerBuilder {
+    /// Key paths of a shape layer's own drawing, which a group's still transform does not touch.
+    private static let shapeContentKeys: Set<String> = [
+        "path", "fillColor", "strokeColor", "lineWidth", "strokeStart", "strokeEnd", "lineDashPhase",
+        "lineDashPattern", "miterLimit",
+    ]
+
+    /// A group whose transform layer is one still layer (nothing of it animates) around a single
+    /// plain shape layer (at the origin, untransformed, opaque, animating only its drawing):
+    /// the shape layer takes the group layer's place, position, transform, anchor and opacity
+    /// — the same picture with one layer less to build and visit every frame.
+    static func foldStillGroup(_ chain: TransformLayers, in parent: CALayer) {
+        let group = chain.outer
+        guard chain.outer === chain.inner, group.animationKeys() == nil, group.mask == nil,
+            let sublayers = group.sublayers, sublayers.count == 1, let shape = sublayers[0] as? CAShapeLayer,
+            shape.mask == nil, shape.sublayers == nil, shape.position == .zero, shape.bounds == .zero,
+            shape.anchorPoint == .zero, CATransform3DIsIdentity(shape.transform), shape.opacity == 1, !shape.isHidden,
+            (shape.animationKeys() ?? []).allSatisfy({ key in
+                (shape.animation(forKey: key) as? CAPropertyAnimation)?.keyPath.map { shapeContentKeys.contains($0) } == true
+            })
+        else { return }
+        parent.replaceSublayer(group, with: shape)
+        shape.position = group.position
+        shape.transform = group.transform
+        shape.bounds = group.bounds
+        shape.opacity = group.opacity
     }
 }
