@@ -25,8 +25,26 @@ struct DirtyRegion: Sendable {
             boxes = quads.compactMap { q in q.x0 < q.x1 && q.y0 < q.y1 ? (q.x0, q.y0, q.x1, q.y1) : nil }
             return
         }
+        boxes = Self.bounds(of: quads).map { [$0] } ?? []
+    }
+
+    /// The bounds of the pixels `quads` can write, nil when they write none.
+    static func bounds(of quads: [QuadSetup]) -> Box? {
         var b: Box = (Int.max, Int.max, Int.min, Int.min)
-        for q in quads { b = (min(b.x0, q.x0), min(b.y0, q.y0), max(b.x1, q.x1), max(b.y1, q.y1)) }
-        boxes = b.x0 < b.x1 && b.y0 < b.y1 ? [b] : []
+        for q in quads where q.x0 < q.x1 && q.y0 < q.y1 {
+            b = (min(b.x0, q.x0), min(b.y0, q.y0), max(b.x1, q.x1), max(b.y1, q.y1))
+        }
+        return b.x0 < b.x1 && b.y0 < b.y1 ? b : nil
+    }
+
+    /// This region and `box`.
+    func adding(_ box: Box) -> DirtyRegion {
+        if boxes.count < Self.maximumBoxes { return DirtyRegion(boxes: boxes + [box]) }
+        return DirtyRegion(boxes: [boxes.reduce(box, Self.union)])
+    }
+
+    /// The bounds of two boxes.
+    static func union(_ a: Box, _ b: Box) -> Box {
+        (min(a.x0, b.x0), min(a.y0, b.y0), max(a.x1, b.x1), max(a.y1, b.y1))
     }
 }

@@ -65,13 +65,15 @@ extension SoftwareRenderer: RendererBackend {
         }
         if !reused {
             buffer.resize(to: pass.size)
-            if pass.pass.cacheKey == nil, pass.pass.clearColor == .clear {
-                // A pooled buffer is transparent outside what its last pass wrote: clear that.
-                execute(pass, target: buffer.bytes, report: &report, clearing: buffer.dirty)
-                buffer.dirty = pass.blurSigma > 0 ? .everything : DirtyRegion(covering: setups)
+            if pass.pass.cacheKey == nil, pass.pass.clearColor == .clear, pass.blurSigma == 0 {
+                // A pooled buffer is transparent outside what its last pass wrote: clear that
+                // (and pixels never touched that this pass reaches, to write them first).
+                execute(pass, target: buffer.bytes, report: &report, clearing: buffer.clearing(before: setups))
+                buffer.dirty = DirtyRegion(covering: setups)
             } else {
                 execute(pass, target: buffer.bytes, report: &report)
                 buffer.dirty = .everything
+                buffer.touched = (0, 0, Int.max, Int.max)
             }
         }
         passSources.append(buffer.source)
