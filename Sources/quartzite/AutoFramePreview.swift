@@ -26,14 +26,13 @@ struct AutoFramePreview {
 
     /// Whether the cost model (`AutoRendererDecision`, as the auto renderer calls it: the CPU
     /// renderer on `cores` threads against llvmpipe on as many) picks the CPU renderer for every
-    /// sampled frame of `requests`, flattened from a source made by `makeSource` with `options`'
-    /// canvas; false when a sampled frame has no committed tree.
+    /// sampled frame of `requests`, flattened from `source` with `options`' canvas; false when
+    /// a sampled frame has no committed tree.
     static func cpuFasterOnEverySample(
-        _ requests: [ExportFrame], makeSource: () -> any FrameSource, options: ExportOptions, cores: Int
+        _ requests: [ExportFrame], source: any FrameSource, options: ExportOptions, cores: Int
     ) -> Bool {
         let frames = sample(requests)
         guard !frames.isEmpty else { return false }
-        let source = makeSource()
         let flattener = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
         for request in frames {
             guard let frame = source.frame(at: request.time) else { return false }

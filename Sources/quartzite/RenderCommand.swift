@@ -162,6 +162,12 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw ValidationError(error.description)
         }
+        // One source for the auto preview and the export: both read frames in any order, and
+        // building a large Lottie tree twice cost as much as rendering dozens of its frames.
+        let source = input.makeSource()
+        // Left for the process's exit to reclaim: tearing down thousands of layers and their
+        // animations took longer than rendering a few frames, just before the memory went away.
+        defer { _ = Unmanaged.passRetained(source as AnyObject) }
         let cores = threads ?? ProcessInfo.processInfo.activeProcessorCount
         /// The export's canvas, with the renderer's threads (the preview's are the defaults).
         func exportOptions(renderThreads: Int = 1, encodeThreads: Int = 0, pipelinesRendering: Bool = true) -> ExportOptions {
@@ -177,7 +183,7 @@ struct RenderCommand: ParsableCommand {
             pixels: (scene.canvas.pixelWidth, scene.canvas.pixelHeight),
             cpuFasterOnEverySample: {
                 AutoFramePreview.cpuFasterOnEverySample(
-                    requests, makeSource: input.makeSource, options: exportOptions(), cores: cores)
+                    requests, source: source, options: exportOptions(), cores: cores)
             })
         // Signals are handled from before the sink exists: it may create its temporary file
         // at once (a video's), which a signal must not strand.
@@ -198,7 +204,7 @@ struct RenderCommand: ParsableCommand {
         let summary: ExportSummary
         do {
             summary = try FrameExporter.run(
-                source: input.makeSource(), frames: requests, options: options, makeRenderer: setup.makeRenderer, sink: sink,
+                source: source, frames: requests, options: options, makeRenderer: setup.makeRenderer, sink: sink,
                 cancellation: cancellation, progress: { progress.report($0) })
         } catch {
             progress.end()
