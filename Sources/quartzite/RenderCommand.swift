@@ -168,6 +168,9 @@ struct RenderCommand: ParsableCommand {
         // Left for the process's exit to reclaim: tearing down thousands of layers and their
         // animations took longer than rendering a few frames, just before the memory went away.
         defer { _ = Unmanaged.passRetained(source as AnyObject) }
+        if !quiet {
+            for feature in input.unsupported() { printError("quartzite: warning: \(self.scene): \(feature)") }
+        }
         let cores = threads ?? ProcessInfo.processInfo.activeProcessorCount
         /// The export's canvas, with the renderer's threads (the preview's are the defaults).
         func exportOptions(renderThreads: Int = 1, encodeThreads: Int = 0, pipelinesRendering: Bool = true) -> ExportOptions {
@@ -250,6 +253,9 @@ struct RenderCommand: ParsableCommand {
         var makeSource: () -> any FrameSource
         /// Where the canvas origin lands in the frame, in pixels (`--fit` centres with it).
         var offset = CGPoint.zero
+        /// What the input uses that is not drawn (a Lottie file's unsupported features), read
+        /// after the source is made: a Lottie animation knows them from building its tree.
+        var unsupported: () -> [String] = { [] }
     }
 
     private func prepareInput() throws -> Input {
@@ -257,6 +263,7 @@ struct RenderCommand: ParsableCommand {
         var fps: Double
         var frames: (FrameSelection) throws(ExportError) -> [ExportFrame]
         var makeSource: () -> any FrameSource
+        var unsupported: () -> [String] = { [] }
         switch try loadDocument(self.scene) {
         case .scene(var scene):
             if let fps = self.fps { scene.fps = fps }
@@ -282,9 +289,7 @@ struct RenderCommand: ParsableCommand {
             frames = { (selection: FrameSelection) throws(ExportError) in try selection.frames(of: played) }
             makeSource = { SceneFrameSource(scene: played) }
         case .lottie(let animation):
-            if !quiet {
-                for feature in animation.unsupportedFeatures { printError("quartzite: warning: \(self.scene): \(feature)") }
-            }
+            unsupported = { animation.unsupportedFeatures.map { "\($0)" } }
             canvas = SceneCanvas(width: animation.size.width, height: animation.size.height, scale: 1, background: nil)
             fps = self.fps ?? animation.frameRate
             if let fps = self.fps {
@@ -334,7 +339,7 @@ struct RenderCommand: ParsableCommand {
             canvas.height = fit.height / s
         }
         try OptionLimits.checkPixels(width: canvas.width, height: canvas.height, scale: canvas.scale, option: "the canvas")
-        return Input(scene: (canvas, fps), frames: frames, makeSource: makeSource, offset: offset)
+        return Input(scene: (canvas, fps), frames: frames, makeSource: makeSource, offset: offset, unsupported: unsupported)
     }
 
     private func makeSink(_ destination: ExportDestination, fps: Double) throws(ExportError) -> any FrameSink {

@@ -1,5 +1,6 @@
 import Foundation
 import Quartzite
+import Synchronization
 
 /// A Lottie animation (Bodymovin JSON, or one animation of a `.lottie` archive) read into memory: its size, frame rate, in and out
 /// points and markers, what it uses that Quartzite does not draw, and the `CALayer` tree that
@@ -32,10 +33,27 @@ public final class LottieAnimation: Sendable {
     public let markers: [LottieMarker]
     /// What the file uses that Quartzite does not draw, with the JSON path of each use, in
     /// reading order (the reader's findings, then those found when building the layer tree).
-    public let unsupportedFeatures: [LottieUnsupportedFeature]
+    /// Known once a tree has been built with the default playback (``makeRootLayer(playback:)``);
+    /// reading it before builds one to find them.
+    public var unsupportedFeatures: [LottieUnsupportedFeature] {
+        if let known = mappingFeatures.withLock({ $0 }) { return readerFeatures + known }
+        let log = UnsupportedFeatureLog()
+        // The layers are discarded; like any new layers they join the calling thread's implicit
+        // transaction until it is committed.
+        _ = LayerBuilder(document: document, log: log, playback: LottiePlayback()).makeRoot()
+        let found = mappingFeatures.withLock { known in
+            if known == nil { known = log.features }
+            return known ?? []
+        }
+        return readerFeatures + found
+    }
 
     /// The parsed document (immutable once read).
     private let document: LottieDocument
+    /// What the reader found unsupported.
+    private let readerFeatures: [LottieUnsupportedFeature]
+    /// What building a tree with the default playback found unsupported, once one was built.
+    private let mappingFeatures = Mutex<[LottieUnsupportedFeature]?>(nil)
 
     /// The length of the in…out range in seconds: `(outPoint − inPoint) / frameRate`.
     public var duration: Double { (outPoint - inPoint) / frameRate }
@@ -127,10 +145,7 @@ public final class LottieAnimation: Sendable {
     private init(root: JSONNode, images: ((String, String) throws -> Data?)?) throws(LottieError) {
         let log = UnsupportedFeatureLog()
         let document = try DocumentReader(log: log, imageData: images).read(root)
-        // Build once to find what the mapping cannot draw (the reader's findings come first).
-        // The layers are discarded; like any new layers they join the calling thread's
-        // implicit transaction until it is committed.
-        _ = LayerBuilder(document: document, log: log, playback: LottiePlayback()).makeRoot()
+        readerFeatures = log.features
         self.document = document
         version = document.version
         name = document.name
@@ -139,7 +154,6 @@ public final class LottieAnimation: Sendable {
         inPoint = document.inPoint
         outPoint = document.outPoint
         markers = document.markers
-        unsupportedFeatures = log.features
     }
 
     /// Whether `data` looks like a Lottie document: a JSON object with `v`, `fr`, `ip`, `op`
@@ -182,6 +196,11 @@ public final class LottieAnimation: Sendable {
     /// Differs from lottie-ios: inside a spatial (curved) position segment, the point moves
     /// with the Bézier parameter (Core Animation's path animation), not by arc length.
     public func makeRootLayer(playback: LottiePlayback = LottiePlayback()) -> CALayer {
-        LayerBuilder(document: document, log: UnsupportedFeatureLog(), playback: playback).makeRoot()
+        let log = UnsupportedFeatureLog()
+        let root = LayerBuilder(document: document, log: log, playback: playback).makeRoot()
+        if playback == LottiePlayback() {
+            mappingFeatures.withLock { known in if known == nil { known = log.features } }
+        }
+        return root
     }
 }
