@@ -66,6 +66,15 @@ struct LottieUnsupportedFeatureTests {
             "a parent index (9) that no layer of the composition has", "animated skew (the first value is used)",
             "animated dash lengths (the first value is used)",
         ])
+        // The same list when a tree was built first (learnt from that build), and a tree built
+        // with another playback leaves it to be found on reading.
+        let built = try load(document(layers: layer))
+        _ = built.makeRootLayer()
+        #expect(built.unsupportedFeatures == animation.unsupportedFeatures)
+        let looped = try load(document(layers: layer))
+        _ = looped.makeRootLayer(playback: .loop)
+        #expect(looped.unsupportedFeatures == animation.unsupportedFeatures)
+        CATransaction.flush()
     }
 
     @Test("hostile sizes stay bounded: a precomposition inside itself, huge repeater and star counts, a huge range")
