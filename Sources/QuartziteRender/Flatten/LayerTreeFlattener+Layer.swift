@@ -214,7 +214,8 @@ extension LayerTreeFlattener {
     /// Contents (`contents`: the image and its pixels per point, see
     /// ``ContentsLayout/image(of:)``), then sublayers, clipped to the (rounded) bounds when
     /// `masksToBounds`: by cropping the contents quad, a scissor rectangle for an axis-aligned
-    /// square clip, or a clip pass under a bounds mask pass otherwise.
+    /// square clip, else — when the clip pass received only vector drawings — a clip path on
+    /// each drawing, or a clip pass under a bounds mask pass otherwise.
     func drawContentsAndSublayers(
         _ node: LayerSnapshot, _ p: LayerProperties, _ contents: (image: CGImage, scale: CGFloat)?,
         _ layerToPass: CATransform3D, _ localTime: CFTimeInterval, _ context: DrawContext, state: Int, radius: Double,
@@ -273,7 +274,11 @@ extension LayerTreeFlattener {
             }
             drawParticles(node, p, emission, layerToPass, localTime, inner)
         }
-        if let clipPass {
+        if let clipPass,
+            !foldClipIntoDrawings(
+                clipPass, into: context.pass, scissor: context.scissor, bounds: bounds, radius: radius, corners: corners,
+                layerToPass: layerToPass)
+        {
             let mask = newPass(.mask, clear: .clear)
             let maskState = addState(layerToPass, opacity: 1, scissor: nil, edges: .all)
             addQuad(

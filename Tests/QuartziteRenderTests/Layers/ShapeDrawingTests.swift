@@ -191,4 +191,58 @@ struct ShapeDrawingTests {
         #expect(frame.pixel(x: 2, y: 2) == SIMD4(0, 0, 0, 255))
         #expect(frame.pixel(x: 3, y: 7) == SIMD4(0, 0, 0, 255))
     }
+
+    /// A turned container clipping to its bounds (`masksToBounds`) around two overlapping
+    /// shapes, or around a shape and a solid sublayer.
+    static func turnedClip(withSolid: Bool) -> CALayer {
+        let root = rootLayer()
+        let clip = CALayer()
+        clip.frame = CGRect(x: 30, y: 20, width: 90, height: 70)
+        clip.transform = CATransform3DMakeRotation(0.35, 0, 0, 1)
+        clip.masksToBounds = true
+        let first = shape()
+        first.frame = CGRect(x: -20, y: -15, width: 100, height: 80)
+        clip.addSublayer(first)
+        if withSolid {
+            let solid = CALayer()
+            solid.frame = CGRect(x: 40, y: 30, width: 80, height: 60)
+            solid.backgroundColor = color(0.2, 0.6, 0.3)
+            clip.addSublayer(solid)
+        } else {
+            let second = shape(fill: color(0.2, 0.6, 0.3, 0.8), stroke: nil)
+            second.frame = CGRect(x: 30, y: 25, width: 100, height: 80)
+            clip.addSublayer(second)
+        }
+        root.addSublayer(clip)
+        return root
+    }
+
+    @Test("a turned masksToBounds around drawings only is a clip path on each drawing, not a clip and a mask pass")
+    func turnedClipOfDrawings() throws {
+        let size = CGSize(width: 160, height: 120)
+        let renderer = Self.renderer()
+        let drawn = try renderer.render(layer: Self.turnedClip(withSolid: false), size: size, at: 0)
+        let plan = renderer.plan
+        #expect(plan.passes.count == 1 && plan.drawings.count == 2)
+        #expect(plan.drawings.allSatisfy { $0.commands.allSatisfy { $0.clips.count == 1 } })
+        let imaged = try Self.renderer(drawings: false).render(layer: Self.turnedClip(withSolid: false), size: size, at: 0)
+        // The same picture but for anti-aliased edges (the shapes' and the clip's).
+        let r = ImageComparator.fuzzy(channelTolerance: 2, maxDifferingFraction: 0.08).compare(
+            actual: drawn.pixels, expected: imaged.pixels, pixelCount: 160 * 120)
+        #expect(r.matches, "\(r.differingPixels) pixels beyond 2")
+        #expect(r.largestChannelDifference <= 96)
+        // Inside the clip, away from edges: the translucent second shape over the first (within
+        // a level); outside it, where the first shape reaches unclipped: the background.
+        let inside = SIMD4<Int>(truncatingIfNeeded: drawn.pixel(x: 80, y: 75))
+            &- SIMD4<Int>(truncatingIfNeeded: imaged.pixel(x: 80, y: 75))
+        #expect(inside.x.magnitude <= 1 && inside.y.magnitude <= 1 && inside.z.magnitude <= 1 && inside.w == 0)
+        #expect(drawn.pixel(x: 24, y: 20) == imaged.pixel(x: 24, y: 20))
+        #expect(drawn.pixel(x: 24, y: 20) == SIMD4(235, 235, 235, 255))
+        let unclipped = Self.turnedClip(withSolid: false)
+        unclipped.sublayers?.first?.masksToBounds = false
+        #expect(try Self.renderer().render(layer: unclipped, size: size, at: 0).pixel(x: 24, y: 20) != SIMD4(235, 235, 235, 255))
+        // A solid sublayer is no drawing: the clip keeps its passes.
+        _ = try renderer.render(layer: Self.turnedClip(withSolid: true), size: size, at: 0)
+        #expect(renderer.plan.passes.count == 3)
+    }
 }
