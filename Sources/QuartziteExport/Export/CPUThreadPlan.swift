@@ -12,8 +12,8 @@ public struct CPUThreadPlan: Sendable, Hashable {
     /// Cores each of those threads splits its frame over (`SoftwareRenderer(threadCount:)`).
     public let coresPerRenderer: Int
 
-    /// Frame-sized buffers one render thread holds at once: its renderer's frame and pass
-    /// target, and the two frames the export keeps in flight per render thread
+    /// Frame-sized buffers one render thread holds at once, at most: its renderer's frame and
+    /// pass target, and up to two frames the export keeps in flight for it
     /// (`ExportOptions.maxFramesInFlight`).
     public static let framesHeldPerThread = 4
 
