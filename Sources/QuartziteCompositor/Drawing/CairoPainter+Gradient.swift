@@ -7,15 +7,20 @@ extension CairoPainter {
     /// of the exact one (of 8-bit output), for a ramp built at every paint.
     static let gradientRampSize = 1024
 
-    /// Runs `paint` (which fills or strokes the current path) with `gradient`, its alpha times
-    /// `alpha` and ``alphaScale``, as the source: the gradient's colours (Core Animation's: stops
-    /// interpolated on straight components, then premultiplied; ``GradientRamp``) written into
-    /// a scratch image over the device pixels that the clip and the box `within` (x0, y0, x1,
-    /// y1) leave, and composited through the path from there — an image at a whole-pixel
+    /// The most pixels of gradient colours written at once (16 MiB): a larger area is painted
+    /// in strips of rows, each clipped to its rows.
+    static let gradientScratchPixels = 1 << 22
+
+    /// Runs `paint` (which appends and fills or strokes a path) with `gradient`, its alpha
+    /// times `alpha` and ``alphaScale``, as the source: the gradient's colours (Core Animation's:
+    /// stops interpolated on straight components, then premultiplied; ``GradientRamp``) written
+    /// into a scratch image over the device pixels that the clip and the box `within` (x0, y0,
+    /// x1, y1) leave, and composited through the path from there — an image at a whole-pixel
     /// offset, which pixman composites at memory speed, where its own gradients cost several
-    /// nanoseconds a pixel and interpolate premultiplied colours. Nothing is painted for a
-    /// degenerate geometry (an axial gradient with `start == end`, a radial one with a zero
-    /// radius) or an empty box. The CTM must be the identity.
+    /// nanoseconds a pixel and interpolate premultiplied colours. More than
+    /// ``gradientScratchPixels`` are painted in strips of rows (`paint` runs once a strip).
+    /// Nothing is painted for a degenerate geometry (an axial gradient with `start == end`, a
+    /// radial one with a zero radius) or an empty box. The CTM must be the identity.
     func withGradientSource(
         _ gradient: DrawingGradient, alpha: Double, within: (Double, Double, Double, Double), _ paint: () -> Void
     ) {
@@ -23,10 +28,8 @@ extension CairoPainter {
         cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
         let x0 = max(clip.0, within.0).rounded(.down), y0 = max(clip.1, within.1).rounded(.down)
         let x1 = min(clip.2, within.2).rounded(.up), y1 = min(clip.3, within.3).rounded(.up)
-        guard x1 > x0, y1 > y0, x1 - x0 <= 32_767, y1 - y0 <= 32_767,
-            var walk = Self.gradientWalk(gradient, origin: (x0, y0))
+        guard x1 > x0, y1 > y0, x1 - x0 <= 32_767, y1 - y0 <= 32_767, Self.gradientWalk(gradient, origin: (x0, y0)) != nil
         else { return }
-        let width = Int(x1 - x0), height = Int(y1 - y0)
         let stops = zip(gradient.locations, gradient.colors).map { location, color in
             GradientStop(
                 location: location,
@@ -35,26 +38,42 @@ extension CairoPainter {
         guard !stops.isEmpty else { return }
         let ramp = GradientRamp(stops, size: Self.gradientRampSize)
         let words = ramp.pixelWords(alpha: alpha * alphaScale, rgbaBytes: channels == .rgba)
-        let scratch = gradientScratch.reserve(width * height)
-        words.withUnsafeBufferPointer { entries in
-            walk.ramp = entries.baseAddress
-            walk.rampCount = Int32(entries.count)
-            walk.lowest = ramp.lowest
-            walk.perPosition = ramp.perPosition
-            qz_gradient_walk(&walk, scratch, width, width, height)
+        let width = Int(x1 - x0), height = Int(y1 - y0)
+        let stripRows = max(1, min(height, Self.gradientScratchPixels / width))
+        let scratch = gradientScratch.reserve(width * stripRows)
+        var top = 0
+        while top < height {
+            let rows = min(stripRows, height - top)
+            let stripY = y0 + Double(top)
+            guard var walk = Self.gradientWalk(gradient, origin: (x0, stripY)) else { return }
+            words.withUnsafeBufferPointer { entries in
+                walk.ramp = entries.baseAddress
+                walk.rampCount = Int32(entries.count)
+                walk.lowest = ramp.lowest
+                walk.perPosition = ramp.perPosition
+                qz_gradient_walk(&walk, scratch, width, width, rows)
+            }
+            guard
+                let surface = cairo_image_surface_create_for_data(
+                    UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                    Int32(width), Int32(rows), Int32(width * 4))
+            else { return }
+            cairo_save(cr)
+            if rows < height {
+                cairo_new_path(cr)
+                cairo_rectangle(cr, x0, stripY, Double(width), Double(rows))
+                cairo_clip(cr)
+            }
+            if cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
+                cairo_set_source_surface(cr, surface, x0, stripY)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+                paint()
+            }
+            // Let go of the scratch before it is written again.
+            cairo_restore(cr)
+            cairo_surface_destroy(surface)
+            top += rows
         }
-        guard
-            let surface = cairo_image_surface_create_for_data(
-                UnsafeMutableRawPointer(scratch).assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(width), Int32(height), Int32(width * 4))
-        else { return }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return }
-        cairo_set_source_surface(cr, surface, x0, y0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
-        paint()
-        // Let go of the scratch before it is written again.
-        cairo_set_source_rgba(cr, 0, 0, 0, 0)
     }
 
     /// The walk of `gradient`'s positions over device pixels whose first is `origin`: the

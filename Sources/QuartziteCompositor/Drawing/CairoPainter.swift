@@ -89,12 +89,18 @@ package final class CairoPainter {
         case .image(let image, let transform):
             drawImage(image, transform: transform, alpha: command.alpha)
         case .gradientFill(let path, let rule, let gradient):
+            let fillRule = rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
             cairo_new_path(cr)
             appendPath(path)
-            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_fill_rule(cr, fillRule)
             var box = (0.0, 0.0, 0.0, 0.0)
             cairo_fill_extents(cr, &box.0, &box.1, &box.2, &box.3)
-            withGradientSource(gradient, alpha: Double(command.alpha), within: box) { cairo_fill(cr) }
+            withGradientSource(gradient, alpha: Double(command.alpha), within: box) {
+                cairo_new_path(cr)
+                appendPath(path)
+                cairo_set_fill_rule(cr, fillRule)
+                cairo_fill(cr)
+            }
             cairo_new_path(cr)
         case .gradientStroke(let path, let stroke, let gradient):
             // (The stroke's extents would cost a stroke: the clip bounds it.)

@@ -294,6 +294,46 @@ struct MaskedContentFoldTests {
         #expect(matte.drawings.isEmpty && matte.textures.count == 1)
     }
 
+    @Test("a gradient drawing larger than the painter's scratch is painted in strips of rows, seamlessly")
+    func gradientDrawingInStrips() throws {
+        // 2,100 × 2,100 pixels of gradient: more than the 4 Mi-pixel scratch, two strips.
+        let side = 2_100.0
+        let root = rootLayer(side, side)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: side, height: side)
+        gradient.colors = [color(0.9, 0.2, 0.1), color(0.1, 0.3, 0.9, 0.6)]
+        gradient.startPoint = CGPoint(x: 0, y: 0)
+        gradient.endPoint = CGPoint(x: 0.3, y: 1)
+        gradient.mask = shape(CGPath(rect: CGRect(x: 10, y: 10, width: side - 20, height: side - 20), transform: nil))
+        root.addSublayer(gradient)
+        CATransaction.flush()
+        let flattener = LayerTreeFlattener()
+        flattener.drawsShapesAsDrawings = true
+        var plan = RenderPlan()
+        flattener.flatten(root.committedSnapshot!, at: 0, canvasSize: CGSize(width: side, height: side), into: &plan)
+        #expect(plan.drawings.count == 1)
+        var drawn = Frame(width: 0, height: 0)
+        _ = SoftwareRenderer(threadCount: 1).render(plan, into: &drawn)
+        // Against the exact colour of each pixel centre, the rows about the strip boundary
+        // included: the shape's box is 2,080 pixels wide from row 10, so the first strip holds
+        // 4,194,304 / 2,080 = 2,016 rows (10…2,025).
+        let stops = [
+            GradientStop(location: 0, color: SIMD4(0.9, 0.2, 0.1, 1)), GradientStop(location: 1, color: SIMD4(0.1, 0.3, 0.9, 0.6)),
+        ]
+        let background = SIMD4<Double>(0.92, 0.92, 0.92, 1)
+        for y in [20, 1_000, 2_024, 2_025, 2_026, 2_027, 2_080] {
+            for x in [20, 700, 2_080] {
+                // The axial position of (x + ½, y + ½) in the unit square: the projection on (0.3, 1).
+                let u = (Double(x) + 0.5) / side, v = (Double(y) + 0.5) / side
+                let t = (u * 0.3 + v) / (0.09 + 1)
+                let c = GradientStop.premultipliedColor(at: t, stops)
+                let expected = (SIMD4(c.x, c.y, c.z, c.w) + background * (1 - c.w)) * 255
+                let got = SIMD4<Double>(drawn.pixel(x: x, y: y))
+                #expect(((got - expected) * (got - expected)).max() <= 4, "(\(x), \(y)): \(got) vs \(expected)")
+            }
+        }
+    }
+
     @Test("a gradient under a mask that fills and strokes stays an image")
     func gradientImagesRemain() throws {
         let both = gradientScene(CATransform3DIdentity)
