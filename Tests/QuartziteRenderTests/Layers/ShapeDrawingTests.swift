@@ -241,6 +241,25 @@ struct ShapeDrawingTests {
         let unclipped = Self.turnedClip(withSolid: false)
         unclipped.sublayers?.first?.masksToBounds = false
         #expect(try Self.renderer().render(layer: unclipped, size: size, at: 0).pixel(x: 24, y: 20) != SIMD4(235, 235, 235, 255))
+        // Rounded corners (the radius clamped to half the shorter side, as the mask quad's): a
+        // clip path too, the same picture but for edges.
+        let rounded = Self.turnedClip(withSolid: false)
+        rounded.sublayers?.first?.cornerRadius = 50
+        let roundedDrawn = try renderer.render(layer: rounded, size: size, at: 0)
+        #expect(renderer.plan.passes.count == 1)
+        let roundedImaged = try Self.renderer(drawings: false).render(layer: rounded, size: size, at: 0)
+        let rr = ImageComparator.fuzzy(channelTolerance: 2, maxDifferingFraction: 0.08).compare(
+            actual: roundedDrawn.pixels, expected: roundedImaged.pixels, pixelCount: 160 * 120)
+        #expect(rr.matches, "rounded: \(rr.differingPixels) pixels beyond 2")
+        // (19.5, 5) of the clip layer: inside its corner of radius 35 (the radius clamped to half
+        // the shorter side) and inside the first shape — drawn, as the mask pass draws it.
+        let corner = rounded.convert(CGPoint(x: 19.5, y: 5), from: rounded.sublayers?.first)
+        let (cx, cy) = (Int(corner.x), Int(corner.y))
+        #expect(roundedDrawn.pixel(x: cx, y: cy) == roundedImaged.pixel(x: cx, y: cy))
+        #expect(roundedDrawn.pixel(x: cx, y: cy) != SIMD4(235, 235, 235, 255))
+        // (4, 4): inside the bounds and the first shape, but cut off by the rounded corner.
+        let cut = rounded.convert(CGPoint(x: 4, y: 4), from: rounded.sublayers?.first)
+        #expect(roundedDrawn.pixel(x: Int(cut.x), y: Int(cut.y)) == SIMD4(235, 235, 235, 255))
         // A solid sublayer is no drawing: the clip keeps its passes.
         _ = try renderer.render(layer: Self.turnedClip(withSolid: true), size: size, at: 0)
         #expect(renderer.plan.passes.count == 3)
