@@ -28,7 +28,8 @@ extension CairoPainter {
         cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
         let x0 = max(clip.0, within.0).rounded(.down), y0 = max(clip.1, within.1).rounded(.down)
         let x1 = min(clip.2, within.2).rounded(.up), y1 = min(clip.3, within.3).rounded(.up)
-        guard x1 > x0, y1 > y0, x1 - x0 <= 32_767, y1 - y0 <= 32_767, Self.gradientWalk(gradient, origin: (x0, y0)) != nil
+        guard x1 > x0, y1 > y0, x1 - x0 <= 32_767, y1 - y0 <= 32_767,
+            var walk = Self.gradientWalk(gradient, origin: (x0, y0))
         else { return }
         let stops = zip(gradient.locations, gradient.colors).map { location, color in
             GradientStop(
@@ -41,17 +42,21 @@ extension CairoPainter {
         let width = Int(x1 - x0), height = Int(y1 - y0)
         let stripRows = max(1, min(height, Self.gradientScratchPixels / width))
         let scratch = gradientScratch.reserve(width * stripRows)
+        walk.rampCount = Int32(words.count)
+        walk.lowest = ramp.lowest
+        walk.perPosition = ramp.perPosition
+        let (u0, v0) = (walk.u0, walk.v0)
         var top = 0
         while top < height {
             let rows = min(stripRows, height - top)
             let stripY = y0 + Double(top)
-            guard var walk = Self.gradientWalk(gradient, origin: (x0, stripY)) else { return }
+            // The strip's first row is row `top` of the box.
+            walk.u0 = u0 + walk.uy * Double(top)
+            walk.v0 = v0 + walk.vy * Double(top)
             words.withUnsafeBufferPointer { entries in
                 walk.ramp = entries.baseAddress
-                walk.rampCount = Int32(entries.count)
-                walk.lowest = ramp.lowest
-                walk.perPosition = ramp.perPosition
                 qz_gradient_walk(&walk, scratch, width, width, rows)
+                walk.ramp = nil
             }
             guard
                 let surface = cairo_image_surface_create_for_data(

@@ -45,10 +45,12 @@ extension LayerBuilder {
             return TransformLayers(outer: layer, inner: layer)
         }
         let positionOnScale = !skews && !autoOrient && !t.rotation.isAnimated && t.rotation.initialValue == 0
+        let anchorOnOuter = !positionOnScale && !skews && !scale.isAnimated && initialScale[0] == 1 && initialScale[1] == 1
         var outer: CALayer?
         var last: CALayer?
         if !positionOnScale {
-            let layer = makeContainer(name: name.map { "\($0) (position, rotation)" })
+            let factors = anchorOnOuter ? "position, rotation, scale, anchor" : "position, rotation"
+            let layer = makeContainer(name: name.map { "\($0) (\(factors))" })
             addPosition(t, to: layer, timeMap: timeMap, autoOrient: autoOrient)
             // Rotation (degrees, clockwise on screen = positive z rotation with y down).
             layer.transform = initialRotation
@@ -66,8 +68,7 @@ extension LayerBuilder {
             last?.addSublayer(skewLayer)
             last = skewLayer
         }
-        if let outer, !skews, !scale.isAnimated, initialScale[0] == 1, initialScale[1] == 1 {
-            outer.name = name.map { "\($0) (position, rotation, scale, anchor)" }
+        if anchorOnOuter, let outer {
             addAnchor(t, to: outer, timeMap: timeMap)
             return TransformLayers(outer: outer, inner: outer)
         }
@@ -75,15 +76,17 @@ extension LayerBuilder {
         let uniformEasing = scale.keyframes.allSatisfy { ($0.outEase?.isUniform ?? true) && ($0.inEase?.isUniform ?? true) }
         let inner: CALayer
         let first: CALayer
+        // The first scale layer carries the position too when there is no rotation layer.
+        let moved = positionOnScale ? "position, " : ""
         if uniformEasing {
-            inner = makeContainer(name: name.map { "\($0) (scale, anchor)" })
+            inner = makeContainer(name: name.map { "\($0) (\(moved)scale, anchor)" })
             inner.transform = CATransform3DMakeScale(initialScale[0], initialScale[1], 1)
             animations.add(scale, to: inner, keyPath: "transform", timeMap: timeMap, valueFunction: .scale) {
                 scaleValue($0).map { NSNumber(value: $0) }
             }
             first = inner
         } else {
-            let scaleX = makeContainer(name: name.map { "\($0) (scale x)" })
+            let scaleX = makeContainer(name: name.map { "\($0) (\(moved)scale x)" })
             scaleX.transform = CATransform3DMakeScale(initialScale[0], 1, 1)
             animations.add(scale, to: scaleX, keyPath: "transform", timeMap: timeMap, dimension: 0, valueFunction: .scaleX) {
                 scaleValue($0)[0]
@@ -96,10 +99,7 @@ extension LayerBuilder {
             scaleX.addSublayer(inner)
             first = scaleX
         }
-        if positionOnScale {
-            first.name = first.name.map { $0.replacingOccurrences(of: " (scale", with: " (position, scale") }
-            addPosition(t, to: first, timeMap: timeMap, autoOrient: false)
-        }
+        if positionOnScale { addPosition(t, to: first, timeMap: timeMap, autoOrient: false) }
         last?.addSublayer(first)
         addAnchor(t, to: inner, timeMap: timeMap)
         return TransformLayers(outer: outer ?? first, inner: inner)

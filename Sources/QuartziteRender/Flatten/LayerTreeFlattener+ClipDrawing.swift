@@ -30,25 +30,23 @@ extension LayerTreeFlattener {
             foldedClipQuads.append(q)
         }
         var toPass = CATransform3DGetAffineTransform(layerToPass)
+        // (`radius` is already at most half the shorter side, as the mask quad's corners are.)
         let outline =
             radius > 0
-            ? CGPath(
-                roundedRect: bounds, cornerWidth: min(radius, bounds.width / 2), cornerHeight: min(radius, bounds.height / 2),
-                transform: &toPass)
+            ? CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: &toPass)
             : CGPath(rect: bounds, transform: &toPass)
         let clip = DrawingClip(path: outline.pathData, rule: .winding)
         let reach = outline.boundingBoxOfPath
         for q in foldedClipQuads {
             guard case .drawing(let index) = pendingQuads[q].content else { continue }
             // Drawing quads lie in whole pass pixels under the identity matrix.
-            let cut = pendingQuads[q].rect.intersection(
-                CGRect(
-                    x: reach.minX.rounded(.down), y: reach.minY.rounded(.down),
-                    width: reach.maxX.rounded(.up) - reach.minX.rounded(.down),
-                    height: reach.maxY.rounded(.up) - reach.minY.rounded(.down)))
+            let r = pendingQuads[q].rect
+            let quadPixels = PixelRect(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
             var state = pendingStates[pendingQuads[q].sharedStateIndex]
             if let scissor { state.clip.scissor = Self.intersect(state.clip.scissor, scissor) }
-            if cut.isNull || cut.isEmpty || (state.clip.scissor.map { $0.width <= 0 || $0.height <= 0 } ?? false) {
+            guard let cut = PixelRect(covering: reach, within: quadPixels, limit: Self.drawingCoordinateLimit),
+                state.clip.scissor.map({ $0.width > 0 && $0.height > 0 }) ?? true
+            else {
                 pendingQuadPasses[q] = -1
                 continue
             }
@@ -62,8 +60,8 @@ extension LayerTreeFlattener {
                 })
             pendingStates.append(state)
             pendingQuads[q].sharedStateIndex = pendingStates.count - 1
-            pendingQuads[q].rect = cut
-            pendingQuads[q].uvRect = cut
+            pendingQuads[q].rect = cut.rect
+            pendingQuads[q].uvRect = cut.rect
             pendingQuadPasses[q] = target
         }
         return true
