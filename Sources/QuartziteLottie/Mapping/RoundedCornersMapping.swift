@@ -8,7 +8,10 @@ extension BezierShape {
 
     /// The shape with every sharp corner (a vertex without handles; an open path's ends
     /// excepted) replaced by a curve: two vertices `radius` along the edges on either side
-    /// (at most half of each edge), with handles towards the corner.
+    /// (at most half of each edge), with handles towards the corner. A radius of 0 or less
+    /// leaves the shape as it is, unless `keepingVertexCount`: then each sharp corner still
+    /// becomes two vertices, both on the corner (the same outline, interpolable point by
+    /// point with roundings of other radii).
     ///
     /// ```
     ///   prev ────A╮          A = C + (prev − C)·p,  out handle (C − A)·0.5519
@@ -17,8 +20,9 @@ extension BezierShape {
     ///             │
     ///            next
     /// ```
-    func roundingCorners(radius: Double) -> BezierShape {
-        guard radius > 0, vertices.count > 1 else { return self }
+    func roundingCorners(radius: Double, keepingVertexCount: Bool = false) -> BezierShape {
+        guard radius > 0 || keepingVertexCount, vertices.count > 1 else { return self }
+        let radius = max(0, radius)
         var v: [CGPoint] = [], i: [CGPoint] = [], o: [CGPoint] = []
         let count = vertices.count
         func toward(_ c: CGPoint, _ other: CGPoint) -> CGPoint {
@@ -53,9 +57,10 @@ extension BezierShape {
 extension LayerBuilder {
     /// `items` with rounded corners (`rd`) applied: every path above a rounded-corners item,
     /// in its group and the groups above it, becomes its path (all keyframes) with sharp
-    /// corners rounded; `radius` is the enclosing groups' rounding. An animated radius is
-    /// reported and its first value used. Keyframes whose rounding changes their vertex count
-    /// (a corner sharp in one keyframe and not in another) are not interpolable by Core
+    /// corners rounded; `radius` is the enclosing groups' rounding. An animated radius rounds
+    /// the path at the radius's keyframes when the path is still or keyed alike, else at every
+    /// frame (lottie-ios's combined keyframes). Keyframes whose rounding changes their vertex
+    /// count (a corner sharp in one keyframe and not in another) are not interpolable by Core
     /// Animation point by point: those paths are drawn unrounded and reported.
     func roundingCorners(_ items: [LottieShapeItem], radius outer: LottieAnimated<Double>?) -> [LottieShapeItem] {
         func rounding(below index: Int) -> LottieAnimated<Double>? {
@@ -71,12 +76,18 @@ extension LayerBuilder {
             switch item.kind {
             case .group(let children, let transform):
                 result[index].kind = .group(items: roundingCorners(children, radius: rounding(below: index)), transform: transform)
-            case .roundedCorners(let radius):
-                if radius.isAnimated { log.report("animated rounded corners (the first value is used)", at: item.path + ".r") }
             case .rectangle, .ellipse, .star, .path:
-                guard let radius = rounding(below: index), radius.initialValue > 0, let shape = shapeGeometry(item) else { continue }
-                let r = radius.initialValue
-                let rounded = shape.map { $0.roundingCorners(radius: r) }
+                guard let radius = rounding(below: index), radius.isAnimated || radius.initialValue > 0,
+                    let shape = shapeGeometry(item)
+                else { continue }
+                let rounded: LottieAnimated<BezierShape>
+                if radius.isAnimated {
+                    rounded = combine([shape.map { _ in [] }, radius.map { [$0] }]) { frame in
+                        shape.value(atFrame: frame).roundingCorners(radius: radius.value(atFrame: frame), keepingVertexCount: true)
+                    }
+                } else {
+                    rounded = shape.map { $0.roundingCorners(radius: radius.initialValue) }
+                }
                 let counts = Set(([rounded.initialValue] + rounded.keyframes.map(\.value)).map(\.vertices.count))
                 guard counts.count == 1 else {
                     log.report("rounded corners of a path whose keyframes differ in sharp corners (drawn unrounded)", at: item.path)

@@ -51,7 +51,7 @@ extension LayerBuilder {
 
     /// A shape from parameters: constant, keyed like the single animated parameter (or
     /// several with the same keyframes and easing), else sampled per frame.
-    private func combine(_ parameters: [LottieAnimated<[Double]>], _ make: (Double) -> BezierShape) -> LottieAnimated<BezierShape> {
+    func combine(_ parameters: [LottieAnimated<[Double]>], _ make: (Double) -> BezierShape) -> LottieAnimated<BezierShape> {
         let animated = parameters.filter(\.isAnimated)
         guard let driver = animated.first else { return .constant(make(0)) }
         let sameKeys = animated.allSatisfy { other in
