@@ -9,11 +9,26 @@ import QuartziteRender
 /// each core (`CPUThreadPlan`), which per-frame `auto` cannot do, as GL owns one thread — and GL
 /// is never started; otherwise `auto` decides frame by frame as usual.
 struct AutoFramePreview {
-    /// Frames sampled: the first, the last and three between.
-    static let sampleCount = 5
+    /// Frames sampled at most: the first, the last and three between.
+    static let maximumSampleCount = 5
 
-    /// The frames of `requests` the preview looks at, in order, without repeats.
+    /// Frames sampled for an export of `frameCount` frames: the first and the last, and one
+    /// more for every 20 frames from 60 on, up to ``maximumSampleCount`` — a sample costs what
+    /// a frame's evaluation and flattening cost, on one core before the export starts, so the
+    /// preview stays within about 5 % of a short export's frames (all of a 1-frame export).
+    static func sampleCount(for frameCount: Int) -> Int {
+        min(maximumSampleCount, max(2, frameCount / 20))
+    }
+
+    /// How many of `frameCount` frames the preview looks at.
+    static func sampledFrameCount(of frameCount: Int) -> Int {
+        min(frameCount, sampleCount(for: frameCount))
+    }
+
+    /// The frames of `requests` the preview looks at, in order, without repeats (as many as
+    /// ``sampledFrameCount(of:)`` says: more requests than samples keep the picks apart).
     static func sample(_ requests: [ExportFrame]) -> [ExportFrame] {
+        let sampleCount = sampleCount(for: requests.count)
         guard requests.count > sampleCount else { return requests }
         let last = requests.count - 1
         var picked: [Int] = []

@@ -162,14 +162,15 @@ extension RendererSetup {
 
     /// `auto` where the CPU renderer was estimated faster for every frame the preview sampled
     /// (`AutoFramePreview`): the CPU setup (whole frames per core), its frames tallied as
-    /// `auto`'s, GL not started.
+    /// `auto`'s, GL not started; the label counts the frames sampled.
     static func autoOnCPU(frameCount: Int, cores: Int, pixels: (width: Int, height: Int)) -> RendererSetup {
         let plan = CPUThreadPlan(frameCount: frameCount, cores: cores, width: pixels.width, height: pixels.height)
         let perRenderer = plan.coresPerRenderer
         let tally = AutoRendererTally()
         let threads = plan.renderThreads
+        let sampled = AutoFramePreview.sampledFrameCount(of: frameCount)
         return RendererSetup(
-            label: "GL not started (the CPU estimated faster on every sampled frame), cpu (\(threads) render thread"
+            label: "GL not started (the CPU estimated faster on every sampled frame, \(sampled) of \(frameCount)), cpu (\(threads) render thread"
                 + "\(threads == 1 ? "" : "s") × \(perRenderer) core\(perRenderer == 1 ? "" : "s"))",
             renderThreads: threads, encodeThreads: 0,
             makeRenderer: { TalliedSoftwareRenderer(SoftwareRenderer(threadCount: perRenderer), tally: tally) },

@@ -17,10 +17,10 @@ import Testing
             return
         }
         let summary = try #require(auto.stderr.split(separator: "\n").last.map(String.init))
-        if summary.contains("GL not started (the CPU estimated faster on every sampled frame)") {
+        if summary.contains("GL not started (the CPU estimated faster on every sampled frame") {
             // A software rasterizer only, and the preview of the export's frames found every
             // sampled one cheaper on the CPU: the CPU setup (whole frames per core), tallied.
-            #expect(summary.contains("backend auto: 0 frames GL, 10 CPU; GL not started (the CPU estimated faster on every sampled frame), cpu ("), "\(summary)")
+            #expect(summary.contains("backend auto: 0 frames GL, 10 CPU; GL not started (the CPU estimated faster on every sampled frame, 2 of 10), cpu ("), "\(summary)")
             let cpu = try CLI.run(["render", "scene.json", "--out", "-", "--format", "rgba", "--backend", "cpu"], in: dir)
             #expect(cpu.status == 0)
             #expect(auto.stdout == cpu.stdout)

@@ -246,7 +246,7 @@ private let fm = FileManager.default
             plain.stderr.contains("quartzite: no GPU renderer (")
                 || plain.stderr.hasSuffix("backend auto: 0 frames GL, 3 CPU; GL not started (no frame needed it), per frame GL or CPU\n")
                 || plain.stderr.contains(
-                    "backend auto: 0 frames GL, 3 CPU; GL not started (the CPU estimated faster on every sampled frame), cpu ("),
+                    "backend auto: 0 frames GL, 3 CPU; GL not started (the CPU estimated faster on every sampled frame, 2 of 3), cpu ("),
             "\(extra): \(plain.stderr)")
         #expect(try fm.contentsOfDirectory(atPath: dir.appendingPathComponent("plain").path).count == 3)
     }
