@@ -32,7 +32,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Threads the CPU renderer draws each frame with (default: all cores).")
     var threads: Int?
 
-    @Flag(help: "GL: keep two frames in flight (draw frame n+1 while frame n is read back), as an export does on a GPU.")
+    @Flag(help: "GL: keep two frames in flight (draw frame n+1 while frame n is read back), as an export does on a GPU (on a software rasterizer each frame is read back as it is drawn, handed over without a copy).")
     var pipelined = false
 
     @Option(help: "GL, pipelined: threads copying each frame out of its pixel-pack buffer (default 1).")

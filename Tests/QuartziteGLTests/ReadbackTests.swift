@@ -17,10 +17,12 @@ struct ReadbackTests {
         return plan
     }
 
-    @Test("submitted frames are received in order, top row first; a full ring is a clear error")
-    func pipelinedOrder() throws {
+    @Test(
+        "submitted frames are received in order, top row first; a full ring is a clear error",
+        arguments: [PipelinedReadback.pixelPackBuffers, .atSubmission])
+    func pipelinedOrder(readback: PipelinedReadback) throws {
         let colors: [PremultipliedColor] = [rgba(1, 0, 0), rgba(0, 1, 0), rgba(0, 0, 1)]
-        try GLTestContext.withFreshRenderer(GLRendererOptions(readbackSlots: 3)) { gl in
+        try GLTestContext.withFreshRenderer(GLRendererOptions(readbackSlots: 3, pipelinedReadback: readback)) { gl in
             for c in colors { _ = try gl.submit(Self.plan(top: c, bottom: .white)) }
             #expect(gl.pendingFrames == 3)
             #expect(throws: GLError.readbackRingFull(slots: 3)) { try gl.submit(Self.plan(top: .black, bottom: .black)) }
@@ -41,10 +43,12 @@ struct ReadbackTests {
         }
     }
 
-    @Test("synchronous and pipelined readback give the same bytes as each other")
-    func syncMatchesPipelined() throws {
+    @Test(
+        "synchronous and pipelined readback give the same bytes as each other",
+        arguments: [PipelinedReadback.pixelPackBuffers, .atSubmission])
+    func syncMatchesPipelined(readback: PipelinedReadback) throws {
         guard let scene = GoldenScene.all.first(where: { $0.name == "rounded-border-masked-corners" }) else { return }
-        try GLTestContext.withFreshRenderer(GLRendererOptions()) { gl in
+        try GLTestContext.withFreshRenderer(GLRendererOptions(pipelinedReadback: readback)) { gl in
             var a = Frame(width: 0, height: 0)
             var b = Frame(width: 0, height: 0)
             _ = try gl.draw(scene.build(), into: &a)
@@ -59,7 +63,7 @@ struct ReadbackTests {
         guard let scene = GoldenScene.all.first(where: { $0.name == "rounded-border-masked-corners" }) else { return }
         var frames: [Frame] = []
         for threads in [1, 3, 8] {
-            try GLTestContext.withFreshRenderer(GLRendererOptions(readbackCopyThreads: threads)) { gl in
+            try GLTestContext.withFreshRenderer(GLRendererOptions(readbackCopyThreads: threads, pipelinedReadback: .pixelPackBuffers)) { gl in
                 var frame = Frame(width: 0, height: 0)
                 _ = try gl.submit(scene.build())
                 #expect(try gl.receive(into: &frame))
@@ -68,6 +72,34 @@ struct ReadbackTests {
         }
         #expect(frames.count == 3 || frames.isEmpty)
         for frame in frames.dropFirst() { #expect(frame.pixels == frames[0].pixels) }
+    }
+
+    @Test("automatic readback: pixel-pack buffers on a GPU, at submission on a software rasterizer")
+    func automaticReadback() throws {
+        try GLTestContext.withFreshRenderer(GLRendererOptions()) { gl in
+            #expect(gl.readsBackAtSubmission == gl.info.isSoftware, "\(gl.info.renderer)")
+        }
+    }
+
+    @Test("read back at submission, a received frame is the caller's: later submissions never write into it")
+    func receivedFramesAreTheCallers() throws {
+        try GLTestContext.withFreshRenderer(GLRendererOptions(readbackSlots: 2, pipelinedReadback: .atSubmission)) { gl in
+            var first = Frame(width: 0, height: 0)
+            var second = Frame(width: 0, height: 0)
+            _ = try gl.submit(Self.plan(top: rgba(1, 0, 0), bottom: .white))
+            #expect(try gl.receive(into: &first))
+            let image = try first.makeImage()  // shares the received storage
+            // The storage `first` held before is now the renderer's spare: these frames go
+            // into it and into new ones, never into `first` or `second`'s.
+            for c in [rgba(0, 1, 0), rgba(0, 0, 1), rgba(1, 1, 0)] {
+                _ = try gl.submit(Self.plan(top: c, bottom: .white))
+                #expect(try gl.receive(into: &second))
+                #expect(second.pixel(x: 3, y: 3) == SIMD4(UInt8(c.red * 255), UInt8(c.green * 255), UInt8(c.blue * 255), 255))
+            }
+            #expect(first.pixel(x: 3, y: 3) == SIMD4(255, 0, 0, 255))
+            let kept = image.pixel(x: 3, y: 3)
+            #expect(kept.red == 255 && kept.green == 0 && kept.blue == 0 && kept.alpha == 255)
+        }
     }
 
     @Test("GPU frame times: one per frame drawn when asked for, none otherwise")

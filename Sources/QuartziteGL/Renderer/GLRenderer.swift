@@ -61,6 +61,13 @@ public final class GLRenderer: Renderer {
     var weights: [Float] = []
     /// The frame the driver is handed when `submit` reads back later (never written).
     var unusedFrame = Frame(width: 0, height: 0)
+    /// Whether `submit` reads each frame back at once (`PipelinedReadback.atSubmission`,
+    /// chosen for `.automatic` on a software rasterizer).
+    public let readsBackAtSubmission: Bool
+    /// Frames read back at submission and not yet received, oldest first.
+    var submittedFrames: [Frame] = []
+    /// Frames received callers handed over in exchange, to read the next submissions into.
+    var spareFrames: [Frame] = []
 
     /// A pass whose quads are encoded: where its batches end, and whether its kept output is
     /// reused instead of drawing them.
@@ -97,6 +104,11 @@ public final class GLRenderer: Renderer {
         targets = PassTargetPool(state: state)
         readback = ReadbackRing(slots: options.readbackSlots)
         readbackCopyThreads = options.readbackCopyThreads
+        switch options.pipelinedReadback {
+        case .automatic: readsBackAtSubmission = context.info.isSoftware
+        case .pixelPackBuffers: readsBackAtSubmission = false
+        case .atSubmission: readsBackAtSubmission = true
+        }
         gpuTimer = options.measuresGPUTime ? GPUFrameTimer(extensions: context.info.extensions) : nil
         debugGroups = DebugGroups(extensions: context.info.extensions)
         glGenVertexArrays(1, &vertexArray)
@@ -173,7 +185,13 @@ public final class GLRenderer: Renderer {
     /// frame is delivered by a later `receive(into:)`, in submission order. Throws
     /// `GLError.readbackRingFull` when every slot holds a frame not yet received.
     public func submit(_ plan: RenderPlan) throws(GLError) -> RenderReport {
-        guard readback.pending < readback.capacity else { throw GLError.readbackRingFull(slots: readback.capacity) }
+        guard pendingFrames < readback.capacity else { throw GLError.readbackRingFull(slots: readback.capacity) }
+        if readsBackAtSubmission {
+            var frame = spareFrames.popLast() ?? Frame(width: 0, height: 0)
+            let report = try draw(plan, into: &frame)
+            submittedFrames.append(frame)
+            return report
+        }
         let clock = ContinuousClock()
         let start = clock.now
         gpuTimer?.begin()
@@ -204,11 +222,19 @@ public final class GLRenderer: Renderer {
     }
 
     /// Frames submitted and not yet received.
-    public var pendingFrames: Int { readback.pending }
+    public var pendingFrames: Int { readsBackAtSubmission ? submittedFrames.count : readback.pending }
 
     /// Waits for the oldest submitted frame and copies it into `frame` (row 0 at the top);
-    /// false when no frame is pending.
+    /// false when no frame is pending. Read back at submission, the frame is exchanged for
+    /// `frame`'s storage instead of copied.
     public func receive(into frame: inout Frame) throws(GLError) -> Bool {
+        if readsBackAtSubmission {
+            guard !submittedFrames.isEmpty else { return false }
+            var received = submittedFrames.removeFirst()
+            swap(&frame, &received)
+            if spareFrames.count < readback.capacity { spareFrames.append(received) }
+            return true
+        }
         try context.makeCurrent()
         return try readback.finishOldest { width, height, pixels in
             frame.withUnsafeMutablePixels(resizingTo: PixelSize(width: width, height: height)) { out in
