@@ -72,6 +72,36 @@ struct LottieReferenceSemanticsTests {
         #expect(abs(plain.m21 - tan(-30 * .pi / 180)) < 1e-12 && abs(plain.m12) < 1e-12 && plain.m11 == 1 && plain.m22 == 1)
     }
 
+    /// Whether the 2D parts of `a` and `b` agree within 1e-6.
+    private func close(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
+        [a.m11 - b.m11, a.m12 - b.m12, a.m21 - b.m21, a.m22 - b.m22, a.m41 - b.m41, a.m42 - b.m42].allSatisfy { abs($0) < 1e-6 }
+    }
+
+    @Test("an animated skew animates (lottie-ios combines it into the transform's keyframes), unreported")
+    func animatedSkew() throws {
+        // Keyed alike (the axis still): the keyframes' matrices at the keyframes.
+        let skewOnly = shapeLayer(ks: #""sk": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 10, "s": [30]}]}, "sa": {"a": 0, "k": 45}"#)
+        let animation = try load(document(layers: skewOnly))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let layer = try #require(committedRoot(animation).find("L (skew)"))
+        #expect(close(presentation(layer, at: 0).transform, LayerBuilder.skewTransform(skew: 0, axis: 45)))
+        #expect(close(presentation(layer, at: 1).transform, LayerBuilder.skewTransform(skew: 30, axis: 45)))
+        #expect(close(presentation(layer, at: 1.5).transform, LayerBuilder.skewTransform(skew: 30, axis: 45)))
+        let halfway = presentation(layer, at: 0.5).transform
+        #expect(!close(halfway, LayerBuilder.skewTransform(skew: 0, axis: 45)) && !close(halfway, LayerBuilder.skewTransform(skew: 30, axis: 45)))
+    }
+
+    @Test("a skew and axis keyed unlike are sampled: the skew and axis of the moment at every frame")
+    func animatedSkewAndAxis() throws {
+        let both = shapeLayer(
+            ks: #""sk": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 10, "s": [30]}]}, "sa": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 20, "s": [90]}]}"#)
+        let unlike = try #require(committedRoot(try load(document(layers: both))).find("L (skew)"))
+        for frame in [3.0, 5.0, 12.0] {
+            let expected = LayerBuilder.skewTransform(skew: min(frame, 10) * 3, axis: frame * 4.5)
+            #expect(close(presentation(unlike, at: frame / 10).transform, expected), "frame \(frame)")
+        }
+    }
+
     @Test("a difference mask after the first is drawn as an intersect mask, as lottie-ios draws it, and reported")
     func differenceMaskAsIntersect() throws {
         func rect(_ x0: Int, _ x1: Int) -> String {

@@ -59,12 +59,9 @@ struct LottieUnsupportedFeatureTests {
             shapes: #"{"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 90}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}, {"ty": "st", "c": {"a": 0, "k": [0, 0, 0, 1]}, "w": {"a": 0, "k": 2}, "d": [{"n": "d", "v": {"a": 1, "k": [{"t": 0, "s": [2]}, {"t": 10, "s": [4]}]}}, {"n": "g", "v": {"a": 0, "k": 2}}]}"#,
             extra: #""parent": 9"#)
         let animation = try load(document(layers: layer))
-        #expect(animation.unsupportedFeatures.map(\.path) == [
-            "layers[0].parent", "layers[0].ks.sk", "layers[0].shapes[3].d",
-        ])
+        #expect(animation.unsupportedFeatures.map(\.path) == ["layers[0].parent", "layers[0].shapes[3].d"])
         #expect(animation.unsupportedFeatures.map(\.feature) == [
-            "a parent index (9) that no layer of the composition has", "animated skew (the first value is used)",
-            "animated dash lengths (the first value is used)",
+            "a parent index (9) that no layer of the composition has", "animated dash lengths (the first value is used)",
         ])
         // The same list when a tree was built first (learnt from that build), and a tree built
         // with another playback leaves it to be found on reading.

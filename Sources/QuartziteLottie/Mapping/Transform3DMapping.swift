@@ -54,9 +54,9 @@ extension LayerBuilder {
             last = layer
         }
         if t.skew.isAnimated || t.skew.initialValue != 0 {
-            if t.skew.isAnimated || t.skewAxis.isAnimated { log.report("animated skew (the first value is used)", at: t.path + ".sk") }
             let skewLayer = make("skew")
             skewLayer.transform = Self.skewTransform(skew: t.skew.initialValue, axis: t.skewAxis.initialValue)
+            addSkewAnimation(t, to: skewLayer, timeMap: timeMap)
             last.addSublayer(skewLayer)
             last = skewLayer
         }

@@ -62,9 +62,9 @@ extension LayerBuilder {
         }
         // Skew: about the axis at `sa` degrees, by `sk` degrees.
         if skews {
-            if t.skew.isAnimated || t.skewAxis.isAnimated { log.report("animated skew (the first value is used)", at: t.path + ".sk") }
             let skewLayer = makeContainer(name: name.map { "\($0) (skew)" })
             skewLayer.transform = Self.skewTransform(skew: t.skew.initialValue, axis: t.skewAxis.initialValue)
+            addSkewAnimation(t, to: skewLayer, timeMap: timeMap)
             last?.addSublayer(skewLayer)
             last = skewLayer
         }
@@ -154,6 +154,35 @@ extension LayerBuilder {
         let shear = CGAffineTransform(a: 1, b: 0, c: k, d: 1, tx: 0, ty: 0)
         let affine = rotate.concatenating(shear).concatenating(rotate.inverted())
         return CATransform3DMakeAffineTransform(affine)
+    }
+
+    /// Animates the `transform` of `layer`, `t`'s skew layer, when the skew or its axis is
+    /// keyframed, as lottie-ios's combined transform keyframes do: at their keyframes with
+    /// their easing when the two are keyed alike (or one is still), Core Animation
+    /// interpolating the matrices; else a matrix at every frame.
+    func addSkewAnimation(_ t: LottieTransformModel, to layer: CALayer, timeMap: TimeMap) {
+        let skew = t.skew, axis = t.skewAxis
+        let animated = [skew, axis].filter(\.isAnimated)
+        guard let driver = animated.first else { return }
+        let alike = animated.allSatisfy { other in
+            other.keyframes.count == driver.keyframes.count
+                && zip(other.keyframes, driver.keyframes).allSatisfy {
+                    $0.frame == $1.frame && $0.hold == $1.hold && $0.outEase == $1.outEase && $0.inEase == $1.inEase
+                }
+        }
+        let matrix = { (v: [Double]) in Self.skewTransform(skew: v[0], axis: v[1]) }
+        guard alike else {
+            animations.add(
+                sampling: { [skew.value(atFrame: $0), axis.value(atFrame: $0)] }, to: layer, keyPath: "transform",
+                timeMap: timeMap, convert: matrix)
+            return
+        }
+        let pairs = LottieAnimated<[Double]>.keyframes(driver.keyframes.map { k in
+            LottieKeyframe(
+                frame: k.frame, value: [skew.value(atFrame: k.frame), axis.value(atFrame: k.frame)], hold: k.hold,
+                outEase: k.outEase, inEase: k.inEase, spatialOut: nil, spatialIn: nil, path: k.path)
+        })
+        animations.add(pairs, to: layer, keyPath: "transform", timeMap: timeMap, convert: matrix)
     }
 
     /// A position animation: along the spatial Bézier path when the keyframes have tangents,
