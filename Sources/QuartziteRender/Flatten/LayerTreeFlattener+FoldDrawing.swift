@@ -64,6 +64,8 @@ extension LayerTreeFlattener {
         }
         box = box.intersection(reach)
         guard let pixels = PixelRect(covering: box, within: clip, limit: drawingCoordinateLimit) else { return nil }
+        // A subtract mask's frame-with-a-hole and the add mask it cuts: one clip when exact.
+        clips = DrawingClip.mergingCutOuts(clips, within: pixels.rect)
         let commands = context.makeDrawing().commands.map { command -> DrawingCommand in
             var clipped = command
             clipped.clips += clips
