@@ -15,6 +15,9 @@ public struct PreparedFrame: Sendable {
     /// writes them without a copy): the pipeline hands it back to the renderers only after
     /// ``FrameSink/write(_:)``.
     public var frame: Frame?
+    /// The rectangle outside which ``bytes`` are zero, when the sink knows it (it then reuses
+    /// the buffer clearing only that: straight RGBA).
+    package var zeroOutside: PixelRect?
 
     /// Creates a prepared frame of encoded `bytes`, or one that writes `frame`'s pixels.
     public init(number: Int, width: Int, height: Int, bytes: [UInt8], frame: Frame? = nil) {

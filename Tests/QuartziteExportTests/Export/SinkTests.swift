@@ -1,5 +1,6 @@
 import Foundation
 import Quartzite
+import QuartziteCompositor
 import QuartziteRender
 import Testing
 
@@ -52,6 +53,29 @@ import Testing
         let sink = try StreamSink(format: .rgba, path: nil, fps: 25)
         let prepared = try sink.prepare(frame([64, 0, 0, 128, 0, 0, 0, 0], width: 2, height: 1), number: 0)
         #expect(prepared.bytes == [128, 0, 0, 128, 0, 0, 0, 0])
+    }
+
+    /// Raw RGBA reuses its buffers clearing only what the last frame drew and converting only
+    /// what this one drew: a half-transparent square moving about a transparent frame, overlapping
+    /// where it was or not, comes out as the whole frame's straight bytes every time.
+    @Test func rawReusesBuffersWhereFramesDrew() throws {
+        let sink = try StreamSink(format: .rgba, path: nil, fps: 25)
+        let renderer = SoftwareRenderer(threadCount: 1)
+        var rendered = Frame(width: 0, height: 0)
+        for (index, (x, y)) in [(4.0, 6.0), (30, 14), (17, 2), (22, 8), (4, 18), (10, 10)].enumerated() {
+            var plan = RenderPlan()
+            plan.beginPass(purpose: .frame, size: PixelSize(width: 48, height: 32), clearColor: .clear)
+            let state = plan.addSharedState(SharedQuadState(transform: CATransform3DIdentity, opacity: 1, clip: .none, edgeAntialiasing: .all))
+            plan.addQuad(
+                DrawQuad(
+                    sharedStateIndex: state, rect: CGRect(x: x, y: y, width: 12, height: 12),
+                    content: .solid(PremultipliedColor(red: 0.25, green: 0, blue: 0.5, alpha: 0.5))))
+            _ = renderer.render(plan, into: &rendered)
+            #expect(rendered.drawnBounds != nil && rendered.drawnBounds != PixelRect(x: 0, y: 0, width: 48, height: 32))
+            let prepared = try sink.prepare(rendered, number: index)
+            #expect(prepared.bytes == rendered.straightRGBA(), "frame \(index)")
+            sink.recycle(prepared)
+        }
     }
 
     /// Premultiplied raw RGBA is the frame's bytes as they are — (64, 0, 0, 128) stays — written
