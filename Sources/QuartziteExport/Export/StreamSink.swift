@@ -1,6 +1,4 @@
 import Foundation
-import Synchronization
-import QuartzGeometry
 import QuartziteRender
 
 /// Writes frames one after another to standard output or to a file: Y4M, raw straight-alpha
@@ -20,11 +18,6 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
     public let compressionLevel: Int
     private let path: String?
     let buffers = BufferPool()
-    /// Straight RGBA buffers written before, each zero outside its rectangle (nil: unknown).
-    private let straightBuffers = Locked<[(bytes: [UInt8], zeroOutside: PixelRect?)]>([])
-    private let straightMade = Atomic<Int>(0)
-    /// Straight RGBA buffers made so far (the rest were reused).
-    var straightAllocations: Int { straightMade.load(ordering: .relaxed) }
     private var fd: Int32 = -1
     private var temporary: String?
     /// Whether `path` is a device or FIFO written in place (see `isStreamDevice`).
@@ -78,19 +71,8 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
         default:
             // A buffer written before is cleared only where it held pixels and converted only
             // where the frame drew (most of a Lottie frame is transparent).
-            let count = frame.pixels.count
-            var reused = straightBuffers.withLock { list in
-                list.firstIndex { $0.bytes.count == count }.map { list.remove(at: $0) }
-            }
-            var written: PixelRect? = PixelRect(x: 0, y: 0, width: 0, height: 0)
-            if let entry = reused {
-                bytes = entry.bytes
-                written = entry.zeroOutside
-                reused = nil  // the buffer's only reference is `bytes` now: written in place
-            } else {
-                straightMade.add(1, ordering: .relaxed)
-                bytes = zeroedBytes(count: count)
-            }
+            let written: PixelRect?
+            (bytes, written) = buffers.takeTracking(count: frame.pixels.count)
             let zeroOutside = frame.straightRGBA(into: &bytes, written: written)
             var prepared = PreparedFrame(number: number, width: frame.width, height: frame.height, bytes: bytes)
             prepared.zeroOutside = zeroOutside
@@ -101,15 +83,7 @@ public final class StreamSink: FrameSink, @unchecked Sendable {
 
     /// Keeps a Y4M or RGBA frame's buffer for a later frame.
     public func recycle(_ frame: PreparedFrame) {
-        switch format {
-        case .png: break
-        case .rgba:
-            guard frame.bytes.capacity > 0 else { return }
-            straightBuffers.withLock { list in
-                if list.count < 16 { list.append((frame.bytes, frame.zeroOutside)) }
-            }
-        default: buffers.give(frame.bytes)
-        }
+        if format != .png { buffers.give(frame.bytes, zeroOutside: frame.zeroOutside) }
     }
 
     /// Writes the frame (after the Y4M header, before the first).

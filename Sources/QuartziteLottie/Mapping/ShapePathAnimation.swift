@@ -49,9 +49,10 @@ extension LayerBuilder {
         }
     }
 
-    /// A shape from parameters: constant, keyed like the single animated parameter (or
-    /// several with the same keyframes and easing), else sampled per frame.
-    func combine(_ parameters: [LottieAnimated<[Double]>], _ make: (Double) -> BezierShape) -> LottieAnimated<BezierShape> {
+    /// A value made from parameters (a shape, a matrix's inputs): constant, keyed like the single
+    /// animated parameter (or several with the same keyframes and easing), else sampled per
+    /// frame — as lottie-ios combines keyframes.
+    func combine<Value>(_ parameters: [LottieAnimated<[Double]>], _ make: (Double) -> Value) -> LottieAnimated<Value> {
         let animated = parameters.filter(\.isAnimated)
         guard let driver = animated.first else { return .constant(make(0)) }
         let sameKeys = animated.allSatisfy { other in
@@ -73,7 +74,7 @@ extension LayerBuilder {
 
     /// The shape at every whole frame from the first to the last keyframe of any parameter,
     /// linear in between.
-    private func sampled(_ parameters: [LottieAnimated<[Double]>], _ make: (Double) -> BezierShape) -> LottieAnimated<BezierShape> {
+    private func sampled<Value>(_ parameters: [LottieAnimated<[Double]>], _ make: (Double) -> Value) -> LottieAnimated<Value> {
         let frames = parameters.flatMap { $0.keyframes.map(\.frame) }
         guard let first = frames.min(), let last = frames.max(), last > first else { return .constant(make(frames.min() ?? 0)) }
         let path = parameters.first(where: \.isAnimated)?.keyframes.first?.path ?? ""

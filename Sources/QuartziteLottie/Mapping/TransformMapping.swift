@@ -162,27 +162,10 @@ extension LayerBuilder {
     /// interpolating the matrices; else a matrix at every frame.
     func addSkewAnimation(_ t: LottieTransformModel, to layer: CALayer, timeMap: TimeMap) {
         let skew = t.skew, axis = t.skewAxis
-        let animated = [skew, axis].filter(\.isAnimated)
-        guard let driver = animated.first else { return }
-        let alike = animated.allSatisfy { other in
-            other.keyframes.count == driver.keyframes.count
-                && zip(other.keyframes, driver.keyframes).allSatisfy {
-                    $0.frame == $1.frame && $0.hold == $1.hold && $0.outEase == $1.outEase && $0.inEase == $1.inEase
-                }
+        let inputs = combine([skew.map { [$0] }, axis.map { [$0] }]) { [skew.value(atFrame: $0), axis.value(atFrame: $0)] }
+        animations.add(inputs, to: layer, keyPath: "transform", timeMap: timeMap) {
+            Self.skewTransform(skew: $0[0], axis: $0[1])
         }
-        let matrix = { (v: [Double]) in Self.skewTransform(skew: v[0], axis: v[1]) }
-        guard alike else {
-            animations.add(
-                sampling: { [skew.value(atFrame: $0), axis.value(atFrame: $0)] }, to: layer, keyPath: "transform",
-                timeMap: timeMap, convert: matrix)
-            return
-        }
-        let pairs = LottieAnimated<[Double]>.keyframes(driver.keyframes.map { k in
-            LottieKeyframe(
-                frame: k.frame, value: [skew.value(atFrame: k.frame), axis.value(atFrame: k.frame)], hold: k.hold,
-                outEase: k.outEase, inEase: k.inEase, spatialOut: nil, spatialIn: nil, path: k.path)
-        })
-        animations.add(pairs, to: layer, keyPath: "transform", timeMap: timeMap, convert: matrix)
     }
 
     /// A position animation: along the spatial Bézier path when the keyframes have tangents,
