@@ -56,12 +56,14 @@ open class CATextLayer: CALayer {
     }
 
     /// The font of a plain `string`: a font name (`String`, a family such as `"Helvetica"`,
-    /// `"DejaVu Sans"`, optionally with a PostScript style suffix such as `"Helvetica-Bold"`)
-    /// or a ``CTFont`` (its name; its size is ignored: `fontSize` applies, as in Core
-    /// Animation). Default (and after nil): `"Helvetica"`. Not animatable. Fonts the system
-    /// lacks are replaced by fontconfig's closest match (Helvetica by Liberation Sans).
+    /// `"DejaVu Sans"`, optionally with a PostScript style suffix such as `"Helvetica-Bold"`),
+    /// a ``CTFont`` (its name; its size is ignored: `fontSize` applies, as in Core Animation)
+    /// or a `CGFont` (its name). Default (and after nil): `"Helvetica"`. Not animatable. Fonts
+    /// the system lacks are replaced by fontconfig's closest match (Helvetica by Liberation
+    /// Sans).
     ///
-    /// Differs from Apple: typed `Any?` (Apple's `CFTypeRef?`), and `CGFont` is not accepted.
+    /// Differs from Apple: typed `Any?` (Apple's `CFTypeRef?`; any value converts, as a
+    /// `CFTypeRef` does).
     open var font: Any? {
         get { storage.extensionValue(Key.font, as: Any.self) ?? Self.defaultFontName }
         set { setValue(newValue, forKey: Key.font) }
@@ -148,11 +150,13 @@ open class CATextLayer: CALayer {
     /// The default point size.
     package static let defaultFontSize = 36.0
 
-    /// The font name of a value `font` accepts (a `String`, `NSString` or ``CTFont``), or nil.
+    /// The font name of a value `font` accepts (a `String`, `NSString`, ``CTFont`` or `CGFont`),
+    /// or nil.
     package static func fontName(of value: Any) -> String? {
         switch value {
         case let name as String: name
         case let font as CTFont: font.name
+        case let font as CGFont: font.name
         case let name as NSString: name as String
         default: nil
         }
@@ -206,7 +210,7 @@ open class CATextLayer: CALayer {
             return true
         })
 
-    /// `font`: a name or a ``CTFont``, kept as set; "Helvetica" when unset.
+    /// `font`: a name, a ``CTFont`` or a `CGFont`, kept as set; "Helvetica" when unset.
     private static let fontDescriptor = LayerPropertyDescriptor(
         key: Key.font, kind: .other, defaultValue: .other(OpaqueAnimationValue(defaultFontName)), isAnimatable: false,
         get: { $0.extensions[Key.font] ?? .other(OpaqueAnimationValue(defaultFontName)) },

@@ -44,6 +44,12 @@ public func CTFontCreateWithName(_ name: String, _ size: CGFloat, _ matrix: Unsa
     CTFont(name: name, size: size)
 }
 
+/// A font named `name` at `size` points, for Apple's spelling `CTFontCreateWithName(name as
+/// CFString, size, nil)`; `matrix` is ignored.
+public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
+    CTFont(name: name as String, size: size)
+}
+
 /// The point size of `font`.
 public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }
 

@@ -1,0 +1,11 @@
+// Core Foundation's names for the object types Core Animation and Core Text code casts to
+// (`"Helvetica" as CFString`, `name as CFTypeRef`). On Apple's systems they are toll-free
+// bridged to Foundation's; Foundation on Linux does not export them and cannot bridge a
+// `String` to CoreFoundation's own `CFString`, so here they name the Foundation types the casts
+// produce.
+
+/// A Core Foundation string: `NSString`, to which a Swift `String` converts with `as CFString`.
+public typealias CFString = NSString
+
+/// Any Core Foundation object: `AnyObject`, as Swift imports Apple's `CFTypeRef`.
+public typealias CFTypeRef = AnyObject
