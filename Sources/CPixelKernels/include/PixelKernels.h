@@ -91,17 +91,36 @@ long qz_masked_copy_row_runs(const uint8_t *source, const uint8_t *mask, uint8_t
 /// (callers use the Swift code there).
 void qz_masked_blend_row(const uint8_t *source, const uint8_t *mask, uint8_t *destination, long count, float alpha);
 
+/// How `qz_gradient_walk` measures a position from (u, v).
+enum {
+    /// u itself (axial).
+    QZGradientAxial = 0,
+    /// √(u² + v²) (radial about (0, 0)).
+    QZGradientRadial = 1,
+    /// The largest t at which (u, v) lies on the circle about t·(cx, cy) of radius r0 + t·dr
+    /// ≥ 0 (Core Graphics' and PDF's two-circle gradient, the start circle centred at (0, 0)).
+    QZGradientCircles = 2,
+};
+
 /// A gradient's colours along a grid of pixels (`qz_gradient_walk`): the position at the centre
 /// of pixel (i, j) — i, j counted from the grid's first pixel — from u = u0 + ux·i + uy·j and
-/// v = v0 + vx·i + vy·j: u itself when axial, √(u² + v²) when radial; its colour is the ramp
-/// entry ⌊(position − lowest) · perPosition + ½⌋, clamped to the ramp (NaN: the first).
+/// v = v0 + vx·i + vy·j, measured as `radial` says; its colour is the ramp entry
+/// ⌊(position − lowest) · perPosition + ½⌋, clamped to the ramp (NaN: the first). A position
+/// below 0 without `extendBefore`, above 1 without `extendAfter`, or (circles) a pixel on no
+/// circle is left transparent (0).
 typedef struct QZGradientWalk {
     double u0, ux, uy;
     double v0, vx, vy;
+    /// `QZGradientAxial`, `QZGradientRadial` or `QZGradientCircles`.
     int32_t radial;
     int32_t rampCount;
     const uint32_t *ramp;
     double lowest, perPosition;
+    /// Circles: the end circle's centre relative to the start's, the start radius and the end
+    /// radius minus the start radius.
+    double cx, cy, r0, dr;
+    /// Whether positions below 0 and above 1 take the end colours (else they are transparent).
+    int32_t extendBefore, extendAfter;
 } QZGradientWalk;
 
 /// Writes the gradient's colour words into `width` × `height` pixels at `target`, rows

@@ -9,3 +9,6 @@ public typealias CFString = NSString
 
 /// Any Core Foundation object: `AnyObject`, as Swift imports Apple's `CFTypeRef`.
 public typealias CFTypeRef = AnyObject
+
+/// A Core Foundation array: `NSArray`, to which a Swift array converts with `as CFArray`.
+public typealias CFArray = NSArray

@@ -150,10 +150,10 @@ extension CGContext {
     }
 
     /// Whether edges are antialiased now.
-    private var isAntialiasing: Bool { state.shouldAntialias && state.allowsAntialiasing }
+    var isAntialiasing: Bool { state.shouldAntialias && state.allowsAntialiasing }
 
     /// The state's shadow with its alpha multiplied by the context alpha.
-    private var resolvedShadow: DrawingShadow? {
+    var resolvedShadow: DrawingShadow? {
         guard var shadow = state.shadow else { return nil }
         shadow.color = shadow.color.copy(alpha: shadow.color.alpha * state.alpha) ?? shadow.color
         return shadow

@@ -83,8 +83,8 @@ extension CairoPainter {
 
     /// The walk of `gradient`'s positions over device pixels whose first is `origin`: the
     /// position at pixel centres, affine in the pixel (axial: the projection on the axis;
-    /// radial: the length of the vector from `start` in units of the radii). Nil when the
-    /// geometry is degenerate or not finite.
+    /// radial: the length of the vector from `start` in units of the radii; circles: solved per
+    /// pixel from the vector from `start`). Nil when the geometry is degenerate or not finite.
     static func gradientWalk(_ gradient: DrawingGradient, origin: (Double, Double)) -> QZGradientWalk? {
         let toUnit = gradient.transform.inverted()
         guard toUnit.a.isFinite, toUnit.b.isFinite, toUnit.c.isFinite, toUnit.d.isFinite, toUnit.tx.isFinite,
@@ -98,22 +98,36 @@ extension CairoPainter {
         let di = SIMD2(Double(toUnit.a), Double(toUnit.b)), dj = SIMD2(Double(toUnit.c), Double(toUnit.d))
         let s = SIMD2(Double(gradient.start.x), Double(gradient.start.y))
         let e = SIMD2(Double(gradient.end.x), Double(gradient.end.y))
+        var walk: QZGradientWalk
         switch gradient.kind {
         case .axial:
             let d = e - s, length2 = (d * d).sum()
             guard length2 > 0, length2.isFinite else { return nil }
             let axis = d / length2
-            return QZGradientWalk(
-                u0: ((p0 - s) * axis).sum(), ux: (di * axis).sum(), uy: (dj * axis).sum(), v0: 0, vx: 0, vy: 0,
-                radial: 0, rampCount: 0, ramp: nil, lowest: 0, perPosition: 0)
+            walk = QZGradientWalk()
+            walk.radial = Int32(QZGradientAxial)
+            (walk.u0, walk.ux, walk.uy) = (((p0 - s) * axis).sum(), (di * axis).sum(), (dj * axis).sum())
         case .radial:
             let r = SIMD2(abs(e.x - s.x), abs(e.y - s.y))
             guard r.x > 0, r.y > 0, r.x.isFinite, r.y.isFinite else { return nil }
             let q0 = (p0 - s) / r, qi = di / r, qj = dj / r
-            return QZGradientWalk(
-                u0: q0.x, ux: qi.x, uy: qj.x, v0: q0.y, vx: qi.y, vy: qj.y,
-                radial: 1, rampCount: 0, ramp: nil, lowest: 0, perPosition: 0)
+            walk = QZGradientWalk()
+            walk.radial = Int32(QZGradientRadial)
+            (walk.u0, walk.ux, walk.uy, walk.v0, walk.vx, walk.vy) = (q0.x, qi.x, qj.x, q0.y, qi.y, qj.y)
+        case .circles(let startRadius, let endRadius):
+            let c = e - s
+            guard startRadius >= 0, endRadius >= 0, startRadius.isFinite, endRadius.isFinite,
+                startRadius > 0 || endRadius > 0, c.x.isFinite, c.y.isFinite
+            else { return nil }
+            let q0 = p0 - s
+            walk = QZGradientWalk()
+            walk.radial = Int32(QZGradientCircles)
+            (walk.u0, walk.ux, walk.uy, walk.v0, walk.vx, walk.vy) = (q0.x, di.x, dj.x, q0.y, di.y, dj.y)
+            (walk.cx, walk.cy, walk.r0, walk.dr) = (c.x, c.y, startRadius, endRadius - startRadius)
         }
+        walk.extendBefore = gradient.extendsBefore ? 1 : 0
+        walk.extendAfter = gradient.extendsAfter ? 1 : 0
+        return walk
     }
 }
 

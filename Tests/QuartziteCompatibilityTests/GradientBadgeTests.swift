@@ -1,0 +1,32 @@
+import Foundation
+import Quartzite
+import Testing
+
+extension CompatibilityTests {
+    @Suite("A badge drawn with Core Graphics gradients")
+    struct GradientBadgeTests {
+        /// The delegate's drawing records the vertical gradient as an axial paint from (0, 0)
+        /// to (0, 100) ending at its stops (no extension), and the highlight as a two-circle
+        /// paint that extends before its start only, both with the ellipse and strokes around
+        /// them in the order drawn.
+        @Test func delegateDrawingRecordsBothGradients() throws {
+            startClock()
+            let badge = GradientBadge()
+            let ctx = CGContext(pixelWidth: 100, pixelHeight: 100)
+            badge.draw(badge.layer, in: ctx)
+            let gradients = ctx.makeDrawing().commands.compactMap { command -> DrawingGradient? in
+                if case .gradientFill(_, _, let gradient) = command.operation { return gradient }
+                return nil
+            }
+            try #require(gradients.count == 2)
+            #expect(gradients[0].kind == .axial)
+            #expect(gradients[0].start == .zero && gradients[0].end == CGPoint(x: 0, y: 100))
+            #expect(!gradients[0].extendsBefore && !gradients[0].extendsAfter)
+            #expect(gradients[0].colors == [CGColor(gray: 1, alpha: 1), CGColor(gray: 0, alpha: 1)])
+            #expect(gradients[1].kind == .circles(startRadius: 0, endRadius: 46))
+            #expect(gradients[1].start == CGPoint(x: 35, y: 30) && gradients[1].end == CGPoint(x: 50, y: 50))
+            #expect(gradients[1].extendsBefore && !gradients[1].extendsAfter)
+            #expect(gradients[1].colors.map(\.alpha) == [0.8, 0])
+        }
+    }
+}
