@@ -28,5 +28,18 @@ extension CompatibilityTests {
             #expect(gradients[1].extendsBefore && !gradients[1].extendsAfter)
             #expect(gradients[1].colors.map(\.alpha) == [0.8, 0])
         }
+
+        /// Colours from components in a colour space, the generic gray space, and converted
+        /// to sRGB keep their values (every colour is sRGB here).
+        @Test func coloursFromColourSpaces() throws {
+            let badge = GradientBadge()
+            #expect(badge.rim.components == [0.2, 0.4, 0.8, 1])
+            #expect(badge.shade.components == [0.25, 1])
+            let srgb = try #require(CGColorSpace(name: CGColorSpace.sRGB))
+            let converted = try #require(badge.shade.converted(to: srgb, intent: .defaultIntent, options: nil))
+            #expect(converted.components == [0.25, 0.25, 0.25, 1])
+            #expect(badge.rim.converted(to: CGColorSpaceCreateDeviceGray(), intent: .perceptual, options: nil) == nil)
+            #expect(CGColor(colorSpace: srgb, components: nil) == nil)
+        }
     }
 }

@@ -12,3 +12,6 @@ public typealias CFTypeRef = AnyObject
 
 /// A Core Foundation array: `NSArray`, to which a Swift array converts with `as CFArray`.
 public typealias CFArray = NSArray
+
+/// A Core Foundation dictionary: `NSDictionary`.
+public typealias CFDictionary = NSDictionary

@@ -12,10 +12,13 @@ import Foundation
 
 final class GradientBadge: NSObject, CALayerDelegate {
     let layer = CALayer()
+    let rim = CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [0.2, 0.4, 0.8, 1])!
+    let shade = CGColor(genericGrayGamma2_2Gray: 0.25, alpha: 1)
+
     func draw(_ layer: CALayer, in ctx: CGContext) {
         ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         ctx.fillEllipse(in: layer.bounds.insetBy(dx: 4, dy: 4))
-        ctx.setStrokeColor(CGColor(gray: 0, alpha: 1))
+        ctx.setStrokeColor(rim)
         ctx.setLineWidth(2)
         ctx.move(to: .zero)
         ctx.addLine(to: CGPoint(x: 10, y: 10))
@@ -34,7 +37,7 @@ final class GradientBadge: NSObject, CALayerDelegate {
         ctx.rotate(by: .pi / 4)
         ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
         ctx.restoreGState()
-        ctx.setShadow(offset: CGSize(width: 0, height: 2), blur: 3)
+        ctx.setShadow(offset: CGSize(width: 0, height: 2), blur: 3, color: shade.converted(to: CGColorSpace(name: CGColorSpace.sRGB)!, intent: .defaultIntent, options: nil))
         ctx.addPath(CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil))
         ctx.drawPath(using: .fillStroke)
         ctx.clip(to: CGRect(x: 0, y: 0, width: 5, height: 5))
