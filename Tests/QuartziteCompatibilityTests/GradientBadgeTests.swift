@@ -41,5 +41,20 @@ extension CompatibilityTests {
             #expect(badge.rim.converted(to: CGColorSpaceCreateDeviceGray(), intent: .perceptual, options: nil) == nil)
             #expect(CGColor(colorSpace: srgb, components: nil) == nil)
         }
+
+        /// Hit-testing the ring's stroke through its stroked copy: on the stroke (within 3 of
+        /// radius 40) yes, inside or outside it no; the dashed copy has two dashes.
+        @Test func strokeHitTestingAndDashes() {
+            let badge = GradientBadge()
+            #expect(badge.tapHitsRing(CGPoint(x: 92, y: 50)) && badge.tapHitsRing(CGPoint(x: 50, y: 8)))
+            #expect(!badge.tapHitsRing(CGPoint(x: 50, y: 50)) && !badge.tapHitsRing(CGPoint(x: 94, y: 50)))
+            let dashed = badge.dashedRing
+            #expect(dashed.pathData.kinds.filter { $0 == .moveToPoint }.count == 2)
+            #expect(dashed.contains(CGPoint(x: 89, y: 50)) == false)  // a dash is a line: no area
+            // From 22.5° to 67.5° and from 202.5° to 247.5°: x and y 50 ± 40·cos 22.5°.
+            let box = dashed.boundingBox, reach = 40 * cos(CGFloat.pi / 8)
+            #expect(abs(box.minX - (50 - reach)) < 0.05 && abs(box.maxX - (50 + reach)) < 0.05, "\(box)")
+            #expect(abs(box.minY - (50 - reach)) < 0.05 && abs(box.maxY - (50 + reach)) < 0.05, "\(box)")
+        }
     }
 }

@@ -15,6 +15,21 @@ final class GradientBadge: NSObject, CALayerDelegate {
     let rim = CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [0.2, 0.4, 0.8, 1])!
     let shade = CGColor(genericGrayGamma2_2Gray: 0.25, alpha: 1)
 
+    /// The ring around the badge, radius 40 about (50, 50).
+    let ring = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
+
+    /// Whether a tap at `point` lands on the ring's 6-point stroke (hit-testing a stroke).
+    func tapHitsRing(_ point: CGPoint) -> Bool {
+        ring.copy(strokingWithWidth: 6, lineCap: .round, lineJoin: .round, miterLimit: 10).contains(point)
+    }
+
+    /// The ring as two dashes an eighth of its length long, centred at 45° and 225° from its
+    /// start (3 o'clock), turning towards 6 o'clock.
+    var dashedRing: CGPath {
+        let circumference = 2 * CGFloat.pi * 40
+        return ring.copy(dashingWithPhase: -circumference / 16, lengths: [circumference / 8, 3 * circumference / 8])
+    }
+
     func draw(_ layer: CALayer, in ctx: CGContext) {
         ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         ctx.fillEllipse(in: layer.bounds.insetBy(dx: 4, dy: 4))
