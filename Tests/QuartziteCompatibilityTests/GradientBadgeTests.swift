@@ -27,6 +27,15 @@ extension CompatibilityTests {
             #expect(gradients[1].start == CGPoint(x: 35, y: 30) && gradients[1].end == CGPoint(x: 50, y: 50))
             #expect(gradients[1].extendsBefore && !gradients[1].extendsAfter)
             #expect(gradients[1].colors.map(\.alpha) == [0.8, 0])
+            // Last, the sparkle: one transparency layer holding the stroked ring's fill, with
+            // the shadow on the layer.
+            let last = try #require(ctx.makeDrawing().commands.last)
+            guard case .transparencyLayer(let inner) = last.operation else {
+                Issue.record("the last command is \(last.operation)")
+                return
+            }
+            #expect(inner.count == 1 && inner[0].shadow == nil && last.shadow != nil)
+            #expect(inner[0].color == CGColor(red: 1, green: 0.9, blue: 0.4, alpha: 1))
         }
 
         /// Colours from components in a colour space, the generic gray space, and converted

@@ -168,12 +168,13 @@ extension CGContext {
 
     /// Records painting `operation` with `color` and the current state; an empty path or one
     /// with non-finite points records nothing.
-    private func recordPaint(_ operation: DrawingOperation, color: CGColor) {
+    func recordPaint(_ operation: DrawingOperation, color: CGColor) {
         switch operation {
         case .fill(let path, _), .stroke(let path, _), .clear(let path), .gradientFill(let path, _, _),
             .gradientStroke(let path, _, _):
             guard !path.isEmpty, path.hasOnlyFinitePoints else { return }
         case .image: break
+        case .transparencyLayer(let commands): guard !commands.isEmpty else { return }
         }
         record(DrawingCommand(
             operation: operation, color: color, alpha: state.alpha, blendMode: state.blendMode,

@@ -34,6 +34,8 @@ public final class CGContext {
     var devicePath = PathData()
     /// The commands recorded so far.
     var commands: [DrawingCommand] = []
+    /// The transparency layers begun and not ended, outermost first.
+    var transparencyLayers: [OpenTransparencyLayer] = []
     /// The recording last handed out, while no command was added since.
     var lastDrawing: RecordedDrawing?
 
@@ -56,7 +58,9 @@ public final class CGContext {
     /// Not Apple API.
     public func makeDrawing() -> RecordedDrawing {
         if let lastDrawing { return lastDrawing }
-        let drawing = RecordedDrawing(pixelWidth: width, pixelHeight: height, scale: scale, commands: commands)
+        // Transparency layers still open are not part of the drawing yet.
+        let drawn = transparencyLayers.first?.outerCommands ?? commands
+        let drawing = RecordedDrawing(pixelWidth: width, pixelHeight: height, scale: scale, commands: drawn)
         lastDrawing = drawing
         return drawing
     }

@@ -16,6 +16,9 @@ public enum DrawingOperation: Sendable, Hashable {
     case gradientFill(PathData, rule: CGPathFillRule, DrawingGradient)
     /// Strokes `path` with `stroke` parameters, painting it with `gradient`.
     case gradientStroke(PathData, DrawingStroke, DrawingGradient)
+    /// Paints `commands` onto a transparent canvas of their own and composites the result as
+    /// one image (with the command's alpha, blend mode, shadow and clips): a transparency layer.
+    case transparencyLayer([DrawingCommand])
 
     /// Equality: images compare by identity, everything else by value.
     public static func == (lhs: DrawingOperation, rhs: DrawingOperation) -> Bool {
@@ -26,6 +29,7 @@ public enum DrawingOperation: Sendable, Hashable {
         case (.clear(let p), .clear(let q)): return p == q
         case (.gradientFill(let p, let r, let g), .gradientFill(let q, let s, let h)): return p == q && r == s && g == h
         case (.gradientStroke(let p, let a, let g), .gradientStroke(let q, let b, let h)): return p == q && a == b && g == h
+        case (.transparencyLayer(let a), .transparencyLayer(let b)): return a == b
         default: return false
         }
     }
@@ -39,6 +43,7 @@ public enum DrawingOperation: Sendable, Hashable {
         case .clear(let p): hasher.combine(3); hasher.combine(p)
         case .gradientFill(let p, let r, let g): hasher.combine(4); hasher.combine(p); hasher.combine(r); hasher.combine(g)
         case .gradientStroke(let p, let s, let g): hasher.combine(5); hasher.combine(p); hasher.combine(s); hasher.combine(g)
+        case .transparencyLayer(let commands): hasher.combine(6); hasher.combine(commands)
         }
     }
 }

@@ -21,4 +21,8 @@ struct GraphicsState {
     var shadow: DrawingShadow?
     /// The clips in effect, in device pixels.
     var clips: [DrawingClip] = []
+    /// `interpolationQuality` (images are sampled bilinearly whatever it says).
+    var interpolationQuality: CGInterpolationQuality = .default
+    /// `setFlatness` (curves are flattened to the renderer's own tolerance).
+    var flatness: CGFloat = 0.5
 }

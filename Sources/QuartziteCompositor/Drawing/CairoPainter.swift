@@ -108,6 +108,16 @@ package final class CairoPainter {
             withGradientSource(gradient, alpha: Double(command.alpha), within: (-huge, -huge, huge, huge)) {
                 strokePath(path, stroke)
             }
+        case .transparencyLayer(let commands):
+            // The layer's commands on a transparent group the size of the clip, at full
+            // strength; then the group through the command's operator at its alpha.
+            let scale = alphaScale
+            alphaScale = 1
+            cairo_push_group(cr)
+            for inner in commands { paint(inner) }
+            cairo_pop_group_to_source(cr)
+            alphaScale = scale
+            cairo_paint_with_alpha(cr, Double(command.alpha) * scale)
         case .clear(let path):
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_new_path(cr)

@@ -1,8 +1,9 @@
 // A badge drawn by its layer's delegate with Core Graphics, the way custom-drawn iOS layers do
 // it: an ellipse, a stroked line, a vertical gradient from a `CGGradient` in the device RGB
 // space, a rotated square, a shadowed ellipse, clipping, dashes, blend modes, and a glossy
-// highlight drawn as a radial gradient between two circles; then the layer is animated with
-// boxed keyframe values, a value function, and paused and resumed through its timing.
+// highlight drawn as a radial gradient between two circles, a sparkle in a transparency layer;
+// then the layer is animated with boxed keyframe values, a value function, and paused and
+// resumed through its timing.
 #if canImport(QuartzCore)
 import QuartzCore
 #else
@@ -65,6 +66,18 @@ final class GradientBadge: NSObject, CALayerDelegate {
         ctx.addArc(center: .zero, radius: 4, startAngle: 0, endAngle: .pi, clockwise: true)
         ctx.addRect(.zero)
         ctx.fillPath()
+        // A sparkle ring drawn as one group (its shadow cast once), from a stroked path.
+        ctx.resetClip()
+        ctx.interpolationQuality = .high
+        ctx.setFlatness(0.5)
+        ctx.setShadow(offset: CGSize(width: 0, height: 1), blur: 2, color: shade)
+        ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+        ctx.setFillColor(CGColor(red: 1, green: 0.9, blue: 0.4, alpha: 1))
+        ctx.addEllipse(in: CGRect(x: 70, y: 10, width: 12, height: 12))
+        ctx.setLineWidth(2)
+        ctx.replacePathWithStrokedPath()
+        ctx.fillPath()
+        ctx.endTransparencyLayer()
     }
     override init() {
         super.init()
