@@ -106,7 +106,7 @@ extension CGContext {
         record(DrawingCommand(
             operation: .image(image, transform: t), color: .black, alpha: state.alpha,
             blendMode: state.blendMode, antialias: isAntialiasing, shadow: resolvedShadow,
-            clips: state.clips))
+            clips: state.clips, interpolatesImages: state.interpolationQuality != .none))
     }
 
     /// Intersects the clip with the current path's inside by `rule`, then discards the path.

@@ -104,4 +104,23 @@ extension CGContext {
     public func setShadow(offset: CGSize, blur: CGFloat) {
         setShadow(offset: offset, blur: blur, color: CGColor(gray: 0, alpha: 1.0 / 3.0))
     }
+
+    /// Removes every clip of the current graphics state, back to the whole canvas
+    /// (`restoreGState()` brings back the clips of the state it restores).
+    public func resetClip() {
+        state.clips = []
+    }
+
+    /// How carefully images are sampled: `.none` takes the nearest texel (sharp pixels when
+    /// scaling up), every other level samples bilinearly.
+    public var interpolationQuality: CGInterpolationQuality {
+        get { state.interpolationQuality }
+        set { state.interpolationQuality = newValue }
+    }
+
+    /// The accuracy curves are flattened to, in device pixels. Stored; the renderer flattens
+    /// to its own tolerance (a tenth of a pixel).
+    public func setFlatness(_ flatness: CGFloat) {
+        state.flatness = flatness
+    }
 }

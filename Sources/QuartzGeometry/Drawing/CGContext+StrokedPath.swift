@@ -36,22 +36,4 @@ extension CGContext {
         defer { devicePath = kept }
         return devicePath
     }
-
-    /// Removes every clip, back to the whole canvas (including clips saved states set).
-    public func resetClip() {
-        state.clips = []
-    }
-
-    /// How carefully images are sampled. Stored; Quartzite samples images bilinearly at every
-    /// level.
-    public var interpolationQuality: CGInterpolationQuality {
-        get { state.interpolationQuality }
-        set { state.interpolationQuality = newValue }
-    }
-
-    /// The accuracy curves are flattened to, in device pixels. Stored; the renderer flattens
-    /// to its own tolerance (a tenth of a pixel).
-    public func setFlatness(_ flatness: CGFloat) {
-        state.flatness = flatness
-    }
 }

@@ -18,13 +18,17 @@ public struct DrawingCommand: Sendable, Hashable {
     public var shadow: DrawingShadow?
     /// The clips in effect; the command is drawn inside their intersection (and the canvas).
     public var clips: [DrawingClip]
+    /// Whether images are sampled bilinearly (else the nearest texel: the context's
+    /// `interpolationQuality` was `.none`).
+    public var interpolatesImages: Bool
 
     /// Creates a command.
     public init(
         operation: DrawingOperation, color: CGColor = .black, alpha: CGFloat = 1,
         blendMode: CGBlendMode = .normal, antialias: Bool = true, shadow: DrawingShadow? = nil,
-        clips: [DrawingClip] = []
+        clips: [DrawingClip] = [], interpolatesImages: Bool = true
     ) {
+        self.interpolatesImages = interpolatesImages
         self.operation = operation
         self.color = color
         self.alpha = alpha

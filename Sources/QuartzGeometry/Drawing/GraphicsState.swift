@@ -21,7 +21,7 @@ struct GraphicsState {
     var shadow: DrawingShadow?
     /// The clips in effect, in device pixels.
     var clips: [DrawingClip] = []
-    /// `interpolationQuality` (images are sampled bilinearly whatever it says).
+    /// `interpolationQuality` (`.none`: images sampled at the nearest texel).
     var interpolationQuality: CGInterpolationQuality = .default
     /// `setFlatness` (curves are flattened to the renderer's own tolerance).
     var flatness: CGFloat = 0.5

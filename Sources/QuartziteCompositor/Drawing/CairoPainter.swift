@@ -87,7 +87,7 @@ package final class CairoPainter {
             setSource(command.color, alpha: Double(command.alpha))
             strokePath(path, stroke)
         case .image(let image, let transform):
-            drawImage(image, transform: transform, alpha: command.alpha)
+            drawImage(image, transform: transform, alpha: command.alpha, interpolates: command.interpolatesImages)
         case .gradientFill(let path, let rule, let gradient):
             let fillRule = rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
             cairo_new_path(cr)
@@ -159,7 +159,7 @@ package final class CairoPainter {
 
     /// Draws `image` through `transform` (image pixels → device pixels), its edges sharp,
     /// its pixels sampled bilinearly.
-    private func drawImage(_ image: CGImage, transform: CGAffineTransform, alpha: CGFloat) {
+    private func drawImage(_ image: CGImage, transform: CGAffineTransform, alpha: CGFloat, interpolates: Bool) {
         guard var matrix = Self.invertibleMatrix(transform), let surface = imageSurface(for: image) else { return }
         cairo_set_matrix(cr, &matrix)
         cairo_new_path(cr)
@@ -168,7 +168,7 @@ package final class CairoPainter {
         cairo_set_source_surface(cr, surface, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_filter(pattern, interpolates ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
         cairo_paint_with_alpha(cr, Double(alpha) * alphaScale)
         cairo_identity_matrix(cr)
     }

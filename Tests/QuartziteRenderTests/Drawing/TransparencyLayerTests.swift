@@ -4,9 +4,9 @@ import Testing
 
 @testable import Quartzite
 
-/// `CGContext` transparency layers, stroked paths, path hit-testing and clip reset, as Core
-/// Graphics defines them, rasterized.
-@Suite("CGContext transparency layers and stroked paths")
+/// `CGContext` transparency layers, stroked paths, path hit-testing, clip reset and image
+/// interpolation quality, as Core Graphics defines them, rasterized.
+@Suite("CGContext transparency layers, stroked paths and image sampling")
 struct TransparencyLayerTests {
     let opaqueRed = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 
@@ -128,5 +128,27 @@ struct TransparencyLayerTests {
             ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
         }
         #expect(rgba(unclipped, 15, 15) == red)
+    }
+
+    /// A 2 × 2 image drawn 20 × 20: with `interpolationQuality = .none` each texel is a sharp
+    /// 10 × 10 block (pixel 9 is still the red texel's); bilinear sampling (the default) blends
+    /// towards the blue one there.
+    @Test func interpolationQualityNoneTakesTheNearestTexel() throws {
+        let texels = try CGImage(
+            width: 2, height: 2,
+            premultipliedRGBA: [255, 0, 0, 255, 0, 0, 255, 255, 0, 255, 0, 255, 255, 255, 255, 255])
+        func draw(_ quality: CGInterpolationQuality) throws -> CGImage {
+            try rasterized(width: 20, height: 20) { ctx in
+                ctx.interpolationQuality = quality
+                ctx.draw(texels, in: CGRect(x: 0, y: 0, width: 20, height: 20))
+            }
+        }
+        let sharp = try draw(.none), smooth = try draw(.default)
+        // (Which corner each texel lands in is draw(_:in:)'s convention, tested elsewhere.)
+        let topLeft = rgba(sharp, 2, 2)
+        #expect(rgba(sharp, 9, 2) == topLeft && rgba(sharp, 9, 9) == topLeft)
+        #expect(rgba(sharp, 10, 2) != topLeft)
+        #expect(rgba(smooth, 9, 2) != topLeft)
+        #expect(Set([rgba(sharp, 2, 2), rgba(sharp, 12, 2), rgba(sharp, 2, 12), rgba(sharp, 12, 12)]).count == 4)
     }
 }
