@@ -15,3 +15,9 @@ public typealias CFArray = NSArray
 
 /// A Core Foundation dictionary: `NSDictionary`.
 public typealias CFDictionary = NSDictionary
+
+/// Core Foundation data: `NSData`, to which `Data` converts with `as CFData`.
+public typealias CFData = NSData
+
+/// A Core Foundation URL: `NSURL`, to which `URL` converts with `as CFURL`.
+public typealias CFURL = NSURL

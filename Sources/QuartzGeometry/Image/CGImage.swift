@@ -4,8 +4,9 @@ import Synchronization
 ///
 /// Differs from Apple: Core Graphics' `CGImage` supports many pixel formats, colour spaces and
 /// data providers; Quartzite's always holds premultiplied RGBA8 in sRGB as stored (the
-/// compositor's pixel format), tightly packed (`bytesPerRow == width × 4`) in a Swift array,
-/// and is created with throwing initializers instead of `CGImage(width:height:…provider:…)`.
+/// compositor's pixel format), tightly packed (`bytesPerRow == width × 4`) in a Swift array;
+/// `CGImage(width:height:…provider:…)` converts the common 8-bit layouts into it, and throwing
+/// initializers take PNG, JPEG and RGBA bytes.
 public final class CGImage: Sendable {
     /// The largest width or height accepted, in pixels.
     public static let maximumDimension = 32_768
