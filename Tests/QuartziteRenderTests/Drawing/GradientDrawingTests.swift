@@ -132,4 +132,24 @@ struct GradientDrawingTests {
         #expect(middle[1] >= 124 && middle[0] >= 126, "\(middle)")
         #expect(rgba(image, 70, 5) == clear)
     }
+
+    /// Degenerate gradients: one colour paints that colour over its extent; a zero-length axis,
+    /// negative or both-zero radii and non-finite points paint nothing.
+    @Test func degenerateGradients() throws {
+        let one = try gradient([blueColor])
+        let solid = try rasterized(width: 10, height: 10) { ctx in
+            ctx.drawLinearGradient(one, start: .zero, end: CGPoint(x: 10, y: 0), options: [])
+        }
+        #expect(rgba(solid, 0, 0) == blue && rgba(solid, 9, 9) == blue)
+        let ramp = try gradient([redColor, blueColor])
+        let nothing = try rasterized(width: 10, height: 10) { ctx in
+            ctx.drawLinearGradient(ramp, start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5), options: [])
+            ctx.drawRadialGradient(
+                ramp, startCenter: .zero, startRadius: -1, endCenter: .zero, endRadius: 5,
+                options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            ctx.drawRadialGradient(ramp, startCenter: .zero, startRadius: 0, endCenter: .zero, endRadius: 0, options: [])
+            ctx.drawLinearGradient(ramp, start: CGPoint(x: CGFloat.nan, y: 0), end: .zero, options: [])
+        }
+        for (x, y) in [(0, 0), (5, 5), (9, 9)] { #expect(rgba(nothing, x, y) == clear) }
+    }
 }
