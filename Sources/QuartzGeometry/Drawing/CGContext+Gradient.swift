@@ -28,19 +28,36 @@ extension CGContext {
         _ gradient: CGGradient, kind: DrawingGradient.Kind, from start: CGPoint, to end: CGPoint,
         options: CGGradientDrawingOptions
     ) {
-        guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return }
         if case .circles(let r0, let r1) = kind {
             guard r0.isFinite, r1.isFinite, r0 >= 0, r1 >= 0, r0 > 0 || r1 > 0 else { return }
         }
-        var canvas = PathData()
-        canvas.appendRect(CGRect(x: 0, y: 0, width: width, height: height), transform: .identity)
-        guard !canvas.isEmpty else { return }
-        let paint = DrawingGradient(
+        paintGradient(
             kind: kind, locations: gradient.locations, colors: gradient.colors, start: start, end: end,
-            transform: state.ctm, extendsBefore: options.contains(.drawsBeforeStartLocation),
+            extendsBefore: options.contains(.drawsBeforeStartLocation),
             extendsAfter: options.contains(.drawsAfterEndLocation))
-        record(DrawingCommand(
-            operation: .gradientFill(canvas, rule: .winding, paint), alpha: state.alpha, blendMode: state.blendMode,
-            antialias: isAntialiasing, shadow: resolvedShadow, clips: state.clips))
+    }
+
+    /// Records a gradient (positions measured in user space from `start` and `end`; stops at
+    /// any `locations`, non-decreasing) painted inside `path` (user space, non-zero rule) or,
+    /// when nil, over the whole canvas — inside the clips, with the current alpha, blend mode
+    /// and shadow. What `CALayer.render(in:)` paints a gradient layer with.
+    package func paintGradient(
+        kind: DrawingGradient.Kind, locations: [Double], colors: [CGColor], start: CGPoint, end: CGPoint,
+        extendsBefore: Bool = true, extendsAfter: Bool = true, inside path: CGPath? = nil
+    ) {
+        guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite, !colors.isEmpty,
+            colors.count == locations.count
+        else { return }
+        var area = PathData()
+        if let path {
+            area.append(path.pathData, transform: state.ctm)
+        } else {
+            area.appendRect(CGRect(x: 0, y: 0, width: width, height: height), transform: .identity)
+        }
+        guard !area.isEmpty else { return }
+        let paint = DrawingGradient(
+            kind: kind, locations: locations, colors: colors, start: start, end: end, transform: state.ctm,
+            extendsBefore: extendsBefore, extendsAfter: extendsAfter)
+        recordPaint(.gradientFill(area, rule: .winding, paint), color: .black)
     }
 }

@@ -7,14 +7,22 @@ extension CALayer {
     }
 
     /// Paints this layer and its sublayers into `ctx`, in this layer's coordinate space
-    /// (points), with `parentAlpha` the product of the ancestors' opacities.
+    /// (points), with `parentAlpha` the product of the ancestors' opacities. A layer below full
+    /// opacity whose sublayers it groups (`allowsGroupOpacity`, as the compositor groups it) is
+    /// painted at full strength into a transparency layer composited at its opacity.
     private func renderTree(in ctx: CGContext, alpha parentAlpha: CGFloat) {
         guard !storage.isHidden else { return }
-        let alpha = parentAlpha * CGFloat(storage.opacity)
+        var alpha = parentAlpha * CGFloat(storage.opacity)
         guard alpha > 0 else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
         ctx.setAlpha(alpha)
+        let groups = storage.opacity < 1 && storage.allowsGroupOpacity && !sublayerList.isEmpty
+        if groups {
+            ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+            alpha = 1
+        }
+        defer { if groups { ctx.endTransparencyLayer() } }
         let bounds = storage.bounds
         let radius = min(max(0, storage.cornerRadius), min(bounds.width, bounds.height) / 2)
         let outline = CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
@@ -33,6 +41,7 @@ extension CALayer {
             draw(in: ctx)
         }
         if let shape = self as? CAShapeLayer { shape.renderShape(in: ctx) }
+        if let gradient = self as? CAGradientLayer { gradient.renderGradient(in: ctx, inside: outline) }
         renderSublayers(in: ctx, alpha: alpha)
         if storage.borderWidth > 0, let border = storage.borderColor {
             let inset = storage.borderWidth / 2
@@ -89,5 +98,43 @@ extension CAShapeLayer {
             ctx.setLineDash(phase: lineDashPhase, lengths: pattern.map { CGFloat($0.doubleValue) })
         }
         ctx.strokePath()
+    }
+}
+
+extension CAGradientLayer {
+    /// Paints an axial or radial gradient over `outline` as the renderers do: positions in the
+    /// unit square of the bounds, stops at `locations` (any values), the end colours extended.
+    /// Conic gradients are not painted here.
+    fileprivate func renderGradient(in ctx: CGContext, inside outline: CGPath) {
+        let colors = storage.extensionColors(Key.colors) ?? []
+        let b = storage.bounds
+        guard !colors.isEmpty, b.width > 0, b.height > 0 else { return }
+        let locations = Self.stopLocations(colorCount: colors.count, locations: storage.extensionNumbers(Key.locations))
+        let kind = storage.extensionName(Key.type, default: CAGradientLayerType.axial)
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.addPath(outline)
+        ctx.clip()
+        ctx.concatenate(CGAffineTransform(a: b.width, b: 0, c: 0, d: b.height, tx: b.minX, ty: b.minY))
+        let start = startPoint, end = endPoint
+        switch kind {
+        case .axial:
+            guard colors.count == 1 || start != end else { return }
+            ctx.paintGradient(
+                kind: .axial, locations: locations, colors: colors, start: start,
+                end: start == end ? CGPoint(x: start.x + 1, y: start.y) : end)
+        case .radial:
+            // Elliptical in the unit square: a circle of radius 1 once the axis's two sides
+            // are scaled to 1.
+            let rx = end.x - start.x, ry = end.y - start.y
+            guard colors.count == 1 || (rx != 0 && ry != 0) else { return }
+            ctx.concatenate(CGAffineTransform(
+                a: rx == 0 ? 1 : rx, b: 0, c: 0, d: ry == 0 ? 1 : ry, tx: start.x, ty: start.y))
+            ctx.paintGradient(
+                kind: .circles(startRadius: 0, endRadius: 1), locations: locations, colors: colors, start: .zero,
+                end: .zero)
+        default:
+            return
+        }
     }
 }

@@ -93,6 +93,18 @@ open class CAGradientLayer: CALayer {
     /// Apple's default `endPoint`: the centre of the bottom edge (y down).
     package static let defaultEndPoint = CGPoint(x: 0.5, y: 1)
 
+    /// Where the stops of `colorCount` colours lie: `locations` when there is one finite
+    /// location per colour (each raised to at least the one before, as they must increase),
+    /// otherwise evenly over 0…1.
+    package static func stopLocations(colorCount n: Int, locations: [Double]?) -> [Double] {
+        if let locations, locations.count == n, locations.allSatisfy(\.isFinite) {
+            var at = locations
+            for k in at.indices.dropFirst() { at[k] = max(at[k], at[k - 1]) }
+            return at
+        }
+        return (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+    }
+
     private static let descriptors: [String: LayerPropertyDescriptor] = Dictionary(
         uniqueKeysWithValues: [
             ExtensionKeys.colors(Key.colors),

@@ -74,14 +74,7 @@ struct GradientRecipe: ContentRecipe {
     /// colour (each raised to at least the one before, as the locations must increase),
     /// otherwise the colours spread evenly over 0…1.
     static func stops(_ colors: [CGColor], locations: [Double]?) -> [Stop] {
-        let n = colors.count
-        var at: [Double]
-        if let locations, locations.count == n, locations.allSatisfy(\.isFinite) {
-            at = locations
-            for k in at.indices.dropFirst() { at[k] = max(at[k], at[k - 1]) }
-        } else {
-            at = (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
-        }
+        let at = CAGradientLayer.stopLocations(colorCount: colors.count, locations: locations)
         return zip(colors, at).map { color, location in
             Stop(
                 location: location,

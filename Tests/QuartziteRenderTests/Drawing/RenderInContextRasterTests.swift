@@ -1,0 +1,72 @@
+import Foundation
+import QuartziteRender
+import QuartziteTestClock
+import Testing
+
+@testable import Quartzite
+
+/// `CALayer.render(in:)` draws what the compositor shows for the layer kinds it paints:
+/// gradient layers (axial across a non-square layer with stops outside 0…1, radial) and a
+/// half-transparent parent grouping its overlapping sublayers; both pictures compared pixel by
+/// pixel.
+@Suite("CALayer.render(in:) against the compositor", .mediaClockPerTest)
+struct RenderInContextRasterTests {
+    func tree() -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 160, height: 90)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let axial = CAGradientLayer()
+        axial.frame = CGRect(x: 5, y: 5, width: 90, height: 40)
+        axial.colors = [
+            CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 0.5),
+            CGColor(red: 0, green: 1, blue: 0, alpha: 1),
+        ]
+        axial.locations = [-0.2, 0.5, 1.3]
+        axial.startPoint = CGPoint(x: 0, y: 0)
+        axial.endPoint = CGPoint(x: 1, y: 1)
+        axial.cornerRadius = 8
+        let radial = CAGradientLayer()
+        radial.type = .radial
+        radial.frame = CGRect(x: 100, y: 5, width: 55, height: 40)
+        radial.colors = [CGColor(red: 1, green: 1, blue: 0, alpha: 1), CGColor(red: 0.2, green: 0, blue: 0.6, alpha: 1)]
+        radial.startPoint = CGPoint(x: 0.5, y: 0.5)
+        radial.endPoint = CGPoint(x: 1, y: 1)
+        let group = CALayer()
+        group.frame = CGRect(x: 10, y: 50, width: 100, height: 35)
+        group.opacity = 0.5
+        for (x, c) in [(0.0, CGColor(red: 1, green: 0, blue: 0, alpha: 1)), (30.0, CGColor(red: 0, green: 0, blue: 1, alpha: 1))] {
+            let square = CALayer()
+            square.frame = CGRect(x: x, y: 0, width: 50, height: 35)
+            square.backgroundColor = c
+            group.addSublayer(square)
+        }
+        for layer in [axial, radial, group] { root.addSublayer(layer) }
+        return root
+    }
+
+    @Test func gradientsAndGroupOpacityMatchTheCompositor() throws {
+        let root = tree()
+        CATransaction.flush()
+        let composited = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+            .image(layer: root, size: CGSize(width: 160, height: 90))
+        let drawn = try rasterized(width: 160, height: 90) { ctx in root.render(in: ctx) }
+        savePNGIfAsked(composited, "render-in-context-composited")
+        savePNGIfAsked(drawn, "render-in-context-drawn")
+        var largest = 0, differing = 0
+        for y in 0..<90 {
+            for x in 0..<160 {
+                let a = rgba(composited, x, y), b = rgba(drawn, x, y)
+                let d = zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0
+                largest = max(largest, d)
+                if d > 3 { differing += 1 }
+            }
+        }
+        // Antialiased rounded corners and gradient quantization differ by a few levels; the
+        // group's overlap (half-transparent blue over white, not blue over half-red) must match.
+        #expect(differing < 60, "\(differing) pixels differ by more than 3 levels, by up to \(largest)")
+        for picture in [drawn, composited] {
+            let overlap = rgba(picture, 50, 67)
+            #expect((127...128).contains(overlap[0]) && overlap[0] == overlap[1] && overlap[2...] == [255, 255])
+        }
+    }
+}
