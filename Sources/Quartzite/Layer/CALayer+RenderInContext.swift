@@ -36,7 +36,13 @@ extension CALayer {
             ctx.clip()
         }
         if let image = contents as? CGImage {
+            // Upright, as the layer shows it: Core Graphics draws an image's first row at the
+            // rectangle's maxY, the bottom of this y-down space, so the drawing is mirrored.
+            ctx.saveGState()
+            ctx.translateBy(x: 0, y: bounds.minY + bounds.maxY)
+            ctx.scaleBy(x: 1, y: -1)
             ctx.draw(image, in: bounds)
+            ctx.restoreGState()
         } else if contents is RecordedDrawing {
             draw(in: ctx)
         }

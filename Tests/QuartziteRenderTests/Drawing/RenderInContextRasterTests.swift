@@ -69,4 +69,36 @@ struct RenderInContextRasterTests {
             #expect((127...128).contains(overlap[0]) && overlap[0] == overlap[1] && overlap[2...] == [255, 255])
         }
     }
+
+    /// An image's top row (red) shows at the top of the layer in both pictures, and a drawn
+    /// layer's content (`draw(in:)`) upright as well.
+    @Test func contentsAreUprightAsTheCompositorShowsThem() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        let pixels: [UInt8] = [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255]
+        let picture = CALayer()
+        picture.frame = CGRect(x: 0, y: 0, width: 20, height: 40)
+        picture.contents = try CGImage(width: 2, height: 2, premultipliedRGBA: pixels)
+        root.addSublayer(picture)
+        let painted = TopHalfRedLayer()
+        painted.frame = CGRect(x: 20, y: 0, width: 20, height: 40)
+        painted.setNeedsDisplay()
+        root.addSublayer(painted)
+        CATransaction.flush()
+        let composited = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+            .image(layer: root, size: CGSize(width: 40, height: 40))
+        let drawn = try rasterized(width: 40, height: 40) { ctx in root.render(in: ctx) }
+        #expect(rgba(composited, 10, 2) == red && rgba(composited, 10, 37) == blue)
+        #expect(rgba(drawn, 10, 2) == rgba(composited, 10, 2) && rgba(drawn, 10, 37) == rgba(composited, 10, 37))
+        #expect(rgba(composited, 30, 2) == red && rgba(composited, 30, 37) == clear)
+        #expect(rgba(drawn, 30, 2) == red && rgba(drawn, 30, 37) == clear)
+    }
+}
+
+/// A layer that draws its top half red.
+private final class TopHalfRedLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height / 2))
+    }
 }
