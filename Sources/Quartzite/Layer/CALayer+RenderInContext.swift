@@ -36,13 +36,7 @@ extension CALayer {
             ctx.clip()
         }
         if let image = contents as? CGImage {
-            // Upright, as the layer shows it: Core Graphics draws an image's first row at the
-            // rectangle's maxY, the bottom of this y-down space, so the drawing is mirrored.
-            ctx.saveGState()
-            ctx.translateBy(x: 0, y: bounds.minY + bounds.maxY)
-            ctx.scaleBy(x: 1, y: -1)
-            ctx.draw(image, in: bounds)
-            ctx.restoreGState()
+            renderContents(image, in: ctx)
         } else if contents is RecordedDrawing {
             draw(in: ctx)
         }
@@ -58,6 +52,33 @@ extension CALayer {
             ctx.setLineWidth(storage.borderWidth)
             ctx.strokePath()
         }
+    }
+
+    /// Paints `image` as the layer shows it: placed by `contentsGravity`, the part
+    /// `contentsRect` names at `contentsScale` (a nine-part `contentsCenter` is stretched as
+    /// one piece), upright unless the contents are flipped (Core Graphics draws an image's first
+    /// row at the rectangle's maxY, the bottom of this y-down space, so the upright drawing is
+    /// mirrored).
+    private func renderContents(_ image: CGImage, in ctx: CGContext) {
+        let flipped = contentsAreFlipped()
+        let placement = ContentsPlacement(
+            imageWidth: image.width, imageHeight: image.height, contentsScale: storage.contentsScale,
+            properties: storage, flipped: flipped)
+        let r = placement.rect, uv = placement.uvRect
+        guard r.width > 0, r.height > 0, uv.width > 0, uv.height > 0 else { return }
+        // The whole image where the part `uv` covers `r`, the part clipped out of it.
+        let kx = r.width / uv.width, ky = r.height / uv.height
+        let whole = CGRect(
+            x: r.minX - uv.minX * kx, y: r.minY - uv.minY * ky, width: CGFloat(image.width) * kx,
+            height: CGFloat(image.height) * ky)
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.clip(to: r)
+        if !flipped {
+            ctx.translateBy(x: 0, y: r.minY + r.maxY)
+            ctx.scaleBy(x: 1, y: -1)
+        }
+        ctx.draw(image, in: flipped ? whole : whole.offsetBy(dx: 0, dy: r.minY + r.maxY - 2 * whole.midY))
     }
 
     /// The sublayers back to front (by `zPosition`, ties in order), each through its matrix

@@ -14,60 +14,15 @@ struct ContentsLayout {
 
     /// The layout of `image`, at `contentsScale` image pixels per point, in a layer with
     /// presentation values `p`; `flipped` is `contentsAreFlipped()` (an odd number of
-    /// geometry-flipped superlayers).
-    ///
-    /// Gravity follows Apple's naming with a y-up vertical axis (REFERENCE 9): when `flipped`
-    /// is false "top" is the maxY edge of the bounds (on screen, the bottom edge of an
-    /// untransformed layer); when true, the minY edge. Left is always minX.
+    /// geometry-flipped superlayers). See `ContentsPlacement` for the gravity rules.
     init(image: CGImage, contentsScale: CGFloat, properties p: LayerProperties, flipped: Bool) {
-        let cr = p.contentsRect
-        let iw = Double(image.width), ih = Double(image.height)
-        uvRect = CGRect(
-            x: cr.origin.x * iw, y: cr.origin.y * ih, width: cr.size.width * iw, height: cr.size.height * ih)
-        let scale = contentsScale > 0 && contentsScale.isFinite ? Double(contentsScale) : 1
-        let natural = CGSize(width: abs(uvRect.size.width) / scale, height: abs(uvRect.size.height) / scale)
-        let b = p.bounds
-        let g = p.contentsGravity
-        var stretches = false
-        switch g {
-        case .resizeAspect, .resizeAspectFill:
-            stretches = true
-            let sx = natural.width > 0 ? b.width / natural.width : 0
-            let sy = natural.height > 0 ? b.height / natural.height : 0
-            let s = g == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            let w = natural.width * s, h = natural.height * s
-            rect = CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
-        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
-            let w = natural.width, h = natural.height
-            let x: Double
-            switch g {
-            case .left, .topLeft, .bottomLeft: x = b.minX
-            case .right, .topRight, .bottomRight: x = b.maxX - w
-            default: x = b.midX - w / 2
-            }
-            // "top" is the maxY edge in y-up naming, the minY edge when the contents are flipped.
-            let topEdgeIsMaxY = !flipped
-            let y: Double
-            switch g {
-            case .top, .topLeft, .topRight: y = topEdgeIsMaxY ? b.maxY - h : b.minY
-            case .bottom, .bottomLeft, .bottomRight: y = topEdgeIsMaxY ? b.minY : b.maxY - h
-            default: y = b.midY - h / 2
-            }
-            rect = CGRect(x: x, y: y, width: w, height: h)
-        default:
-            stretches = true
-            rect = b
-        }
-        let cc = p.contentsCenter
-        if stretches, cc != CGRect(x: 0, y: 0, width: 1, height: 1), cc.size.width >= 0, cc.size.height >= 0 {
-            let uw = abs(uvRect.size.width), uh = abs(uvRect.size.height)
-            ninePart = NinePartGrid(
-                center: cc,
-                insets: LayerInsets(
-                    left: cc.minX * uw / scale, top: cc.minY * uh / scale,
-                    right: (1 - cc.maxX) * uw / scale, bottom: (1 - cc.maxY) * uh / scale))
-        } else {
-            ninePart = nil
+        let placement = ContentsPlacement(
+            imageWidth: image.width, imageHeight: image.height, contentsScale: contentsScale, properties: p,
+            flipped: flipped)
+        rect = placement.rect
+        uvRect = placement.uvRect
+        ninePart = placement.center.map { c in
+            NinePartGrid(center: c.rect, insets: LayerInsets(left: c.left, top: c.top, right: c.right, bottom: c.bottom))
         }
     }
 

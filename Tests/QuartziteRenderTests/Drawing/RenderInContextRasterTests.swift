@@ -93,6 +93,54 @@ struct RenderInContextRasterTests {
         #expect(rgba(composited, 30, 2) == red && rgba(composited, 30, 37) == clear)
         #expect(rgba(drawn, 30, 2) == red && rgba(drawn, 30, 37) == clear)
     }
+
+    /// Contents placed by gravity (`center`, `topLeft` — "top" is maxY, y-up naming —,
+    /// `resizeAspect`) and cut by `contentsRect`, at `contentsScale` 2: the same pixels in
+    /// both pictures.
+    @Test func contentsGravityAndRectMatchTheCompositor() throws {
+        // A 4 × 4 image: four colour quadrants.
+        var pixels: [UInt8] = []
+        for y in 0..<4 {
+            for x in 0..<4 {
+                let quadrant = (y < 2 ? 0 : 2) + (x < 2 ? 0 : 1)
+                pixels += [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [255, 255, 0, 255]][quadrant]
+            }
+        }
+        let image = try CGImage(width: 4, height: 4, premultipliedRGBA: pixels)
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 91, height: 30)
+        for (i, gravity) in [CALayerContentsGravity.center, .topLeft, .resizeAspect].enumerated() {
+            let layer = CALayer()
+            // Sized so that every part lands on whole pixels (the compositor draws layer edges
+            // unantialiased, a clip in a context antialiased): the aspect-fitted part is 15
+            // points wide, centred in 31.
+            layer.frame = CGRect(x: Double(i) * 30, y: 0, width: i == 2 ? 31 : 30, height: 30)
+            layer.contents = image
+            layer.contentsGravity = gravity
+            layer.contentsScale = 0.2
+            layer.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 1)
+            layer.magnificationFilter = .nearest
+            root.addSublayer(layer)
+        }
+        CATransaction.flush()
+        let composited = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+            .image(layer: root, size: CGSize(width: 91, height: 30))
+        let drawn = try rasterized(width: 91, height: 30) { ctx in
+            ctx.interpolationQuality = .none
+            root.render(in: ctx)
+        }
+        savePNGIfAsked(composited, "render-in-context-gravity-composited")
+        savePNGIfAsked(drawn, "render-in-context-gravity-drawn")
+        var differing = 0
+        for y in 0..<30 {
+            for x in 0..<91 where rgba(composited, x, y) != rgba(drawn, x, y) { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels differ")
+        // The centred part (2 × 4 texels at 0.2 per point: 10 × 20 points) shows green over
+        // yellow, upright.
+        #expect(rgba(drawn, 15, 8) == [0, 255, 0, 255] && rgba(drawn, 15, 22) == [255, 255, 0, 255])
+        #expect(rgba(drawn, 5, 15) == clear)
+    }
 }
 
 /// A layer that draws its top half red.
