@@ -55,10 +55,9 @@ extension CALayer {
     }
 
     /// Paints `image` as the layer shows it: placed by `contentsGravity`, the part
-    /// `contentsRect` names at `contentsScale` (a nine-part `contentsCenter` is stretched as
-    /// one piece), upright unless the contents are flipped (Core Graphics draws an image's first
-    /// row at the rectangle's maxY, the bottom of this y-down space, so the upright drawing is
-    /// mirrored).
+    /// `contentsRect` names at `contentsScale`, stretched in nine parts by `contentsCenter`,
+    /// upright unless the contents are flipped (then one piece, mirrored as the compositor
+    /// mirrors it), with unantialiased edges like the compositor's layer edges.
     private func renderContents(_ image: CGImage, in ctx: CGContext) {
         let flipped = contentsAreFlipped()
         let placement = ContentsPlacement(
@@ -66,7 +65,40 @@ extension CALayer {
             properties: storage, flipped: flipped)
         let r = placement.rect, uv = placement.uvRect
         guard r.width > 0, r.height > 0, uv.width > 0, uv.height > 0 else { return }
-        // The whole image where the part `uv` covers `r`, the part clipped out of it.
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.setShouldAntialias(false)
+        guard let center = placement.center, !flipped else {
+            drawImagePart(image, uv, into: r, flipped: flipped, in: ctx)
+            return
+        }
+        // Per axis: the fixed ends (shrunk together when they do not fit), the stretched middle.
+        func pieces(_ start: Double, _ length: Double, _ low: Double, _ high: Double, _ c0: Double, _ c1: Double)
+            -> [(Double, Double, Double, Double)]
+        {
+            let shrink = low + high > length && low + high > 0 ? length / (low + high) : 1
+            let a = low * shrink, b = high * shrink
+            return [(0, a, 0, c0), (a, length - b, c0, c1), (length - b, length, c1, 1)].map {
+                (start + $0.0, start + $0.1, $0.2, $0.3)
+            }
+        }
+        let columns = pieces(r.minX, r.width, center.left, center.right, center.rect.minX, center.rect.maxX)
+        let rows = pieces(r.minY, r.height, center.top, center.bottom, center.rect.minY, center.rect.maxY)
+        for row in rows where row.1 > row.0 && row.3 > row.2 {
+            for column in columns where column.1 > column.0 && column.3 > column.2 {
+                let part = CGRect(
+                    x: uv.minX + column.2 * uv.width, y: uv.minY + row.2 * uv.height,
+                    width: (column.3 - column.2) * uv.width, height: (row.3 - row.2) * uv.height)
+                let destination = CGRect(x: column.0, y: row.0, width: column.1 - column.0, height: row.1 - row.0)
+                drawImagePart(image, part, into: destination, flipped: false, in: ctx)
+            }
+        }
+    }
+
+    /// Draws the part `uv` (image pixels) of `image` over `r` (layer points), clipped to `r`:
+    /// upright, or mirrored in `r` when `flipped`.
+    private func drawImagePart(_ image: CGImage, _ uv: CGRect, into r: CGRect, flipped: Bool, in ctx: CGContext) {
+        // The whole image where the part `uv` covers `r`.
         let kx = r.width / uv.width, ky = r.height / uv.height
         let whole = CGRect(
             x: r.minX - uv.minX * kx, y: r.minY - uv.minY * ky, width: CGFloat(image.width) * kx,
@@ -74,11 +106,15 @@ extension CALayer {
         ctx.saveGState()
         defer { ctx.restoreGState() }
         ctx.clip(to: r)
-        if !flipped {
+        if flipped {
+            ctx.draw(image, in: whole)
+        } else {
+            // Core Graphics draws an image's first row at the rectangle's maxY, the bottom of
+            // this y-down space: mirrored about r's middle, it comes out upright.
             ctx.translateBy(x: 0, y: r.minY + r.maxY)
             ctx.scaleBy(x: 1, y: -1)
+            ctx.draw(image, in: whole.offsetBy(dx: 0, dy: r.minY + r.maxY - 2 * whole.midY))
         }
-        ctx.draw(image, in: flipped ? whole : whole.offsetBy(dx: 0, dy: r.minY + r.maxY - 2 * whole.midY))
     }
 
     /// The sublayers back to front (by `zPosition`, ties in order), each through its matrix

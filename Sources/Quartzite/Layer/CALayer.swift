@@ -613,7 +613,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// Paints the layer and its sublayers into `ctx`, in the layer's coordinate space
     /// (points), from their model values (animations are ignored, as Apple's are): each
     /// layer's background (rounded by `cornerRadius`), its contents (an image placed by
-    /// `contentsGravity`, `contentsRect` and `contentsScale`, upright as the layer shows it, or
+    /// `contentsGravity`, `contentsRect`, `contentsScale` and `contentsCenter`, upright as the
+    /// layer shows it, or
     /// its `draw(in:)` for drawn content), a shape layer's fill and stroke, a
     /// gradient layer's axial or radial gradient, the sublayers (by `zPosition`) and the border,
     /// clipped by `masksToBounds`, with hidden layers skipped and opacities multiplied into each
@@ -622,8 +623,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
     ///
     /// Differs from Apple: as Apple's, layers under 3D transforms are skipped and masks,
     /// filters and shadows are not drawn; in addition, text layers and conic gradients draw
-    /// only their background and border, and a nine-part `contentsCenter` stretches as one
-    /// piece. For frames as the compositor shows them use `FrameRenderer` (QuartziteRender).
+    /// only their background and border. For frames as the compositor shows them use
+    /// `FrameRenderer` (QuartziteRender).
     open func render(in ctx: CGContext) {
         baseRender(in: ctx)
     }

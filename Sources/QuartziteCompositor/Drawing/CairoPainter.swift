@@ -49,6 +49,9 @@ package final class CairoPainter {
             paintShadow(of: command, shadow: shadow)
         }
         cairo_save(cr)
+        // The clips' edges are antialiased as the paint's are (Core Graphics' shouldAntialias
+        // covers clipping too).
+        cairo_set_antialias(cr, command.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         applyClips(command.clips)
         cairo_set_operator(cr, command.blendMode.cairoOperator ?? CAIRO_OPERATOR_OVER)
         paintOperation(of: command)

@@ -141,6 +141,45 @@ struct RenderInContextRasterTests {
         #expect(rgba(drawn, 15, 8) == [0, 255, 0, 255] && rgba(drawn, 15, 22) == [255, 255, 0, 255])
         #expect(rgba(drawn, 5, 15) == clear)
     }
+
+    /// A nine-part image (`contentsCenter` its middle third): the 2-texel border stays 4
+    /// points wide at `contentsScale` 0.5 and the middle stretches — the same pixels in both
+    /// pictures, upright.
+    @Test func ninePartContentsMatchTheCompositor() throws {
+        var pixels: [UInt8] = []
+        for y in 0..<6 {
+            for x in 0..<6 {
+                let border = x < 2 || x > 3 || y < 2 || y > 3
+                pixels += border ? (y < 2 ? [255, 0, 0, 255] : [0, 0, 255, 255]) : [0, 255, 0, 255]
+            }
+        }
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 50, height: 40)
+        let layer = CALayer()
+        layer.frame = CGRect(x: 5, y: 5, width: 40, height: 30)
+        layer.contents = try CGImage(width: 6, height: 6, premultipliedRGBA: pixels)
+        layer.contentsScale = 0.5
+        layer.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
+        layer.magnificationFilter = .nearest
+        root.addSublayer(layer)
+        CATransaction.flush()
+        let composited = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+            .image(layer: root, size: CGSize(width: 50, height: 40))
+        let drawn = try rasterized(width: 50, height: 40) { ctx in
+            ctx.interpolationQuality = .none
+            root.render(in: ctx)
+        }
+        savePNGIfAsked(composited, "render-in-context-ninepart-composited")
+        savePNGIfAsked(drawn, "render-in-context-ninepart-drawn")
+        var differing = 0
+        for y in 0..<40 {
+            for x in 0..<50 where rgba(composited, x, y) != rgba(drawn, x, y) { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels differ")
+        // Red top border 4 points (rows 5…8), green middle, blue bottom border (rows 31…34).
+        #expect(rgba(drawn, 25, 6) == red && rgba(drawn, 25, 20) == [0, 255, 0, 255] && rgba(drawn, 25, 33) == blue)
+        #expect(rgba(drawn, 6, 20) == blue && rgba(drawn, 10, 20) == [0, 255, 0, 255])
+    }
 }
 
 /// A layer that draws its top half red.
