@@ -1,7 +1,7 @@
 // Gradient colours by table look-up along rows (`CairoPainter`'s gradient source): the
-// position is affine in the pixel (axial), the length of an affine vector (radial) or the root
-// of a quadratic in it (two circles), so a row is a start and a step; the colour is the nearest
-// of a ramp of evenly spaced entries.
+// position is affine in the pixel (axial), the length of an affine vector (radial), the root
+// of a quadratic in it (two circles) or its angle (conic), so a row is a start and a step; the
+// colour is the nearest of a ramp of evenly spaced entries.
 #include <math.h>
 
 #include "PixelKernels.h"
@@ -58,7 +58,14 @@ void qz_gradient_walk(const QZGradientWalk *walk, uint32_t *target, long rowWord
     for (long j = 0; j < height; j++) {
         uint32_t *row = target + j * rowWords;
         const double u = walk->u0 + walk->uy * (double)j, v = walk->v0 + walk->vy * (double)j;
-        if (walk->radial == QZGradientCircles) {
+        if (walk->radial == QZGradientConic) {
+            const double turn = 1.0 / (2.0 * M_PI);
+            for (long i = 0; i < width; i++) {
+                double t = (atan2(v + walk->vx * (double)i, u + walk->ux * (double)i) - walk->cx) * turn;
+                t -= floor(t);
+                row[i] = ramp[rampIndex(t, lowest, perPosition, last)];
+            }
+        } else if (walk->radial == QZGradientCircles) {
             for (long i = 0; i < width; i++) {
                 row[i] = colourAt(walk, circlesPosition(walk, u + walk->ux * (double)i, v + walk->vx * (double)i), last);
             }

@@ -100,6 +100,8 @@ enum {
     /// The largest t at which (u, v) lies on the circle about t·(cx, cy) of radius r0 + t·dr
     /// ≥ 0 (Core Graphics' and PDF's two-circle gradient, the start circle centred at (0, 0)).
     QZGradientCircles = 2,
+    /// The angle of (u, v) less `cx` (radians), in turns 0…1 (conic about (0, 0)).
+    QZGradientConic = 3,
 };
 
 /// A gradient's colours along a grid of pixels (`qz_gradient_walk`): the position at the centre
@@ -117,7 +119,7 @@ typedef struct QZGradientWalk {
     const uint32_t *ramp;
     double lowest, perPosition;
     /// Circles: the end circle's centre relative to the start's, the start radius and the end
-    /// radius minus the start radius.
+    /// radius minus the start radius. Conic: `cx` is the angle of position 0 (radians).
     double cx, cy, r0, dr;
     /// Whether positions below 0 and above 1 take the end colours (else they are transparent).
     int32_t extendBefore, extendAfter;

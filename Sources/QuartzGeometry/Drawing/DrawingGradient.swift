@@ -16,6 +16,9 @@ public struct DrawingGradient: Sendable, Hashable {
         /// point lies on the circle about `start + t·(end − start)` of radius
         /// `startRadius + t·(endRadius − startRadius)` ≥ 0.
         case circles(startRadius: Double, endRadius: Double)
+        /// The angle about `start` from the direction of `end`, in turns (0…1, increasing
+        /// clockwise on the y-down canvas): `CAGradientLayer`'s conic gradient.
+        case conic
     }
 
     /// How the position is measured.

@@ -165,9 +165,9 @@ extension CAShapeLayer {
 }
 
 extension CAGradientLayer {
-    /// Paints an axial or radial gradient over `outline` as the renderers do: positions in the
-    /// unit square of the bounds, stops at `locations` (any values), the end colours extended.
-    /// Conic gradients are not painted here.
+    /// Paints an axial, radial or conic gradient over `outline` as the renderers do: positions
+    /// in the unit square of the bounds, stops at `locations` (any values), the end colours
+    /// extended.
     fileprivate func renderGradient(in ctx: CGContext, inside outline: CGPath) {
         let colors = storage.extensionColors(Key.colors) ?? []
         let b = storage.bounds
@@ -196,6 +196,11 @@ extension CAGradientLayer {
             ctx.paintGradient(
                 kind: .circles(startRadius: 0, endRadius: 1), locations: locations, colors: colors, start: .zero,
                 end: .zero)
+        case .conic:
+            guard colors.count == 1 || start != end else { return }
+            ctx.paintGradient(
+                kind: .conic, locations: locations, colors: colors, start: start,
+                end: start == end ? CGPoint(x: start.x + 1, y: start.y) : end)
         default:
             return
         }

@@ -622,9 +622,9 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// group (a transparency layer), as the compositor shows it.
     ///
     /// Differs from Apple: as Apple's, layers under 3D transforms are skipped and masks,
-    /// filters and shadows are not drawn; in addition, text layers and conic gradients draw
-    /// only their background and border. For frames as the compositor shows them use
-    /// `FrameRenderer` (QuartziteRender).
+    /// filters and shadows are not drawn; in addition, text layers draw only their background
+    /// and border. For frames as the compositor shows them use `FrameRenderer`
+    /// (QuartziteRender).
     open func render(in ctx: CGContext) {
         baseRender(in: ctx)
     }

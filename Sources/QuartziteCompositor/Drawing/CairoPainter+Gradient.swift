@@ -84,7 +84,8 @@ extension CairoPainter {
     /// The walk of `gradient`'s positions over device pixels whose first is `origin`: the
     /// position at pixel centres, affine in the pixel (axial: the projection on the axis;
     /// radial: the length of the vector from `start` in units of the radii; circles: solved per
-    /// pixel from the vector from `start`). Nil when the geometry is degenerate or not finite.
+    /// pixel from the vector from `start`; conic: its angle). Nil when the geometry is
+    /// degenerate or not finite.
     static func gradientWalk(_ gradient: DrawingGradient, origin: (Double, Double)) -> QZGradientWalk? {
         let toUnit = gradient.transform.inverted()
         guard toUnit.a.isFinite, toUnit.b.isFinite, toUnit.c.isFinite, toUnit.d.isFinite, toUnit.tx.isFinite,
@@ -114,6 +115,14 @@ extension CairoPainter {
             walk = QZGradientWalk()
             walk.radial = Int32(QZGradientRadial)
             (walk.u0, walk.ux, walk.uy, walk.v0, walk.vx, walk.vy) = (q0.x, qi.x, qj.x, q0.y, qi.y, qj.y)
+        case .conic:
+            let d = e - s
+            guard d != .zero, d.x.isFinite, d.y.isFinite else { return nil }
+            let q0 = p0 - s
+            walk = QZGradientWalk()
+            walk.radial = Int32(QZGradientConic)
+            (walk.u0, walk.ux, walk.uy, walk.v0, walk.vx, walk.vy) = (q0.x, di.x, dj.x, q0.y, di.y, dj.y)
+            walk.cx = atan2(d.y, d.x)
         case .circles(let startRadius, let endRadius):
             let c = e - s
             guard startRadius >= 0, endRadius >= 0, startRadius.isFinite, endRadius.isFinite,

@@ -6,7 +6,7 @@ import Testing
 @testable import Quartzite
 
 /// `CALayer.render(in:)` draws what the compositor shows for the layer kinds it paints:
-/// gradient layers (axial across a non-square layer with stops outside 0…1, radial) and a
+/// gradient layers (axial across a non-square layer with stops outside 0…1, radial, conic) and a
 /// half-transparent parent grouping its overlapping sublayers; both pictures compared pixel by
 /// pixel.
 @Suite("CALayer.render(in:) against the compositor", .mediaClockPerTest)
@@ -31,6 +31,13 @@ struct RenderInContextRasterTests {
         radial.colors = [CGColor(red: 1, green: 1, blue: 0, alpha: 1), CGColor(red: 0.2, green: 0, blue: 0.6, alpha: 1)]
         radial.startPoint = CGPoint(x: 0.5, y: 0.5)
         radial.endPoint = CGPoint(x: 1, y: 1)
+        let conic = CAGradientLayer()
+        conic.type = .conic
+        conic.frame = CGRect(x: 115, y: 50, width: 40, height: 35)
+        conic.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+        conic.startPoint = CGPoint(x: 0.5, y: 0.5)
+        conic.endPoint = CGPoint(x: 1, y: 0.3)
+        root.addSublayer(conic)
         let group = CALayer()
         group.frame = CGRect(x: 10, y: 50, width: 100, height: 35)
         group.opacity = 0.5
