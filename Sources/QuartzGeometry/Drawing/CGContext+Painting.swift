@@ -97,12 +97,7 @@ extension CGContext {
     /// down unless the CTM is flipped first (`translateBy(x: 0, y: rect.maxY + rect.minY)`,
     /// `scaleBy(x: 1, y: -1)`), which is what UIKit's `UIImage.draw(in:)` does.
     public func draw(_ image: CGImage, in rect: CGRect) {
-        guard !rect.isNull, !rect.isEmpty else { return }
-        let toUser = CGAffineTransform(
-            a: rect.width / CGFloat(image.width), b: 0, c: 0, d: -rect.height / CGFloat(image.height),
-            tx: rect.minX, ty: rect.maxY)
-        let t = toUser.concatenating(state.ctm)
-        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return }
+        guard let t = imageToDevice(image, in: rect) else { return }
         record(DrawingCommand(
             operation: .image(image, transform: t), color: .black, alpha: state.alpha,
             blendMode: state.blendMode, antialias: isAntialiasing, shadow: resolvedShadow,
@@ -184,5 +179,35 @@ extension CGContext {
     /// Adds a clip; a path with non-finite points clips everything away.
     private func addClip(_ path: PathData, rule: CGPathFillRule) {
         state.clips.append(DrawingClip(path: path.hasOnlyFinitePoints ? path : PathData(), rule: rule))
+    }
+
+    /// Image pixels → device pixels for `image` drawn in `rect` (user space) as Core Graphics
+    /// draws it (its first row at the rectangle's maxY); nil for an empty rectangle or a
+    /// non-finite mapping.
+    func imageToDevice(_ image: CGImage, in rect: CGRect) -> CGAffineTransform? {
+        guard !rect.isNull, !rect.isEmpty else { return nil }
+        let toUser = CGAffineTransform(
+            a: rect.width / CGFloat(image.width), b: 0, c: 0, d: -rect.height / CGFloat(image.height),
+            tx: rect.minX, ty: rect.maxY)
+        let t = toUser.concatenating(state.ctm)
+        guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite else { return nil }
+        return t
+    }
+
+    /// Intersects the clip with `rect` (user space) and with `mask` drawn in it as an image is
+    /// drawn (its first row at the rectangle's maxY): an image with transparency clips by its
+    /// alpha, an opaque one by its luminance (white paints, black does not), as Core Graphics'
+    /// gray image masks do. The current path is kept.
+    ///
+    /// Differs from Apple: shadows of what is painted through the mask are not masked.
+    public func clip(to rect: CGRect, mask: CGImage) {
+        guard let t = imageToDevice(mask, in: rect) else {
+            addClip(PathData(), rule: .winding)
+            return
+        }
+        let coverage: DrawingClipMask.Coverage = mask.hasOnlyOpaquePixels ? .luminance : .alpha
+        state.clips.append(DrawingClip(
+            path: shapePath { $0.appendRect(rect, transform: state.ctm) }, rule: .winding,
+            mask: DrawingClipMask(image: mask, transform: t, coverage: coverage)))
     }
 }

@@ -57,3 +57,17 @@ extension CGImage {
         }
     }
 }
+
+extension CGImage {
+    /// Whether every pixel's alpha is 255.
+    var hasOnlyOpaquePixels: Bool {
+        pixels.withUnsafeBufferPointer { bytes in
+            var i = 3
+            while i < bytes.count {
+                if bytes[i] != 255 { return false }
+                i += 4
+            }
+            return true
+        }
+    }
+}

@@ -53,8 +53,14 @@ package final class CairoPainter {
         // covers clipping too).
         cairo_set_antialias(cr, command.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         applyClips(command.clips)
-        cairo_set_operator(cr, command.blendMode.cairoOperator ?? CAIRO_OPERATOR_OVER)
-        paintOperation(of: command)
+        let operation = command.blendMode.cairoOperator ?? CAIRO_OPERATOR_OVER
+        let masks = command.clips.compactMap(\.mask)
+        if masks.isEmpty {
+            cairo_set_operator(cr, operation)
+            paintOperation(of: command)
+        } else {
+            paintMasked(command, through: masks, operation: operation)
+        }
         cairo_restore(cr)
     }
 
@@ -77,7 +83,7 @@ package final class CairoPainter {
     }
 
     /// Paints the operation of `command` with the current operator and clip.
-    private func paintOperation(of command: DrawingCommand) {
+    func paintOperation(of command: DrawingCommand) {
         cairo_set_antialias(cr, command.antialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         switch command.operation {
         case .fill(let path, let rule):
