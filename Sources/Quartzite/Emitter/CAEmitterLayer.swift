@@ -18,6 +18,8 @@ import Foundation
 /// an emitter whose time began long ago shows at once the particles it would have emitted
 /// since (set `beginTime = CACurrentMediaTime()` to start emitting from now). Changing
 /// `birthRate` takes effect from the commit that changes it; particles already born live on.
+/// An animation of `birthRate` changes the births as the rate on screen changes: the
+/// presentation rate is integrated in steps of 1/120 s from the start of emission.
 /// When the values particles take at birth are animated (an `emitterPosition` keyframe path,
 /// say), each particle reads the presentation values of its birth time, so an emitter moving
 /// along a path leaves a trail.
@@ -29,7 +31,8 @@ import Foundation
 /// Differs from Apple: particles are sprites facing along the layer's z axis (with
 /// `preservesDepth` they are placed in depth but not turned to face the viewer, and are
 /// ordered by `renderMode`, not by depth, unless it is `backToFront`); an animation of
-/// `birthRate` does not change the births (a change committed does); animations of cell key
+/// `birthRate` is integrated over the current model value (a change committed while it runs is
+/// not seen under it); animations of cell key
 /// paths (`"emitterCells.fire.birthRate"`) are refused with a log line (set them with
 /// `setValue(_:forKeyPath:)` when they should change); the emission cone spreads particles
 /// over `emissionRange` in the xy-plane (longitude) only; `additive` adds colour but keeps the

@@ -33,6 +33,9 @@ package struct EmitterSimulation {
     private let layer: EmitterLayerParameters
     private let history: EmissionHistory
     private let animatedBirth: (@Sendable (Double) -> EmitterBirthParameters)?
+    /// The layer's presentation `birthRate` at a local time, for an emitter whose birth rate
+    /// is animated, or nil.
+    private let animatedRate: (@Sendable (Double) -> Double)?
     private let seed: UInt64
     /// The largest lifetime multiplier a particle can have been born with.
     private let lifetimeBound: Double
@@ -41,14 +44,18 @@ package struct EmitterSimulation {
     /// `history`. Particles take their birth values from the history segment they are born in,
     /// or, when given, from `animatedBirth` (the layer's presentation values at a local time:
     /// for an emitter whose birth values are animated); `lifetimeBound` then bounds the
-    /// lifetime multipliers it can give.
+    /// lifetime multipliers it can give. With `animatedRate` (the layer's presentation
+    /// `birthRate` at a local time: its birth rate is animated) the layer rate is that,
+    /// integrated in steps of ``rateStep`` from the start of emission.
     package init(
         cells: [EmitterCellParameters], layer: EmitterLayerParameters, history: EmissionHistory,
-        animatedBirth: (@Sendable (Double) -> EmitterBirthParameters)? = nil, lifetimeBound: Double = 0
+        animatedBirth: (@Sendable (Double) -> EmitterBirthParameters)? = nil,
+        animatedRate: (@Sendable (Double) -> Double)? = nil, lifetimeBound: Double = 0
     ) {
         self.layer = layer
         self.history = history
         self.animatedBirth = animatedBirth
+        self.animatedRate = animatedRate
         seed = UInt64(layer.seed)
         self.lifetimeBound = Self.finite(max(0, history.maximumLifetimeMultiplier, lifetimeBound))
         for (i, cell) in cells.enumerated() {
@@ -84,9 +91,11 @@ package struct EmitterSimulation {
         let now = time - origin
         let start = particles.count
         var budget = Budget(outputs: max(0, limit), visits: 4 * max(0, limit) + 1024)
+        let rates = sampledRates(origin: origin, until: now)
         for (i, root) in roots.enumerated() {
             let cell = cells[root].parameters
-            let pieces = Self.birthPieces(cell: cell, index: i, history: history, origin: origin, until: now)
+            let pieces = Self.birthPieces(
+                cell: cell, index: i, history: history, origin: origin, until: now, sampledRates: rates)
             emit(root, pieces: pieces, now: now, parent: nil, into: &particles, budget: &budget)
             if budget.exhausted { break }
         }
@@ -151,28 +160,65 @@ package struct EmitterSimulation {
         var segment = -1
     }
 
+    /// The step an animated layer birth rate is sampled at (emitter seconds from the start of
+    /// emission): 1/120 s, a display's frame at most.
+    static let rateStep = 1.0 / 120
+
+    /// The most steps an animated birth rate is integrated over (about 2.3 hours of emission);
+    /// an emitter that has run longer integrates its committed rates instead.
+    static let maximumRateSteps = 1_000_000
+
+    /// The layer's animated birth rate at the middle of each ``rateStep`` from the start of
+    /// emission until `now` (emitter seconds), or nil when the rate is not animated.
+    private func sampledRates(origin: Double, until now: Double) -> [Double]? {
+        guard let animatedRate else { return nil }
+        let steps = Int((now / Self.rateStep).rounded(.down)) + 1
+        guard steps <= Self.maximumRateSteps else { return nil }
+        return (0..<steps).map { k in
+            let rate = animatedRate(origin + (Double(k) + 0.5) * Self.rateStep)
+            return rate.isFinite ? max(0, rate) : 0
+        }
+    }
+
     /// The birth stretches of top-level cell `cell` (number `index` of the emitter's cells)
-    /// until `now`: each history segment's layer rate times the cell's rate then, inside the
-    /// cell's window.
+    /// until `now`: each history segment's layer rate — or, given `sampledRates`, the animated
+    /// layer rate of each step of it — times the cell's rate then, inside the cell's window.
     static func birthPieces(
-        cell: EmitterCellParameters, index: Int, history: EmissionHistory, origin: Double, until now: Double
+        cell: EmitterCellParameters, index: Int, history: EmissionHistory, origin: Double, until now: Double,
+        sampledRates: [Double]? = nil
     ) -> [BirthPiece] {
         let windowStart = max(0, finite(cell.beginTime))
         let windowEnd = cell.duration > 0 ? windowStart + cell.duration : .infinity
         var pieces: [BirthPiece] = []
         var count = 0.0
         let segments = history.segments
+        func add(_ s: Double, _ e: Double, rate: Double, includesEnd: Bool, segment: Int) {
+            guard e > s || (e == s && includesEnd), rate > 0, rate.isFinite else { return }
+            pieces.append(BirthPiece(start: s, end: e, rate: rate, first: count, includesEnd: includesEnd, segment: segment))
+            count += rate * (e - s)
+        }
         for (i, segment) in segments.enumerated() {
             let s = max(segment.start - origin, windowStart)
             let boundary = min(i + 1 < segments.count ? segments[i + 1].start - origin : .infinity, windowEnd)
             let e = min(boundary, now)
             let includesEnd = now < boundary
-            let cellRate = index < segment.cellRates.count ? segment.cellRates[index] : cell.birthRate
-            let rate = segment.rate * finite(cellRate)
-            guard e > s || (e == s && includesEnd), rate > 0, rate.isFinite else { continue }
-            pieces.append(
-                BirthPiece(start: s, end: e, rate: rate, first: count, includesEnd: includesEnd, segment: i))
-            count += rate * (e - s)
+            let cellRate = finite(index < segment.cellRates.count ? segment.cellRates[index] : cell.birthRate)
+            guard let sampledRates else {
+                add(s, e, rate: segment.rate * cellRate, includesEnd: includesEnd, segment: i)
+                continue
+            }
+            // The segment cut at the steps, each at the rate sampled in it.
+            guard e >= s else { continue }
+            var k = max(0, Int((s / rateStep).rounded(.down)))
+            var from = s
+            while from < e || (from == e && includesEnd && k < sampledRates.count) {
+                let to = min(e, Double(k + 1) * rateStep)
+                let rate = k < sampledRates.count ? sampledRates[k] : sampledRates.last ?? 0
+                add(from, to, rate: rate * cellRate, includesEnd: to == e && includesEnd, segment: i)
+                if to >= e { break }
+                from = to
+                k += 1
+            }
         }
         return pieces
     }

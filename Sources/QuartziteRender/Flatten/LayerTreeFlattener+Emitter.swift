@@ -24,8 +24,18 @@ extension LayerTreeFlattener {
                 return EmitterBirthParameters(node.presentationProperties(atParentTime: parent.isFinite ? parent : 0))
             }
         }
+        var animatedRate: (@Sendable (Double) -> Double)? = nil
+        if node.animates(anyOf: [CAEmitterLayer.Key.birthRate]) {
+            // Births follow the presentation birth rate, integrated over time.
+            let timing = node.timing
+            animatedRate = { local in
+                let parent = timing.parentTime(fromLocalTime: local)
+                return node.presentationProperties(atParentTime: parent.isFinite ? parent : 0)
+                    .extensionNumber(CAEmitterLayer.Key.birthRate, default: 1)
+            }
+        }
         let simulation = EmitterSimulation(
-            cells: cells, layer: layer, history: emission, animatedBirth: animatedBirth,
+            cells: cells, layer: layer, history: emission, animatedBirth: animatedBirth, animatedRate: animatedRate,
             lifetimeBound: EmitterBirthParameters(p).lifetime)
         particleScratch.removeAll(keepingCapacity: true)
         let complete = simulation.particles(atLocalTime: localTime, into: &particleScratch)

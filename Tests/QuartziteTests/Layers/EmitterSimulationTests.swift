@@ -152,6 +152,34 @@ struct EmitterSimulationTests {
         #expect(resumed.map(\.birthTime).map { ($0 * 10).rounded() } == [30, 31, 32])
     }
 
+    /// An animated layer birth rate is integrated over time: 1 for a second, 0 for the next,
+    /// then 1 again (cell rate 10) gives births at 0 … 0.9 and 2.0 … 3.0 by 3 s; a rate rising
+    /// linearly (t per second) has given 5t² births by t (20 by 2 s: particles 0 … 20).
+    @Test func animatedBirthRatesAreIntegrated() {
+        let c = cell {
+            $0.birthRate = 10
+            $0.lifetime = 100
+        }
+        func particles(at time: Double, rate: @escaping @Sendable (Double) -> Double) -> [EmitterParticle] {
+            let layer = CAEmitterLayer()
+            layer.emitterCells = [c]
+            let simulation = EmitterSimulation(
+                cells: EmitterLayerParameters.cells(of: layer.storage), layer: EmitterLayerParameters(layer.storage),
+                history: EmissionHistory(rate: 1, birth: EmitterBirthParameters(layer.storage)), animatedRate: rate)
+            var out: [EmitterParticle] = []
+            simulation.particles(atLocalTime: time, into: &out)
+            return out
+        }
+        let paused = particles(at: 3) { t in t >= 1 && t < 2 ? 0 : 1 }
+        let tenths: [Int] = paused.map { Int(($0.birthTime * 10).rounded()) }.sorted()
+        let expected: [Int] = Array(0..<10) + Array(20...30)
+        #expect(tenths == expected)
+        let ramp = particles(at: 2) { t in t }
+        #expect(ramp.count == 21)
+        // Particle k is born when 5t² reaches k: particle 5 at 1 s.
+        #expect(ramp.contains { abs($0.birthTime - 1) < 1e-6 })
+    }
+
     @Test func emitterValuesApplyToParticlesBornAfterTheyChange() throws {
         // Apple: "Emitter cell attribute multipliers only affect newly created particles".
         let still = cell {
