@@ -65,5 +65,19 @@ extension CompatibilityTests {
             #expect(abs(box.minX - (50 - reach)) < 0.05 && abs(box.maxX - (50 + reach)) < 0.05, "\(box)")
             #expect(abs(box.minY - (50 - reach)) < 0.05 && abs(box.maxY - (50 + reach)) < 0.05, "\(box)")
         }
+
+        /// Tinting records one fill clipped to the icon (its alpha, placed upright by the flip).
+        @Test func tintingClipsToTheIcon() throws {
+            let icon = try CGImage(width: 1, height: 1, premultipliedRGBA: [0, 0, 0, 128])
+            let ctx = CGContext(pixelWidth: 40, pixelHeight: 40)
+            GradientBadge().drawTinted(icon, in: CGRect(x: 10, y: 10, width: 20, height: 20), color: .white, ctx: ctx)
+            let commands = ctx.makeDrawing().commands
+            try #require(commands.count == 1)
+            let mask = try #require(commands[0].clips.last?.mask)
+            #expect(mask.image === icon && mask.coverage == .alpha)
+            // Image pixel (0, 0) lands at the rectangle's top-left on the canvas.
+            #expect(CGPoint.zero.applying(mask.transform) == CGPoint(x: 10, y: 10))
+            #expect(commands[0].clips.last?.path.boundingBox == CGRect(x: 10, y: 10, width: 20, height: 20))
+        }
     }
 }

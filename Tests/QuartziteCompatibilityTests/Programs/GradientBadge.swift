@@ -16,6 +16,18 @@ final class GradientBadge: NSObject, CALayerDelegate {
     let rim = CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [0.2, 0.4, 0.8, 1])!
     let shade = CGColor(genericGrayGamma2_2Gray: 0.25, alpha: 1)
 
+    /// An icon tinted the way iOS code tints a template image: flip the context, clip to the
+    /// image's alpha, fill with the colour.
+    func drawTinted(_ icon: CGImage, in rect: CGRect, color: CGColor, ctx: CGContext) {
+        ctx.saveGState()
+        ctx.translateBy(x: 0, y: rect.minY + rect.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.clip(to: rect, mask: icon)
+        ctx.setFillColor(color)
+        ctx.fill(rect)
+        ctx.restoreGState()
+    }
+
     /// The ring around the badge, radius 40 about (50, 50).
     let ring = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
 
