@@ -51,23 +51,36 @@ struct RenderInContextRasterTests {
         return root
     }
 
-    @Test func gradientsAndGroupOpacityMatchTheCompositor() throws {
-        let root = tree()
+    /// `root` (committed) rendered by the compositor and by `render(in:)` into a context of
+    /// `width × height` pixels (`sharp`: images sampled at the nearest texel, as the layers'
+    /// `.nearest` filter does), both saved when asked under `name`; and how many pixels differ
+    /// by more than `tolerance` levels in some channel, and by how much at most.
+    func bothPictures(
+        _ root: CALayer, width: Int, height: Int, sharp: Bool = false, name: String, tolerance: Int = 0
+    ) throws -> (composited: CGImage, drawn: CGImage, differing: Int, largest: Int) {
         CATransaction.flush()
         let composited = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
-            .image(layer: root, size: CGSize(width: 160, height: 90))
-        let drawn = try rasterized(width: 160, height: 90) { ctx in root.render(in: ctx) }
-        savePNGIfAsked(composited, "render-in-context-composited")
-        savePNGIfAsked(drawn, "render-in-context-drawn")
-        var largest = 0, differing = 0
-        for y in 0..<90 {
-            for x in 0..<160 {
-                let a = rgba(composited, x, y), b = rgba(drawn, x, y)
-                let d = zip(a, b).map { abs(Int($0) - Int($1)) }.max() ?? 0
+            .image(layer: root, size: CGSize(width: width, height: height))
+        let drawn = try rasterized(width: width, height: height) { ctx in
+            if sharp { ctx.interpolationQuality = .none }
+            root.render(in: ctx)
+        }
+        savePNGIfAsked(composited, "\(name)-composited")
+        savePNGIfAsked(drawn, "\(name)-drawn")
+        var differing = 0, largest = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let d = zip(rgba(composited, x, y), rgba(drawn, x, y)).map { abs(Int($0) - Int($1)) }.max() ?? 0
                 largest = max(largest, d)
-                if d > 3 { differing += 1 }
+                if d > tolerance { differing += 1 }
             }
         }
+        return (composited, drawn, differing, largest)
+    }
+
+    @Test func gradientsAndGroupOpacityMatchTheCompositor() throws {
+        let (composited, drawn, differing, largest) = try bothPictures(
+            tree(), width: 160, height: 90, name: "render-in-context", tolerance: 3)
         // Antialiased rounded corners and gradient quantization differ by a few levels; the
         // group's overlap (half-transparent blue over white, not blue over half-red) must match.
         #expect(differing < 60, "\(differing) pixels differ by more than 3 levels, by up to \(largest)")
@@ -91,10 +104,7 @@ struct RenderInContextRasterTests {
         painted.frame = CGRect(x: 20, y: 0, width: 20, height: 40)
         painted.setNeedsDisplay()
         root.addSublayer(painted)
-        CATransaction.flush()
-        let composited = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
-            .image(layer: root, size: CGSize(width: 40, height: 40))
-        let drawn = try rasterized(width: 40, height: 40) { ctx in root.render(in: ctx) }
+        let (composited, drawn, _, _) = try bothPictures(root, width: 40, height: 40, name: "render-in-context-upright")
         #expect(rgba(composited, 10, 2) == red && rgba(composited, 10, 37) == blue)
         #expect(rgba(drawn, 10, 2) == rgba(composited, 10, 2) && rgba(drawn, 10, 37) == rgba(composited, 10, 37))
         #expect(rgba(composited, 30, 2) == red && rgba(composited, 30, 37) == clear)
@@ -129,19 +139,8 @@ struct RenderInContextRasterTests {
             layer.magnificationFilter = .nearest
             root.addSublayer(layer)
         }
-        CATransaction.flush()
-        let composited = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
-            .image(layer: root, size: CGSize(width: 91, height: 30))
-        let drawn = try rasterized(width: 91, height: 30) { ctx in
-            ctx.interpolationQuality = .none
-            root.render(in: ctx)
-        }
-        savePNGIfAsked(composited, "render-in-context-gravity-composited")
-        savePNGIfAsked(drawn, "render-in-context-gravity-drawn")
-        var differing = 0
-        for y in 0..<30 {
-            for x in 0..<91 where rgba(composited, x, y) != rgba(drawn, x, y) { differing += 1 }
-        }
+        let (_, drawn, differing, _) = try bothPictures(
+            root, width: 91, height: 30, sharp: true, name: "render-in-context-gravity")
         #expect(differing == 0, "\(differing) pixels differ")
         // The centred part (2 × 4 texels at 0.2 per point: 10 × 20 points) shows green over
         // yellow, upright.
@@ -169,19 +168,8 @@ struct RenderInContextRasterTests {
         layer.contentsCenter = CGRect(x: 1.0 / 3, y: 1.0 / 3, width: 1.0 / 3, height: 1.0 / 3)
         layer.magnificationFilter = .nearest
         root.addSublayer(layer)
-        CATransaction.flush()
-        let composited = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
-            .image(layer: root, size: CGSize(width: 50, height: 40))
-        let drawn = try rasterized(width: 50, height: 40) { ctx in
-            ctx.interpolationQuality = .none
-            root.render(in: ctx)
-        }
-        savePNGIfAsked(composited, "render-in-context-ninepart-composited")
-        savePNGIfAsked(drawn, "render-in-context-ninepart-drawn")
-        var differing = 0
-        for y in 0..<40 {
-            for x in 0..<50 where rgba(composited, x, y) != rgba(drawn, x, y) { differing += 1 }
-        }
+        let (_, drawn, differing, _) = try bothPictures(
+            root, width: 50, height: 40, sharp: true, name: "render-in-context-ninepart")
         #expect(differing == 0, "\(differing) pixels differ")
         // Red top border 4 points (rows 5…8), green middle, blue bottom border (rows 31…34).
         #expect(rgba(drawn, 25, 6) == red && rgba(drawn, 25, 20) == [0, 255, 0, 255] && rgba(drawn, 25, 33) == blue)
