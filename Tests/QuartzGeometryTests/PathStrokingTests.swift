@@ -119,6 +119,12 @@ struct PathDashingTests {
         #expect(line.copy(dashingWithPhase: 0, lengths: [1, -1]) == line)
     }
 
+    /// A pattern too fine to cut (over a million dashes on the subpath) leaves it whole, at
+    /// once, instead of hanging.
+    @Test func tooFinePatternKeepsTheSubpath() {
+        #expect(line.copy(dashingWithPhase: 0, lengths: [1e-9, 1e-9]) == line)
+    }
+
     /// Two subpaths each start the pattern afresh; curves stay curves.
     @Test func everySubpathRestartsThePattern() {
         let path = CGMutablePath()

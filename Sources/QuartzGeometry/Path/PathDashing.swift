@@ -18,7 +18,8 @@ extension PathData {
     /// skipped lengths (user units), begun `phase` units into the pattern at the start of
     /// every subpath. Curves stay curves; a dash of length 0 is a zero-length line (a dot
     /// under round or square caps). The path itself when the pattern is empty, has a negative
-    /// or non-finite length, or sums to 0.
+    /// or non-finite length, or sums to 0; a subpath the pattern would cut into more than
+    /// ``maximumDashes`` pieces is kept whole.
     public func dashed(phase: CGFloat, lengths: [CGFloat]) -> PathData {
         let total = lengths.reduce(0, +)
         guard !lengths.isEmpty, lengths.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0, total.isFinite,
@@ -32,6 +33,12 @@ extension PathData {
         for subpath in subpaths {
             let measure = PathMeasure(subpath)
             let length = measure.length
+            // A pattern too fine to draw (more than ``maximumDashes`` pieces on this subpath)
+            // leaves the subpath whole rather than spending minutes cutting it.
+            guard length / cycle * Double(pattern.count) <= Double(Self.maximumDashes) else {
+                out.append(contentsOf: subpath)
+                continue
+            }
             // Lengths are measured numerically: a dash shorter than this is rounding, not ink.
             let epsilon = 1e-9 * Swift.max(1, length)
             // Find where in the pattern the subpath begins.
@@ -65,6 +72,11 @@ extension PathData {
     mutating func append(contentsOf other: PathData) {
         for element in other { append(element) }
     }
+}
+
+extension PathData {
+    /// The most pieces ``dashed(phase:lengths:)`` cuts one subpath into.
+    public static let maximumDashes = 1_000_000
 }
 
 extension CGPath {

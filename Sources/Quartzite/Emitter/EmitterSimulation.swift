@@ -172,8 +172,10 @@ package struct EmitterSimulation {
     /// emission until `now` (emitter seconds), or nil when the rate is not animated.
     private func sampledRates(origin: Double, until now: Double) -> [Double]? {
         guard let animatedRate else { return nil }
-        let steps = Int((now / Self.rateStep).rounded(.down)) + 1
-        guard steps <= Self.maximumRateSteps else { return nil }
+        // Checked before converting: a far-off time does not fit an Int.
+        let whole = (now / Self.rateStep).rounded(.down)
+        guard whole < Double(Self.maximumRateSteps) else { return nil }
+        let steps = Int(whole) + 1
         return (0..<steps).map { k in
             let rate = animatedRate(origin + (Double(k) + 0.5) * Self.rateStep)
             return rate.isFinite ? max(0, rate) : 0

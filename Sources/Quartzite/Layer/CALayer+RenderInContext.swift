@@ -179,30 +179,21 @@ extension CAGradientLayer {
         ctx.addPath(outline)
         ctx.clip()
         ctx.concatenate(CGAffineTransform(a: b.width, b: 0, c: 0, d: b.height, tx: b.minX, ty: b.minY))
-        let start = startPoint, end = endPoint
+        let start = startPoint
+        let paint: DrawingGradient.Kind
         switch kind {
-        case .axial:
-            guard colors.count == 1 || start != end else { return }
-            ctx.paintGradient(
-                kind: .axial, locations: locations, colors: colors, start: start,
-                end: start == end ? CGPoint(x: start.x + 1, y: start.y) : end)
-        case .radial:
-            // Elliptical in the unit square: a circle of radius 1 once the axis's two sides
-            // are scaled to 1.
-            let rx = end.x - start.x, ry = end.y - start.y
-            guard colors.count == 1 || (rx != 0 && ry != 0) else { return }
-            ctx.concatenate(CGAffineTransform(
-                a: rx == 0 ? 1 : rx, b: 0, c: 0, d: ry == 0 ? 1 : ry, tx: start.x, ty: start.y))
-            ctx.paintGradient(
-                kind: .circles(startRadius: 0, endRadius: 1), locations: locations, colors: colors, start: .zero,
-                end: .zero)
-        case .conic:
-            guard colors.count == 1 || start != end else { return }
-            ctx.paintGradient(
-                kind: .conic, locations: locations, colors: colors, start: start,
-                end: start == end ? CGPoint(x: start.x + 1, y: start.y) : end)
-        default:
-            return
+        case .axial: paint = .axial
+        case .radial: paint = .radial
+        case .conic: paint = .conic
+        default: return
         }
+        // The end must make a non-degenerate geometry; with one colour any will do.
+        var end = endPoint
+        let degenerate = paint == .radial ? end.x == start.x || end.y == start.y : end == start
+        if degenerate {
+            guard colors.count == 1 else { return }
+            end = CGPoint(x: start.x + 1, y: start.y + 1)
+        }
+        ctx.paintGradient(kind: paint, locations: locations, colors: colors, start: start, end: end)
     }
 }

@@ -10,7 +10,7 @@ extension CairoPainter {
         paintOperation(of: command)
         cairo_pop_group_to_source(cr)
         for (index, mask) in masks.enumerated() {
-            guard let pattern = Self.maskPattern(mask) else { return }
+            guard let pattern = maskPattern(mask) else { return }
             defer { cairo_pattern_destroy(pattern) }
             if index == masks.count - 1 {
                 cairo_set_operator(cr, operation)
@@ -23,21 +23,23 @@ extension CairoPainter {
         }
     }
 
-    /// A pattern whose alpha is `mask`'s coverage (its alpha, or its luminance in an alpha-only
-    /// surface) placed by its transform, sampled bilinearly, its edge texels extended (the clip
-    /// rectangle bounds it); nil when the surface cannot be made or the transform is not
-    /// invertible.
-    static func maskPattern(_ mask: DrawingClipMask) -> OpaquePointer? {
-        guard var matrix = invertibleMatrix(mask.transform) else { return nil }
-        let image = mask.image
-        let surface: OpaquePointer?
+    /// A pattern whose alpha is `mask`'s coverage (its alpha — the image's surface, made once
+    /// per painter like every image's — or its luminance in an alpha-only surface) placed by
+    /// its transform, sampled bilinearly, its edge texels extended (the clip rectangle bounds
+    /// it); nil when the surface cannot be made or the transform is not invertible.
+    private func maskPattern(_ mask: DrawingClipMask) -> OpaquePointer? {
+        guard var matrix = Self.invertibleMatrix(mask.transform) else { return nil }
+        let pattern: OpaquePointer?
         switch mask.coverage {
-        case .alpha: surface = Self.surface(from: image, channels: .cairo)
-        case .luminance: surface = luminanceSurface(image)
+        case .alpha:
+            guard let surface = imageSurface(for: mask.image) else { return nil }
+            pattern = cairo_pattern_create_for_surface(surface)
+        case .luminance:
+            guard let surface = Self.luminanceSurface(mask.image) else { return nil }
+            pattern = cairo_pattern_create_for_surface(surface)
+            cairo_surface_destroy(surface)  // the pattern holds it
         }
-        guard let surface else { return nil }
-        defer { cairo_surface_destroy(surface) }
-        guard let pattern = cairo_pattern_create_for_surface(surface) else { return nil }
+        guard let pattern else { return nil }
         cairo_matrix_invert(&matrix)
         cairo_pattern_set_matrix(pattern, &matrix)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)

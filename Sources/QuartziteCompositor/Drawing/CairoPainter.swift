@@ -193,7 +193,7 @@ package final class CairoPainter {
     }
 
     /// The cairo surface of `image`, made on first use.
-    private func imageSurface(for image: CGImage) -> OpaquePointer? {
+    func imageSurface(for image: CGImage) -> OpaquePointer? {
         let key = ObjectIdentifier(image)
         if let surface = imageSurfaces[key] { return surface }
         guard let surface = Self.surface(from: image, channels: channels) else { return nil }

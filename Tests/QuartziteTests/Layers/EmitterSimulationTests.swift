@@ -174,6 +174,10 @@ struct EmitterSimulationTests {
         let tenths: [Int] = paused.map { Int(($0.birthTime * 10).rounded()) }.sorted()
         let expected: [Int] = Array(0..<10) + Array(20...30)
         #expect(tenths == expected)
+        // Beyond the steps integrated (10,000 s is 1.2 million): the committed rate (1), not
+        // the animated one (0) — the last 100 s of births alive; a far-off time does not trap.
+        #expect((1000...1001).contains(particles(at: 10_000) { _ in 0 }.count))
+        _ = particles(at: 1e20) { _ in 0 }
         let ramp = particles(at: 2) { t in t }
         #expect(ramp.count == 21)
         // Particle k is born when 5t² reaches k: particle 5 at 1 s.
