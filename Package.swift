@@ -43,7 +43,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // CGAffineTransform, CATransform3D (+ decomposition), CGColor, CGPath, CGImage.
-        .target(name: "QuartzGeometry", dependencies: ["CImageCodecs", "CPixelKernels"]),
+        .target(name: "QuartzGeometry", dependencies: ["CImageCodecs", "CPixelKernels", "CCairo"]),
         // The public Core Animation API: timing, animations, layers, transactions.
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),
         // The compositor below the layer model: the render plan (passes of quads), the pixel maths

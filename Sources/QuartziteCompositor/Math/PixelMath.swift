@@ -151,13 +151,7 @@ public enum PixelMath {
     /// ⌊clamp(v) + 0.5⌋.
     @inline(__always)
     package static func quantize(_ v: SIMD4<Float>) -> SIMD4<UInt8> {
-        let x = v.replacing(with: 0, where: .!(v .>= 0)).replacing(with: 255, where: v .> 255) + 0.5
-        // Adding and removing 2²³ rounds to the nearest integer (ties to even); one less where
-        // that exceeds x gives ⌊x⌋. Then 2²³ + n holds n in its low mantissa byte. (The
-        // generic SIMD float→integer initialisers are not specialised: ~100 ns a pixel.)
-        var n = (x + 8_388_608) - 8_388_608
-        n = n.replacing(with: n - 1, where: n .> x)
-        return SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(n + 8_388_608, to: SIMD4<UInt32>.self))
+        ByteQuantization.bytes(v)
     }
 
     /// `quantize` for four pixels at once.
@@ -262,23 +256,12 @@ public enum PixelMath {
     /// Writes the normalised Gaussian weights for `sigma` (pixels) into `weights` (index k + R
     /// for offset k) and returns R = ⌈3σ⌉; `weights` must hold 2R + 1 values.
     public static func gaussianKernel(sigma: Double, into weights: UnsafeMutableBufferPointer<Float>) -> Int {
-        let radius = gaussianRadius(sigma: sigma)
-        precondition(weights.count >= 2 * radius + 1, "kernel buffer too small")
-        var sum = 0.0
-        var raw = [Double](repeating: 0, count: 2 * radius + 1)
-        for k in -radius...radius {
-            let w = sigma > 0 ? exp(-Double(k * k) / (2 * sigma * sigma)) : (k == 0 ? 1 : 0)
-            raw[k + radius] = w
-            sum += w
-        }
-        for i in 0..<raw.count { weights[i] = Float(raw[i] / sum) }
-        return radius
+        GaussianBlur.kernel(sigma: sigma, into: weights)
     }
 
     /// The blur radius ⌈3σ⌉ for `sigma` pixels (0 for σ ≤ 0), capped at 1024.
     public static func gaussianRadius(sigma: Double) -> Int {
-        guard sigma > 0, sigma.isFinite else { return 0 }
-        return Int(min(1024, (3 * sigma).rounded(.up)))
+        GaussianBlur.radius(sigma: sigma)
     }
 
     @inline(__always)

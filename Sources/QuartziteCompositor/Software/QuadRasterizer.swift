@@ -1,4 +1,5 @@
 import CPixelKernels
+import QuartzGeometry
 
 /// Draws prepared quads into rows of an RGBA8 target, following `PixelMath` exactly. Every
 /// path produces the same bytes the general path would.
@@ -31,7 +32,7 @@ enum QuadRasterizer {
 
     @inline(__always)
     static func store(_ v: SIMD4<UInt8>, _ p: UnsafeMutablePointer<UInt8>) {
-        UnsafeMutableRawPointer(p).storeBytes(of: unsafeBitCast(v, to: UInt32.self), as: UInt32.self)
+        ByteQuantization.store(v, at: p)
     }
 
     @inline(__always)

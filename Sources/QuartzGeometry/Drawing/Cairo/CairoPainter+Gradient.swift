@@ -1,6 +1,5 @@
 import CCairo
-import CPixelKernels
-import QuartzGeometry
+internal import CPixelKernels
 
 extension CairoPainter {
     /// Entries of the ramp a painted gradient is looked up in: every colour within one level

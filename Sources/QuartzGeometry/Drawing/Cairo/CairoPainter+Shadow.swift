@@ -1,10 +1,9 @@
 import CCairo
-import QuartzGeometry
 
 extension CairoPainter {
     /// Paints the shadow of `command`: its shape, drawn alone on a transparent surface padded
     /// by the blur's reach and the offset, blurred with a Gaussian of σ = blur / 2 (the
-    /// compositor's kernel, `PixelMath.gaussianKernel`), then used as the mask of the shadow
+    /// compositor's kernel, `GaussianBlur.kernel`), then used as the mask of the shadow
     /// colour at the offset, inside the command's clips and with its blend mode.
     func paintShadow(of command: DrawingCommand, shadow: DrawingShadow) {
         // The canvas part that can show: the clip's extents (the whole target without a
@@ -19,7 +18,7 @@ extension CairoPainter {
         let height = Int(extents.3.rounded(.up)) - y0
         guard width > 0, height > 0 else { return }
         let sigma = Double(shadow.blur) / 2
-        let reach = PixelMath.gaussianRadius(sigma: sigma)
+        let reach = GaussianBlur.radius(sigma: sigma)
         let margin = reach + Int(max(abs(shadow.offset.width), abs(shadow.offset.height)).rounded(.up))
         let w = width + 2 * margin, h = height + 2 * margin
         guard w > 0, h > 0, w <= 32_767, h <= 32_767, w * h <= CGImage.maximumByteCount / 4,
@@ -48,10 +47,10 @@ extension CairoPainter {
 
     /// Blurs the 4-byte pixels at `data` in place with a separable Gaussian of `sigma` pixels.
     private static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        let radius = PixelMath.gaussianRadius(sigma: sigma)
+        let radius = GaussianBlur.radius(sigma: sigma)
         let weights = UnsafeMutableBufferPointer<Float>.allocate(capacity: 2 * radius + 1)
         defer { weights.deallocate() }
-        _ = PixelMath.gaussianKernel(sigma: sigma, into: weights)
+        _ = GaussianBlur.kernel(sigma: sigma, into: weights)
         // GaussianBlur reads tightly packed rows; ARGB32 rows are width × 4 bytes (stride).
         precondition(stride == width * 4, "ARGB32 rows are packed")
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height * 4)

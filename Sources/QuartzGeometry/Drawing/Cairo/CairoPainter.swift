@@ -1,5 +1,4 @@
 import CCairo
-import QuartzGeometry
 
 /// Paints ``DrawingCommand``s on a cairo context whose device space is the drawing's canvas
 /// (pixels, origin top-left, y down). Images are turned into cairo surfaces once per painter.
@@ -24,7 +23,7 @@ package final class CairoPainter {
     /// The byte order of the target's pixels.
     let channels: Channels
     /// Multiplies the alpha of every colour and image painted (a quad's opacity, 0…1).
-    var alphaScale = 1.0
+    package var alphaScale = 1.0
     /// cairo surfaces of the images drawn so far, by image identity.
     private var imageSurfaces: [ObjectIdentifier: OpaquePointer] = [:]
     /// The images of `imageSurfaces`, kept alive so their identifiers stay unique.

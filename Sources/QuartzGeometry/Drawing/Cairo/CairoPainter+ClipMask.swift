@@ -1,5 +1,4 @@
 import CCairo
-import QuartzGeometry
 
 extension CairoPainter {
     /// Paints `command` (inside the path clips already applied) through the coverage of

@@ -1,5 +1,4 @@
 import CCairo
-import QuartzGeometry
 
 extension CGBlendMode {
     /// The cairo operator that draws this mode, or nil for `plusDarker` (cairo has none).

@@ -1,6 +1,30 @@
-/// The separable Gaussian blur of a pass (see `PixelMath`): rows into a scratch buffer, then
-/// columns back; pixels outside the pass count as transparent.
+import Foundation
+
+/// The separable Gaussian blur of the compositor's passes and of drawn shadows: rows into a
+/// scratch buffer, then columns back; pixels outside the image count as transparent.
 package enum GaussianBlur {
+    /// Writes the normalised Gaussian weights for `sigma` (pixels) into `weights` (index k + R
+    /// for offset k) and returns R = ⌈3σ⌉; `weights` must hold 2R + 1 values.
+    package static func kernel(sigma: Double, into weights: UnsafeMutableBufferPointer<Float>) -> Int {
+        let radius = radius(sigma: sigma)
+        precondition(weights.count >= 2 * radius + 1, "kernel buffer too small")
+        var sum = 0.0
+        var raw = [Double](repeating: 0, count: 2 * radius + 1)
+        for k in -radius...radius {
+            let w = sigma > 0 ? exp(-Double(k * k) / (2 * sigma * sigma)) : (k == 0 ? 1 : 0)
+            raw[k + radius] = w
+            sum += w
+        }
+        for i in 0..<raw.count { weights[i] = Float(raw[i] / sum) }
+        return radius
+    }
+
+    /// The blur radius ⌈3σ⌉ for `sigma` pixels (0 for σ ≤ 0), capped at 1024.
+    package static func radius(sigma: Double) -> Int {
+        guard sigma > 0, sigma.isFinite else { return 0 }
+        return Int(min(1024, (3 * sigma).rounded(.up)))
+    }
+
     /// Blurs rows `rows` of `source` horizontally into `destination` with the normalised
     /// `weights` (2·radius + 1 values).
     package static func horizontal(
@@ -20,7 +44,7 @@ package enum GaussianBlur {
                     acc += SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3])) * weights[k + radius]
                     k += 1
                 }
-                QuadRasterizer.store(PixelMath.quantize(acc), out + x * 4)
+                ByteQuantization.store(ByteQuantization.bytes(acc), at: out + x * 4)
             }
         }
     }
@@ -43,7 +67,7 @@ package enum GaussianBlur {
                     acc += SIMD4<Float>(Float(p[0]), Float(p[1]), Float(p[2]), Float(p[3])) * weights[k + radius]
                     k += 1
                 }
-                QuadRasterizer.store(PixelMath.quantize(acc), out + x * 4)
+                ByteQuantization.store(ByteQuantization.bytes(acc), at: out + x * 4)
             }
         }
     }
