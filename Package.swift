@@ -30,7 +30,8 @@ let package = Package(
             name: "CImageCodecs", path: "Sources/CImageCodecs",
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("deflate"), .linkedLibrary("jpeg")]),
 
-        // cairo (Debian: libcairo2-dev): rasterizes recorded drawings (custom `draw(in:)`).
+        // cairo (Debian: libcairo2-dev): paints Core Graphics drawing — recorded drawings
+        // (custom `draw(in:)`, shapes) and bitmap contexts.
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
@@ -42,7 +43,8 @@ let package = Package(
         // zlib (Debian: zlib1g-dev): inflates the DEFLATE entries of .lottie (ZIP) archives.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
-        // CGAffineTransform, CATransform3D (+ decomposition), CGColor, CGPath, CGImage.
+        // CGAffineTransform, CATransform3D (+ decomposition), CGColor, CGPath, CGImage, and
+        // CGContext: recording for the compositor, or painting into memory (cairo).
         .target(name: "QuartzGeometry", dependencies: ["CImageCodecs", "CPixelKernels", "CCairo"]),
         // The public Core Animation API: timing, animations, layers, transactions.
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),

@@ -87,15 +87,15 @@ extension CGContext {
     /// base-space units (points for a layer: not affected by the CTM), in `color`; a nil
     /// colour turns shadows off.
     ///
-    /// Differs from Apple: base space is y down here, so a positive `offset.height` moves the
-    /// shadow down (as UIKit-drawn content appears on iOS).
+    /// A recording context's base space is y down, so a positive `offset.height` moves the
+    /// shadow down there (as UIKit-drawn content appears on iOS); a bitmap context's is y up.
     public func setShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
         guard let color, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
             state.shadow = nil
             return
         }
         state.shadow = DrawingShadow(
-            offset: CGSize(width: offset.width * scale, height: offset.height * scale),
+            offset: CGSize(width: offset.width * scale, height: offset.height * scale * reportedDeviceSpace.d),
             blur: max(0, blur) * scale, color: color)
     }
 

@@ -1,10 +1,10 @@
 extension CGContext {
     /// The current transformation matrix: user space → device pixels (includes the base
-    /// scale).
-    public var ctm: CGAffineTransform { state.ctm }
+    /// scale; a bitmap context's device space has its origin at the bottom-left, y up).
+    public var ctm: CGAffineTransform { state.ctm.concatenating(reportedDeviceSpace) }
 
     /// The transform from user space to device pixels (the CTM).
-    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { state.ctm }
+    public var userSpaceToDeviceSpaceTransform: CGAffineTransform { ctm }
 
     /// Moves the user-space origin by (`tx`, `ty`) user units.
     public func translateBy(x tx: CGFloat, y ty: CGFloat) {
@@ -29,11 +29,11 @@ extension CGContext {
 
     /// Maps `point` from user space to device pixels.
     public func convertToDeviceSpace(_ point: CGPoint) -> CGPoint {
-        point.applying(state.ctm)
+        point.applying(ctm)
     }
 
     /// Maps `point` from device pixels to user space.
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
-        point.applying(state.ctm.inverted())
+        point.applying(ctm.inverted())
     }
 }

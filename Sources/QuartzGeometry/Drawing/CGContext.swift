@@ -15,10 +15,12 @@
 ///
 /// Not thread-safe: use one context from one thread (its recording is `Sendable`).
 ///
-/// Differs from Apple: there is no bitmap behind the context (no `data`, `makeImage()`,
-/// colour spaces, gradients, patterns, text or transparency layers); it is created with
-/// ``init(pixelWidth:pixelHeight:scale:)``. Painting a path with a NaN or infinite point
-/// records nothing (a clip to such a path clips everything away).
+/// A bitmap context (``init(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)``)
+/// paints each command into its memory as soon as it is drawn instead, in Core Graphics' own
+/// coordinates (origin bottom-left, y up, one unit a pixel).
+///
+/// Differs from Apple: no patterns or text drawing. Painting a path with a NaN or infinite
+/// point records nothing (a clip to such a path clips everything away).
 public final class CGContext {
     /// The canvas width in device pixels.
     public let width: Int
@@ -38,6 +40,16 @@ public final class CGContext {
     var transparencyLayers: [OpenTransparencyLayer] = []
     /// The recording last handed out, while no command was added since.
     var lastDrawing: RecordedDrawing?
+    /// The memory a bitmap context paints into (nil for a recording context).
+    var bitmap: BitmapCanvas?
+    /// A bitmap context's colour space, as it was created.
+    var bitmapSpace: CGColorSpace?
+    /// A bitmap context's layout, as it was created (empty without a bitmap).
+    public internal(set) var bitmapInfo = CGBitmapInfo([])
+    /// The device space as the caller sees it (``ctm``): identity for a recording context;
+    /// for a bitmap context the flip from the y-down pixels commands are recorded in to
+    /// Core Graphics' y-up ones.
+    var reportedDeviceSpace = CGAffineTransform.identity
 
     /// Creates a recording context over a canvas of `pixelWidth × pixelHeight` device pixels
     /// whose base CTM scales by `scale` pixels per user unit (a layer's `contentsScale`;
@@ -78,6 +90,10 @@ public final class CGContext {
 
     /// Appends `command` to the recording.
     func record(_ command: DrawingCommand) {
+        if let bitmap, transparencyLayers.isEmpty {
+            bitmap.paint(command)
+            return
+        }
         commands.append(command)
         lastDrawing = nil
     }
