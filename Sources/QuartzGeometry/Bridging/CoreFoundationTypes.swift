@@ -21,3 +21,6 @@ public typealias CFData = NSData
 
 /// A Core Foundation URL: `NSURL`, to which `URL` converts with `as CFURL`.
 public typealias CFURL = NSURL
+
+/// Mutable Core Foundation data: `NSMutableData`.
+public typealias CFMutableData = NSMutableData

@@ -50,3 +50,25 @@ extension CGImage {
     /// The image's colour space: device RGB (sRGB).
     public var colorSpace: CGColorSpace? { CGColorSpaceCreateDeviceRGB() }
 }
+
+extension CGImage {
+    /// Decodes the PNG a provider holds; nil when it is not a PNG or cannot be decoded.
+    /// `decode`, `shouldInterpolate` and `intent` are not used.
+    public convenience init?(
+        pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
+        intent: CGColorRenderingIntent
+    ) {
+        guard let decoded = try? CGImage(pngData: source.bytes) else { return nil }
+        self.init(checkedWidth: decoded.width, height: decoded.height, pixels: decoded.pixels)
+    }
+
+    /// Decodes the JPEG a provider holds; nil when it is not a JPEG or cannot be decoded.
+    /// `decode`, `shouldInterpolate` and `intent` are not used.
+    public convenience init?(
+        jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
+        intent: CGColorRenderingIntent
+    ) {
+        guard let decoded = try? CGImage(jpegData: source.bytes) else { return nil }
+        self.init(checkedWidth: decoded.width, height: decoded.height, pixels: decoded.pixels)
+    }
+}

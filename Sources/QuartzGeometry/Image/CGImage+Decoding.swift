@@ -65,6 +65,12 @@ extension CGImage {
         self.init(checkedWidth: decoded.width, height: decoded.height, pixels: decoded.pixels)
     }
 
+    /// Decodes a PNG or JPEG file's bytes, recognised by their signature.
+    convenience init(encodedData: Data) throws(CGImageError) {
+        let decoded = try Self.decode(encodedData, expecting: nil, path: nil)
+        self.init(checkedWidth: decoded.width, height: decoded.height, pixels: decoded.pixels)
+    }
+
     private static func reason(of error: any Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
