@@ -45,7 +45,7 @@ let package = Package(
 
         // CGAffineTransform, CATransform3D (+ decomposition), CGColor, CGPath, CGImage, and
         // CGContext: recording for the compositor, or painting into memory (cairo).
-        .target(name: "QuartzGeometry", dependencies: ["CImageCodecs", "CPixelKernels", "CCairo"]),
+        .target(name: "QuartzGeometry", dependencies: ["CImageCodecs", "CPixelKernels", "CCairo", "CPango"]),
         // The public Core Animation API: timing, animations, layers, transactions.
         .target(name: "Quartzite", dependencies: ["QuartzGeometry"]),
         // The compositor below the layer model: the render plan (passes of quads), the pixel maths

@@ -170,6 +170,7 @@ extension CGContext {
             guard !path.isEmpty, path.hasOnlyFinitePoints else { return }
         case .image: break
         case .transparencyLayer(let commands): guard !commands.isEmpty else { return }
+        case .text(let text, _): guard !text.runs.isEmpty else { return }
         }
         record(DrawingCommand(
             operation: operation, color: color, alpha: state.alpha, blendMode: state.blendMode,

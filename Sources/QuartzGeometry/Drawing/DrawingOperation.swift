@@ -19,6 +19,9 @@ public enum DrawingOperation: Sendable, Hashable {
     /// Paints `commands` onto a transparent canvas of their own and composites the result as
     /// one image (with the command's alpha, blend mode, shadow and clips): a transparency layer.
     case transparencyLayer([DrawingCommand])
+    /// Draws `text` in its runs' colours (their alpha times the command's); `transform` maps
+    /// the text's box space (origin top-left, y down) to device pixels. Clipped to the box.
+    case text(DrawingText, transform: CGAffineTransform)
 
     /// Equality: images compare by identity, everything else by value.
     public static func == (lhs: DrawingOperation, rhs: DrawingOperation) -> Bool {
@@ -30,6 +33,7 @@ public enum DrawingOperation: Sendable, Hashable {
         case (.gradientFill(let p, let r, let g), .gradientFill(let q, let s, let h)): return p == q && r == s && g == h
         case (.gradientStroke(let p, let a, let g), .gradientStroke(let q, let b, let h)): return p == q && a == b && g == h
         case (.transparencyLayer(let a), .transparencyLayer(let b)): return a == b
+        case (.text(let a, let t), .text(let b, let u)): return a == b && t == u
         default: return false
         }
     }
@@ -44,6 +48,7 @@ public enum DrawingOperation: Sendable, Hashable {
         case .gradientFill(let p, let r, let g): hasher.combine(4); hasher.combine(p); hasher.combine(r); hasher.combine(g)
         case .gradientStroke(let p, let s, let g): hasher.combine(5); hasher.combine(p); hasher.combine(s); hasher.combine(g)
         case .transparencyLayer(let commands): hasher.combine(6); hasher.combine(commands)
+        case .text(let text, let t): hasher.combine(7); hasher.combine(text); hasher.combine(t)
         }
     }
 }

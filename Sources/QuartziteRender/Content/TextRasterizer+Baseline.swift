@@ -8,7 +8,7 @@ extension TextRasterizer {
     /// an image covering their glyphs (and strokes) wherever they fall, not clipped to the
     /// bounds; nil when nothing is drawn or pango or cairo fails.
     func baselineContent(of recipe: TextRecipe) -> GeneratedContent? {
-        withContext { context in Self.baselineContent(recipe, context: context) }
+        TextPainter.shared.withContext { context in Self.baselineContent(recipe, context: context) }
     }
 
     /// A line of the layout and where its origin goes, in pixels of the layer's coordinates.
@@ -21,7 +21,9 @@ extension TextRasterizer {
     private static func baselineContent(_ recipe: TextRecipe, context: OpaquePointer) -> GeneratedContent? {
         guard let placement = recipe.baseline else { return nil }
         let s = recipe.scale
-        guard let layout = makeLayout(recipe, scale: s, context: context) else { return nil }
+        guard let layout = TextPainter.makeLayout(recipe.text, pixelsPerUnit: s, ink: .plain, context: context) else {
+            return nil
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         guard let iter = pango_layout_get_iter(layout) else { return nil }
         defer { pango_layout_iter_free(iter) }
@@ -37,8 +39,8 @@ extension TextRasterizer {
             let offset = placement.lineSpacing.map { Double(lines.count) * $0 * s } ?? (pangoBaseline - first)
             let placed = PlacedLine(
                 line: line,
-                x: lineStart(
-                    line, recipe: recipe, sizeFactor: 1, boxMinX: Double(recipe.bounds.minX) * s,
+                x: TextPainter.lineStart(
+                    line, text: recipe.text, pixelsPerUnit: s, boxMinX: Double(recipe.bounds.minX) * s,
                     boxWidth: Double(recipe.bounds.width) * s),
                 baseline: placement.firstBaseline * s + offset)
             lines.append(placed)
@@ -54,7 +56,7 @@ extension TextRasterizer {
         guard !ink.isNull, ink.width.isFinite, ink.height.isFinite else { return nil }
         // The stroke reaches half its width beyond the outline, up to the miter limit (10)
         // times that at sharp corners; one pixel more for the anti-aliased edge.
-        let reach = (recipe.runs.map(\.strokePixels).max() ?? 0) / 2 * 10 + 1
+        let reach = (recipe.text.runs.map { $0.strokeSize * s }.max() ?? 0) / 2 * 10 + 1
         let x0 = (Double(ink.minX) - reach).rounded(.down), y0 = (Double(ink.minY) - reach).rounded(.down)
         let x1 = (Double(ink.maxX) + reach).rounded(.up), y1 = (Double(ink.maxY) + reach).rounded(.up)
         // Larger than the content limit: drawn smaller.
@@ -65,7 +67,9 @@ extension TextRasterizer {
             cairo_scale(cr, factor, factor)
             cairo_translate(cr, -x0, -y0)
             for placed in lines {
-                drawLine(placed.line, x: placed.x, baseline: placed.baseline, recipe: recipe, sizeFactor: 1, cr: cr)
+                TextPainter.drawLine(
+                    placed.line, x: placed.x, baseline: placed.baseline, text: recipe.text, pixelsPerUnit: s, ink: .plain,
+                    cr: cr)
             }
         }
         guard let image else { return nil }

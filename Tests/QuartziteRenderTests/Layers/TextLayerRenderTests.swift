@@ -194,11 +194,13 @@ struct TextLayerRenderTests {
 
     @Test("PostScript-style names pick the weight and slant")
     func fontFaces() {
-        #expect(TextRecipe.face(named: "Helvetica") == .init(family: "Helvetica"))
-        #expect(TextRecipe.face(named: "Helvetica-Bold") == .init(family: "Helvetica", bold: true))
-        #expect(TextRecipe.face(named: "Helvetica-BoldOblique") == .init(family: "Helvetica", bold: true, italic: true))
-        #expect(TextRecipe.face(named: "Times-Roman") == .init(family: "Times"))
-        #expect(TextRecipe.face(named: "Noto-Sans-CJK") == .init(family: "Noto-Sans-CJK"))
+        func face(_ name: String) -> DrawingText.FontFace { DrawingText.FontFace(named: name, fallback: "Helvetica") }
+        #expect(face("Helvetica") == .init(family: "Helvetica"))
+        #expect(face("Helvetica-Bold") == .init(family: "Helvetica", bold: true))
+        #expect(face("Helvetica-BoldOblique") == .init(family: "Helvetica", bold: true, italic: true))
+        #expect(face("Times-Roman") == .init(family: "Times"))
+        #expect(face("Noto-Sans-CJK") == .init(family: "Noto-Sans-CJK"))
+        #expect(face(" ") == .init(family: "Helvetica"))
     }
 
     @Test("a moving text layer is rasterized once; an animated fontSize rasterizes every frame")

@@ -126,6 +126,9 @@ package final class CairoPainter {
             cairo_pop_group_to_source(cr)
             alphaScale = scale
             cairo_paint_with_alpha(cr, Double(command.alpha) * scale)
+        case .text(let text, let transform):
+            let ink = TextPainter.Ink(alpha: Double(command.alpha) * alphaScale, swapsRedAndBlue: channels == .rgba)
+            TextPainter.shared.draw(text, transform: transform, ink: ink, clipsToBox: true, cr: cr)
         case .clear(let path):
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_new_path(cr)

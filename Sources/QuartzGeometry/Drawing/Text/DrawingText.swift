@@ -1,0 +1,130 @@
+/// Text laid out in a box, as a `CATextLayer` lays out its string: runs of attributed text,
+/// wrapping, truncation and alignment in the box's width, lines from the box's top. Units are
+/// the box's own (points for a layer), origin at the box's top-left corner, y down.
+///
+/// Not Apple API: what ``DrawingOperation/text(_:transform:)`` draws (pango shapes and draws
+/// it, fonts found by fontconfig).
+public struct DrawingText: Sendable, Hashable {
+    /// A run of text with its resolved attributes.
+    public struct Run: Sendable, Hashable {
+        /// The run's characters.
+        public var text: String
+        /// The font family, weight and slant.
+        public var face: FontFace
+        /// The font size (em), in the box's units.
+        public var size: Double
+        /// The fill colour.
+        public var color: CGColor
+        /// Space added after each character, in the box's units.
+        public var kern: Double
+        /// Core Text's stroke width: percent of the font size; positive strokes only, negative
+        /// fills and strokes, 0 fills only.
+        public var strokeWidth: Double
+        /// The stroke's colour (the run's colour when nil).
+        public var strokeColor: CGColor?
+
+        /// A run of `text` in `face` at `size` units in `color`.
+        public init(
+            text: String, face: FontFace, size: Double, color: CGColor, kern: Double = 0, strokeWidth: Double = 0,
+            strokeColor: CGColor? = nil
+        ) {
+            self.text = text
+            self.face = face
+            self.size = size
+            self.color = color
+            self.kern = kern
+            self.strokeWidth = strokeWidth
+            self.strokeColor = strokeColor
+        }
+
+        /// Whether the run's glyphs are filled.
+        public var fills: Bool { strokeWidth <= 0 && color.alpha > 0 }
+
+        /// The stroke's width in the box's units, 0 when it draws no stroke.
+        public var strokeSize: Double {
+            guard strokeWidth != 0, (strokeColor ?? color).alpha > 0 else { return 0 }
+            return min(abs(strokeWidth), 1000) / 100 * size
+        }
+    }
+
+    /// A font family with a weight and a slant.
+    public struct FontFace: Sendable, Hashable {
+        /// The family name, looked up through fontconfig (its closest match stands in).
+        public var family: String
+        /// Whether the face is bold.
+        public var bold: Bool
+        /// Whether the face is italic or oblique.
+        public var italic: Bool
+
+        /// The face of `family`, bold and italic as given.
+        public init(family: String, bold: Bool = false, italic: Bool = false) {
+            self.family = family
+            self.bold = bold
+            self.italic = italic
+        }
+
+        /// The family, weight and slant a font name asks for: a family name (`"Helvetica"`,
+        /// `"DejaVu Sans"`), or one with a PostScript-style suffix after its last hyphen
+        /// (`"Helvetica-Bold"`, `"Helvetica-Oblique"`, `"Helvetica-BoldOblique"`, `"-Italic"`,
+        /// `"-BoldItalic"`, `"-Regular"`, `"-Roman"`); `fallback` for an empty name.
+        public init(named name: String, fallback: String) {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let hyphen = trimmed.lastIndex(of: "-"), hyphen != trimmed.startIndex else {
+                self.init(family: trimmed.isEmpty ? fallback : trimmed)
+                return
+            }
+            let family = String(trimmed[..<hyphen])
+            switch trimmed[trimmed.index(after: hyphen)...].lowercased() {
+            case "regular", "roman", "book", "plain": self.init(family: family)
+            case "bold": self.init(family: family, bold: true)
+            case "italic", "oblique": self.init(family: family, italic: true)
+            case "bolditalic", "boldoblique": self.init(family: family, bold: true, italic: true)
+            default: self.init(family: trimmed)
+            }
+        }
+    }
+
+    /// Where a line that does not fit is cut (with an ellipsis).
+    public enum Truncation: Sendable, Hashable {
+        case none, start, middle, end
+    }
+
+    /// How lines are placed in the box's width.
+    public enum Alignment: Sendable, Hashable {
+        /// By each paragraph's direction: left for left-to-right text, right for right-to-left.
+        case natural
+        case left, right, center
+        /// Wrapped lines stretched to the width but a paragraph's last.
+        case justified
+    }
+
+    /// The runs, in order.
+    public var runs: [Run]
+    /// Whether lines wrap at the box's width.
+    public var wrapped: Bool
+    /// Where lines are cut when they do not fit.
+    public var truncation: Truncation
+    /// How lines are placed in the box's width.
+    public var alignment: Alignment
+    /// The box, in its own units.
+    public var size: CGSize
+
+    /// Text of `runs` in a box of `size`.
+    public init(runs: [Run], wrapped: Bool, truncation: Truncation, alignment: Alignment, size: CGSize) {
+        self.runs = runs
+        self.wrapped = wrapped
+        self.truncation = truncation
+        self.alignment = alignment
+        self.size = size
+    }
+
+    /// The run holding UTF-8 byte `byte` of the whole text.
+    func run(atByte byte: Int) -> Run? {
+        var start = 0
+        for run in runs {
+            start += run.text.utf8.count
+            if byte < start { return run }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+extension CATextLayer {
+    /// The text a text layer with presentation values `p` shows, laid out in its bounds'
+    /// size (points): its runs with every attribute resolved — Core Text's defaults for what an
+    /// attributed run does not say, the layer's font, size and colour for a plain string —
+    /// and its wrapping, truncation and alignment. Nil when nothing would be drawn: no string,
+    /// an empty one, or only transparent or sizeless runs.
+    package static func drawingText(of p: LayerProperties) -> DrawingText? {
+        guard let string = p.extensionValue(Key.string, as: TextLayerString.self), !string.text.isEmpty else { return nil }
+        let runs: [DrawingText.Run]
+        if string.isAttributed {
+            runs = string.runs.map { run in
+                DrawingText.Run(
+                    text: run.text, face: DrawingText.FontFace(named: run.fontName ?? defaultFontName, fallback: defaultFontName),
+                    size: run.fontSize ?? 12, color: run.color ?? .black, kern: run.kern, strokeWidth: run.strokeWidth,
+                    strokeColor: run.strokeColor)
+            }
+        } else {
+            guard let color = p.extensionColor(Key.foregroundColor, default: white) else { return nil }
+            let name = p.extensionValue(Key.font, as: Any.self).flatMap(fontName(of:))
+            runs = [
+                DrawingText.Run(
+                    text: string.text, face: DrawingText.FontFace(named: name ?? defaultFontName, fallback: defaultFontName),
+                    size: p.extensionNumber(Key.fontSize, default: defaultFontSize), color: color)
+            ]
+        }
+        guard runs.contains(where: { ($0.fills || $0.strokeSize > 0) && $0.size.isFinite && $0.size > 0 }) else { return nil }
+        let truncation: DrawingText.Truncation =
+            switch p.extensionName(Key.truncationMode, default: CATextLayerTruncationMode.none) {
+            case .start: .start
+            case .middle: .middle
+            case .end: .end
+            default: .none
+            }
+        let alignment: DrawingText.Alignment =
+            switch p.extensionName(Key.alignmentMode, default: CATextLayerAlignmentMode.natural) {
+            case .left: .left
+            case .right: .right
+            case .center: .center
+            case .justified: .justified
+            default: .natural
+            }
+        return DrawingText(
+            runs: runs, wrapped: p.extensionBool(Key.wrapped, default: false), truncation: truncation, alignment: alignment,
+            size: p.bounds.size)
+    }
+}
