@@ -56,5 +56,46 @@ extension CompatibilityTests {
             #expect(BitmapTextures.color(of: image, x: 0, y: 0) == [0, 0, 0, 0])
             #expect(BitmapTextures.color(of: image, x: 79, y: 59) == [0, 0, 0, 0])
         }
+
+        /// A text layer's snapshot shows its glyphs upright: the widest row of ink in a "T" (its
+        /// bar) lies above the middle of the ink, and turning the context a quarter turn moves
+        /// the ink from a wide box to a tall one.
+        @Test func snapshotOfATextLayerIsUprightAndFollowsTheContext() throws {
+            let label = CATextLayer()
+            label.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+            label.string = "T"
+            label.fontSize = 30
+            label.foregroundColor = CGColor(gray: 0, alpha: 1)
+            label.alignmentMode = .center
+            let image = try #require(BitmapTextures.snapshot(of: label, scale: 2))
+            /// Whether pixel (x, y) of an 80 × 80 image's premultiplied RGBA bytes is inked.
+            func inked(_ bytes: [UInt8], _ x: Int, _ y: Int) -> Bool { bytes[(y * 80 + x) * 4 + 3] > 128 }
+            let upright = BitmapTextures.bytes(of: image)
+            var inkRows: [Int: Int] = [:]
+            for y in 0..<80 {
+                for x in 0..<80 where inked(upright, x, y) { inkRows[y, default: 0] += 1 }
+            }
+            let rows = inkRows.keys.sorted()
+            let widest = try #require(inkRows.max { $0.value < $1.value }?.key)
+            #expect(rows.count > 20, "\(rows.count) rows of ink")
+            #expect(widest < (rows.first! + rows.last!) / 2, "bar at row \(widest) of \(rows.first!)…\(rows.last!)")
+
+            // A quarter turn about the centre: the bar becomes a column.
+            let turned = try #require(CGContext(
+                data: nil, width: 80, height: 80, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+            turned.translateBy(x: 40, y: 40)
+            turned.rotate(by: .pi / 2)
+            turned.translateBy(x: -40, y: -40)
+            turned.scaleBy(x: 2, y: 2)
+            label.render(in: turned)
+            let rotated = BitmapTextures.bytes(of: try #require(turned.makeImage()))
+            var inkColumns: [Int: Int] = [:]
+            for y in 0..<80 {
+                for x in 0..<80 where inked(rotated, x, y) { inkColumns[x, default: 0] += 1 }
+            }
+            let tallest = try #require(inkColumns.max { $0.value < $1.value }?.value)
+            #expect(tallest >= (inkRows[widest] ?? 0) - 2 && inkColumns.count > 20)
+        }
     }
 }

@@ -212,3 +212,13 @@ extension CGContext {
             mask: DrawingClipMask(image: mask, transform: t, coverage: coverage)))
     }
 }
+
+extension CGContext {
+    /// Draws `text` laid out in its box, the box's origin at the user-space origin (y down in
+    /// the box: lines from its top), with the current alpha, blend mode, shadow and clip.
+    ///
+    /// Not Apple API: how `CALayer.render(in:)` paints a text layer.
+    package func draw(_ text: DrawingText) {
+        recordPaint(.text(text, transform: state.ctm), color: .black)
+    }
+}

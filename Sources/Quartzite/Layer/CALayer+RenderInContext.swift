@@ -42,6 +42,7 @@ extension CALayer {
         }
         if let shape = self as? CAShapeLayer { shape.renderShape(in: ctx) }
         if let gradient = self as? CAGradientLayer { gradient.renderGradient(in: ctx, inside: outline) }
+        if let text = self as? CATextLayer { text.renderText(in: ctx) }
         renderSublayers(in: ctx, alpha: alpha)
         if storage.borderWidth > 0, let border = storage.borderColor {
             let inset = storage.borderWidth / 2

@@ -44,3 +44,20 @@ extension CATextLayer {
             size: p.bounds.size)
     }
 }
+
+extension CATextLayer {
+    /// Paints the layer's text into `ctx` (in the layer's coordinate space), laid out in its
+    /// bounds and clipped to them as the compositor shows it. Text placed by baselines
+    /// (Lottie's text layers) is not painted.
+    func renderText(in ctx: CGContext) {
+        let bounds = storage.bounds
+        guard storage.extensionValue(Key.baselineLayout, as: TextBaselineLayout.self) == nil,
+            bounds.width > 0, bounds.height > 0, bounds.minX.isFinite, bounds.minY.isFinite,
+            let text = Self.drawingText(of: storage)
+        else { return }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        ctx.translateBy(x: bounds.minX, y: bounds.minY)
+        ctx.draw(text)
+    }
+}

@@ -175,6 +175,58 @@ struct RenderInContextRasterTests {
         #expect(rgba(drawn, 25, 6) == red && rgba(drawn, 25, 20) == [0, 255, 0, 255] && rgba(drawn, 25, 33) == blue)
         #expect(rgba(drawn, 6, 20) == blue && rgba(drawn, 10, 20) == [0, 255, 0, 255])
     }
+
+    /// Text layers — a plain string in the layer's font, size and colour; an attributed one,
+    /// wrapped, right-aligned and truncated, with a stroked run; a half-transparent one — are
+    /// painted as the compositor shows them (the same glyphs: one text painter draws both).
+    @Test func textLayersMatchTheCompositor() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 110)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let plain = CATextLayer()
+        plain.frame = CGRect(x: 10, y: 5, width: 180, height: 30)
+        plain.string = "Quartzite 文字"
+        plain.fontSize = 22
+        plain.foregroundColor = CGColor(red: 0.1, green: 0.2, blue: 0.8, alpha: 1)
+        plain.backgroundColor = CGColor(red: 1, green: 0.9, blue: 0.8, alpha: 1)
+        let attributed = CATextLayer()
+        attributed.frame = CGRect(x: 10, y: 40, width: 120, height: 40)
+        let string = NSMutableAttributedString(
+            string: "Stroked and filled text that wraps",
+            attributes: [.font: CTFontCreateWithName("Helvetica-Bold" as CFString, 14, nil), .foregroundColor: CGColor(red: 0, green: 0.5, blue: 0, alpha: 1)])
+        string.addAttributes(
+            [.strokeWidth: -10.0, .strokeColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)], range: NSRange(location: 0, length: 7))
+        attributed.string = string
+        attributed.isWrapped = true
+        attributed.truncationMode = .end
+        attributed.alignmentMode = .right
+        let faded = CATextLayer()
+        faded.frame = CGRect(x: 140, y: 40, width: 55, height: 60)
+        faded.string = "Half"
+        faded.fontSize = 18
+        faded.foregroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        faded.opacity = 0.5
+        for layer in [plain, attributed, faded] { root.addSublayer(layer) }
+        let (composited, drawn, differing, largest) = try bothPictures(
+            root, width: 200, height: 110, name: "render-in-context-text", tolerance: 2)
+        #expect(differing == 0, "\(differing) pixels differ by more than 2 levels, by up to \(largest)")
+        // Glyphs were drawn: dark blue ink in the plain line, green and red in the attributed one.
+        func count(_ picture: CGImage, _ region: CGRect, _ test: ([UInt8]) -> Bool) -> Int {
+            var n = 0
+            for y in Int(region.minY)..<Int(region.maxY) {
+                for x in Int(region.minX)..<Int(region.maxX) where test(rgba(picture, x, y)) { n += 1 }
+            }
+            return n
+        }
+        for picture in [drawn, composited] {
+            #expect(count(picture, CGRect(x: 10, y: 5, width: 180, height: 30)) { $0[2] > 150 && $0[0] < 100 } > 50)
+            #expect(count(picture, CGRect(x: 10, y: 40, width: 120, height: 40)) { $0[1] > 100 && $0[0] < 80 && $0[2] < 80 } > 20)
+            #expect(count(picture, CGRect(x: 10, y: 40, width: 120, height: 40)) { $0[0] > 200 && $0[1] < 80 } > 20)
+            // Half-transparent black over white: no pixel darker than mid-gray.
+            #expect(count(picture, CGRect(x: 140, y: 40, width: 55, height: 60)) { $0[0] < 120 } == 0)
+            #expect(count(picture, CGRect(x: 140, y: 40, width: 55, height: 60)) { $0[0] < 140 } > 10)
+        }
+    }
 }
 
 /// A layer that draws its top half red.
