@@ -24,3 +24,34 @@ public typealias CFURL = NSURL
 
 /// Mutable Core Foundation data: `NSMutableData`.
 public typealias CFMutableData = NSMutableData
+
+/// A Core Foundation attributed string: `NSAttributedString`.
+public typealias CFAttributedString = NSAttributedString
+
+/// A Core Foundation index or count.
+public typealias CFIndex = Int
+
+/// A range of a Core Foundation string or array: `length` items from `location` (for strings,
+/// UTF-16 code units).
+public struct CFRange: Sendable, Hashable {
+    /// The first item.
+    public var location: CFIndex
+    /// The number of items.
+    public var length: CFIndex
+
+    /// The range of `length` items from `location`.
+    public init(location: CFIndex, length: CFIndex) {
+        self.location = location
+        self.length = length
+    }
+
+    /// The empty range at 0.
+    public init() {
+        self.init(location: 0, length: 0)
+    }
+}
+
+/// The range of `length` items from `location`.
+public func CFRangeMake(_ location: CFIndex, _ length: CFIndex) -> CFRange {
+    CFRange(location: location, length: length)
+}

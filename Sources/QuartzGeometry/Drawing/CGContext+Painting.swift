@@ -219,6 +219,23 @@ extension CGContext {
     ///
     /// Not Apple API: how `CALayer.render(in:)` paints a text layer.
     package func draw(_ text: DrawingText) {
-        recordPaint(.text(text, transform: state.ctm), color: .black)
+        draw(text, textSpace: .identity)
+    }
+
+    /// Draws `text` with its box's space mapped to user space by `textSpace`.
+    ///
+    /// Not Apple API: how Core Text's drawing functions paint.
+    package func draw(_ text: DrawingText, textSpace: CGAffineTransform) {
+        recordPaint(.text(text, transform: textSpace.concatenating(state.ctm)), color: .black)
+    }
+
+    /// Where the next line of Core Text is drawn: the origin of its baseline in user space
+    /// (``textMatrix``'s translation).
+    public var textPosition: CGPoint {
+        get { CGPoint(x: textMatrix.tx, y: textMatrix.ty) }
+        set {
+            textMatrix.tx = newValue.x
+            textMatrix.ty = newValue.y
+        }
     }
 }

@@ -44,6 +44,9 @@ public final class CGContext {
     var bitmap: BitmapCanvas?
     /// A bitmap context's colour space, as it was created.
     var bitmapSpace: CGColorSpace?
+    /// Text space → user space for Core Text line drawing (its translation is
+    /// ``textPosition``); not part of the graphics state, as in Core Graphics.
+    public var textMatrix = CGAffineTransform.identity
     /// A bitmap context's layout, as it was created (empty without a bitmap).
     public internal(set) var bitmapInfo = CGBitmapInfo([])
     /// The device space as the caller sees it (``ctm``): identity for a recording context;

@@ -8,12 +8,7 @@ extension CATextLayer {
         guard let string = p.extensionValue(Key.string, as: TextLayerString.self), !string.text.isEmpty else { return nil }
         let runs: [DrawingText.Run]
         if string.isAttributed {
-            runs = string.runs.map { run in
-                DrawingText.Run(
-                    text: run.text, face: DrawingText.FontFace(named: run.fontName ?? defaultFontName, fallback: defaultFontName),
-                    size: run.fontSize ?? 12, color: run.color ?? .black, kern: run.kern, strokeWidth: run.strokeWidth,
-                    strokeColor: run.strokeColor)
-            }
+            runs = string.drawingRuns
         } else {
             guard let color = p.extensionColor(Key.foregroundColor, default: white) else { return nil }
             let name = p.extensionValue(Key.font, as: Any.self).flatMap(fontName(of:))

@@ -98,6 +98,14 @@ public struct DrawingText: Sendable, Hashable {
         case justified
     }
 
+    /// Where the lines go in the box.
+    public enum Placement: Sendable, Hashable {
+        /// From the box's top, the first line's ascent below it.
+        case top
+        /// The first line's baseline through the box's origin (Core Text's line drawing).
+        case baseline
+    }
+
     /// The runs, in order.
     public var runs: [Run]
     /// Whether lines wrap at the box's width.
@@ -108,14 +116,19 @@ public struct DrawingText: Sendable, Hashable {
     public var alignment: Alignment
     /// The box, in its own units.
     public var size: CGSize
+    /// Where the lines go in the box.
+    public var placement: Placement
 
-    /// Text of `runs` in a box of `size`.
-    public init(runs: [Run], wrapped: Bool, truncation: Truncation, alignment: Alignment, size: CGSize) {
+    /// Text of `runs` in a box of `size`, placed by `placement`.
+    public init(
+        runs: [Run], wrapped: Bool, truncation: Truncation, alignment: Alignment, size: CGSize, placement: Placement = .top
+    ) {
         self.runs = runs
         self.wrapped = wrapped
         self.truncation = truncation
         self.alignment = alignment
         self.size = size
+        self.placement = placement
     }
 
     /// The run holding UTF-8 byte `byte` of the whole text.

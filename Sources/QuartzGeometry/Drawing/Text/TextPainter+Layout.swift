@@ -100,19 +100,15 @@ extension TextPainter {
     }
 
     /// The x (pixels) where `line` starts, aligned within the box from `boxMinX` of
-    /// `boxWidth` pixels by the text's alignment and the line's direction. The line's width
-    /// counts the kerning after its last character, as Core Text's does (pango adds letter
-    /// spacing only between characters).
+    /// `boxWidth` pixels by the text's alignment and the line's direction (its width the
+    /// ``advance(of:text:pixelsPerUnit:)``).
     package static func lineStart(
         _ line: UnsafeMutablePointer<PangoLayoutLine>, text: DrawingText, pixelsPerUnit: Double, boxMinX: Double,
         boxWidth: Double
     ) -> Double {
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
-        let lastByte = Int(line.pointee.start_index) + Int(line.pointee.length) - 1
-        let trailingKern =
-            line.pointee.length > 0 ? text.run(atByte: lastByte).map { kernPixels($0, pixelsPerUnit: pixelsPerUnit) } ?? 0 : 0
-        let lineWidth = Double(logical.width) / Double(PANGO_SCALE) + trailingKern
+        let lineWidth = advance(of: line, text: text, pixelsPerUnit: pixelsPerUnit)
         let rightToLeft = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
         let x: Double =
             switch text.alignment {
@@ -122,6 +118,17 @@ extension TextPainter {
             case .natural, .justified: rightToLeft ? boxWidth - lineWidth : 0
             }
         return boxMinX + x - Double(logical.x) / Double(PANGO_SCALE)
+    }
+
+    /// The advance width of `line` in pixels: its logical width and the kerning after its last
+    /// character, as Core Text counts it (pango adds letter spacing only between characters).
+    static func advance(of line: UnsafeMutablePointer<PangoLayoutLine>, text: DrawingText, pixelsPerUnit: Double) -> Double {
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(line, nil, &logical)
+        let lastByte = Int(line.pointee.start_index) + Int(line.pointee.length) - 1
+        let trailingKern =
+            line.pointee.length > 0 ? text.run(atByte: lastByte).map { kernPixels($0, pixelsPerUnit: pixelsPerUnit) } ?? 0 : 0
+        return Double(logical.width) / Double(PANGO_SCALE) + trailingKern
     }
 
     /// Draws `line` with its origin at (`x`, `baseline`) pixels. Text without strokes is drawn

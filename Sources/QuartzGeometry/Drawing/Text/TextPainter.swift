@@ -56,7 +56,8 @@ package final class TextPainter: Sendable {
     }
 
     /// Draws `text` on `cr`, its box's space mapped to cairo's user space by `transform`,
-    /// clipped to the box when `clipsToBox` (as a layer's backing store clips its text). The
+    /// clipped to the box when `clipsToBox` (as a layer's backing store clips its text) and
+    /// the text is placed from the box's top. The
     /// text is laid out in pixels at the transform's scale (the square root of its
     /// determinant's magnitude), so its glyphs are those a layer shows at that scale.
     package func draw(
@@ -76,7 +77,7 @@ package final class TextPainter: Sendable {
             cairo_transform(cr, &matrix)
         }
         let boxWidth = Double(text.size.width) * s
-        if clipsToBox {
+        if clipsToBox && text.placement == .top {
             cairo_rectangle(cr, 0, 0, boxWidth, Double(text.size.height) * s)
             cairo_clip(cr)
         }
@@ -87,10 +88,12 @@ package final class TextPainter: Sendable {
             // direction, at its baseline.
             guard let iter = pango_layout_get_iter(layout) else { return nil }
             defer { pango_layout_iter_free(iter) }
+            // Baseline placement moves every line up by the first line's baseline.
+            let shift = text.placement == .baseline ? Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE) : 0
             repeat {
                 guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
                 let x = Self.lineStart(line, text: text, pixelsPerUnit: s, boxMinX: 0, boxWidth: boxWidth)
-                let baseline = Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE)
+                let baseline = Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE) - shift
                 Self.drawLine(line, x: x, baseline: baseline, text: text, pixelsPerUnit: s, ink: ink, cr: cr)
             } while pango_layout_iter_next_line(iter) != 0
             return true

@@ -1,0 +1,64 @@
+/// A line of attributed text (Core Text's `CTLine`), laid out once: measured with
+/// ``CTLineGetTypographicBounds(_:_:_:_:)`` and drawn with ``CTLineDraw(_:_:)``.
+///
+/// Differs from Apple: laid out by pango with fontconfig's fonts (a family the system lacks
+/// is replaced by its closest match, so widths differ from Apple's fonts'); a newline starts
+/// a new line below the first.
+public final class CTLine: Sendable {
+    /// The text, one unwrapped line placed by its baseline.
+    let text: DrawingText
+    /// The line's measurements (nil when it has no text or could not be laid out).
+    let metrics: TextMetrics.Line?
+    /// The UTF-16 length of the string.
+    let length: Int
+
+    init(runs: [DrawingText.Run]) {
+        text = DrawingText(
+            runs: runs, wrapped: false, truncation: .none, alignment: .left, size: .zero, placement: .baseline)
+        metrics = runs.isEmpty ? nil : TextPainter.shared.metrics(of: text)?.lines.first
+        length = runs.reduce(0) { $0 + $1.text.utf16.count }
+    }
+}
+
+/// A line of all of `attrString` (its `font` — a ``CTFont`` or a name —, `foregroundColor`,
+/// `kern`, `strokeWidth` and `strokeColor`; Helvetica 12 in black where it names none).
+public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -> CTLine {
+    CTLine(runs: CoreTextString(attrString).runs)
+}
+
+/// The line's advance width in points (trailing kerning included), and through the pointers
+/// its ascent and descent (from the baseline to the top and bottom of its fonts' boxes) and
+/// leading (0 here).
+public func CTLineGetTypographicBounds(
+    _ line: CTLine, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?,
+    _ leading: UnsafeMutablePointer<CGFloat>?
+) -> Double {
+    ascent?.pointee = CGFloat(line.metrics?.ascent ?? 0)
+    descent?.pointee = CGFloat(line.metrics?.descent ?? 0)
+    leading?.pointee = 0
+    return line.metrics?.width ?? 0
+}
+
+/// The box of the line's glyphs in text space (origin on the baseline at the line's start,
+/// y up, as Core Text measures it); `.zero` for a line without ink. `context` is not used.
+public func CTLineGetImageBounds(_ line: CTLine, _ context: CGContext?) -> CGRect {
+    guard let ink = line.metrics?.ink, ink.width > 0, ink.height > 0 else { return .zero }
+    return CGRect(x: ink.minX, y: -ink.maxY, width: ink.width, height: ink.height)
+}
+
+/// The range of the string the line holds (UTF-16 code units).
+public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
+    CFRange(location: 0, length: line.length)
+}
+
+/// Draws the line with its baseline's origin at the context's ``CGContext/textPosition``, in
+/// the text space ``CGContext/textMatrix`` maps to user space, glyphs y up as Core Text draws
+/// them (in a context flipped the UIKit way they come out upside down unless the text matrix
+/// flips them back, as on Apple's platforms); with the context's alpha, blend mode, shadow
+/// and clip.
+public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
+    guard line.metrics != nil else { return }
+    // Pango lays glyphs out y down: flipped into Core Text's y-up text space.
+    let glyphSpace = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
+    context.draw(line.text, textSpace: glyphSpace.concatenating(context.textMatrix))
+}

@@ -1,0 +1,46 @@
+/// An attributed string as Core Text's functions read it: its runs resolved as a
+/// `CATextLayer`'s attributed string's are (Core Text's defaults: Helvetica 12, black).
+struct CoreTextString: Sendable {
+    /// The runs, in string order.
+    let runs: [DrawingText.Run]
+
+    /// The runs of `attributed`.
+    init(_ attributed: NSAttributedString) {
+        runs = TextLayerString(attributed).drawingRuns
+    }
+
+    /// The runs of UTF-16 range `range` of the string (length 0: from its location to the end),
+    /// clamped to the string.
+    func runs(in range: CFRange) -> [DrawingText.Run] {
+        let total = runs.reduce(0) { $0 + $1.text.utf16.count }
+        let start = min(max(0, range.location), total)
+        let end = range.length > 0 ? min(total, start + range.length) : total
+        var result: [DrawingText.Run] = []
+        var offset = 0
+        for run in runs {
+            let count = run.text.utf16.count
+            defer { offset += count }
+            let lower = max(start, offset), upper = min(end, offset + count)
+            guard lower < upper else { continue }
+            var part = run
+            let utf16 = Array(run.text.utf16)[(lower - offset)..<(upper - offset)]
+            part.text = String(decoding: utf16, as: UTF16.self)
+            result.append(part)
+        }
+        return result
+    }
+}
+
+extension TextLayerString {
+    /// The runs as ``DrawingText`` runs, with Core Text's defaults for what a run does not say
+    /// (Helvetica, 12 points, black): how an attributed string is drawn.
+    package var drawingRuns: [DrawingText.Run] {
+        runs.map { run in
+            DrawingText.Run(
+                text: run.text,
+                face: DrawingText.FontFace(named: run.fontName ?? CATextLayer.defaultFontName, fallback: CATextLayer.defaultFontName),
+                size: run.fontSize ?? 12, color: run.color ?? .black, kern: run.kern, strokeWidth: run.strokeWidth,
+                strokeColor: run.strokeColor)
+        }
+    }
+}

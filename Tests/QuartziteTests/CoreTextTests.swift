@@ -1,0 +1,133 @@
+import Foundation
+import Quartzite
+import Testing
+
+/// Core Text's lines and framesetters: measured by the same layout the text layers use, drawn
+/// into contexts in Core Text's y-up text space.
+@Suite("Core Text lines and frames")
+struct CoreTextTests {
+    private func attributed(_ string: String, size: CGFloat = 20, kern: Double? = nil) -> NSAttributedString {
+        var attributes: [NSAttributedString.Key: Any] = [
+            .font: CTFontCreateWithName("DejaVu Sans" as CFString, size, nil),
+            .foregroundColor: CGColor(red: 0, green: 0, blue: 0, alpha: 1),
+        ]
+        if let kern { attributes[.kern] = kern }
+        return NSAttributedString(string: string, attributes: attributes)
+    }
+
+    /// A 200 × 100 premultiplied RGBA bitmap context.
+    private func context() throws -> CGContext {
+        try #require(CGContext(
+            data: nil, width: 200, height: 100, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+    }
+
+    /// The box of pixels with alpha above 64, in memory rows (y down), or nil.
+    private func inkBox(_ ctx: CGContext) -> CGRect? {
+        let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
+        var box = CGRect.null
+        for y in 0..<ctx.height {
+            for x in 0..<ctx.width where bytes[y * ctx.bytesPerRow + x * 4 + 3] > 64 {
+                box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+            }
+        }
+        return box.isNull ? nil : box
+    }
+
+    @Test func typographicBoundsScaleWithTheTextAndItsKerning() {
+        var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = -1
+        let width = CTLineGetTypographicBounds(CTLineCreateWithAttributedString(attributed("Hello")), &ascent, &descent, &leading)
+        #expect(width > 30 && width < 80, "\(width)")
+        // DejaVu Sans: ascent 0.928 em, descent 0.236 em.
+        #expect(abs(ascent - 18.56) < 0.5 && abs(descent - 4.72) < 0.5, "\(ascent) \(descent)")
+        #expect(leading == 0)
+        let twice = CTLineGetTypographicBounds(CTLineCreateWithAttributedString(attributed("HelloHello")), nil, nil, nil)
+        #expect(abs(twice - 2 * width) < 0.5)
+        let large = CTLineGetTypographicBounds(CTLineCreateWithAttributedString(attributed("Hello", size: 40)), nil, nil, nil)
+        #expect(abs(large - 2 * width) < 0.5)
+        // Kerning adds after every character, the last one included (as Core Text counts it).
+        let kerned = CTLineGetTypographicBounds(CTLineCreateWithAttributedString(attributed("Hello", kern: 3)), nil, nil, nil)
+        #expect(abs(kerned - (width + 15)) < 0.05, "\(kerned) against \(width) + 15")
+        #expect(CTLineGetStringRange(CTLineCreateWithAttributedString(attributed("Hé👋"))).length == 4)
+        #expect(CTLineGetTypographicBounds(CTLineCreateWithAttributedString(NSAttributedString(string: "")), nil, nil, nil) == 0)
+    }
+
+    @Test func linesAreDrawnAtTheTextPositionGlyphsUp() throws {
+        let ctx = try context()
+        let line = CTLineCreateWithAttributedString(attributed("Hxg"))
+        ctx.textPosition = CGPoint(x: 20, y: 30)
+        CTLineDraw(line, ctx)
+        let ink = try #require(inkBox(ctx))
+        // Baseline at y 30 (memory row 70): the cap height rises above it, the descender of g
+        // goes below; the ink box agrees with the line's image bounds.
+        let image = CTLineGetImageBounds(line, ctx)
+        let expected = CGRect(x: 20 + image.minX, y: 100 - (30 + image.maxY), width: image.width, height: image.height)
+        #expect(abs(ink.minX - expected.minX) <= 1.5 && abs(ink.maxX - expected.maxX) <= 1.5, "\(ink) \(expected)")
+        #expect(abs(ink.minY - expected.minY) <= 1.5 && abs(ink.maxY - expected.maxY) <= 1.5, "\(ink) \(expected)")
+        #expect(ink.minY < 60 && ink.maxY > 72)
+        // The "H" sits on the baseline: its column's ink ends at row 70.
+        let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
+        let hBottom = (0..<100).last { y in bytes[y * ctx.bytesPerRow + Int(ink.minX + 1) * 4 + 3] > 128 }
+        #expect(hBottom == 69)
+    }
+
+    @Test func aUIKitFlippedContextShowsCoreTextUpsideDownUnlessTheTextMatrixFlipsIt() throws {
+        // The classic: flipped for UIKit, the glyphs hang below the baseline…
+        let flipped = try context()
+        flipped.translateBy(x: 0, y: 100)
+        flipped.scaleBy(x: 1, y: -1)
+        flipped.textPosition = CGPoint(x: 20, y: 50)
+        CTLineDraw(CTLineCreateWithAttributedString(attributed("H")), flipped)
+        let hanging = try #require(inkBox(flipped))
+        #expect(hanging.minY >= 49 && hanging.maxY > 60, "\(hanging)")
+        // …and a text matrix flipped back stands them on it.
+        let fixed = try context()
+        fixed.translateBy(x: 0, y: 100)
+        fixed.scaleBy(x: 1, y: -1)
+        fixed.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+        fixed.textPosition = CGPoint(x: 20, y: 50)
+        CTLineDraw(CTLineCreateWithAttributedString(attributed("H")), fixed)
+        let standing = try #require(inkBox(fixed))
+        #expect(standing.maxY <= 51 && standing.minY < 40, "\(standing)")
+    }
+
+    @Test func framesetterSizesWrapAtTheWidthAndFitTheHeight() {
+        let text = attributed("The quick brown fox jumps over the lazy dog")
+        let setter = CTFramesetterCreateWithAttributedString(text)
+        let line = CTLineCreateWithAttributedString(text)
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        let lineWidth = CTLineGetTypographicBounds(line, &ascent, &descent, nil)
+        let lineHeight = Double(ascent + descent)
+        var fit = CFRange()
+        let unconstrained = CTFramesetterSuggestFrameSizeWithConstraints(
+            setter, CFRange(), nil, CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude), &fit)
+        #expect(abs(Double(unconstrained.width) - lineWidth) < 0.01 && abs(Double(unconstrained.height) - lineHeight) < 0.01)
+        #expect(fit.location == 0 && fit.length == 43)
+        let narrow = CTFramesetterSuggestFrameSizeWithConstraints(
+            setter, CFRange(), nil, CGSize(width: 120, height: CGFloat.greatestFiniteMagnitude), &fit)
+        #expect(narrow.width <= 120 && narrow.width > 60, "\(narrow)")
+        let lines = (Double(narrow.height) / lineHeight).rounded()
+        #expect(lines >= 4 && abs(Double(narrow.height) - lines * lineHeight) < 1, "\(narrow) for lines of \(lineHeight)")
+        #expect(fit.length == 43)
+        // Room for two lines: fewer characters fit.
+        let short = CTFramesetterSuggestFrameSizeWithConstraints(
+            setter, CFRange(), nil, CGSize(width: 120, height: lineHeight * 2.5), &fit)
+        #expect(abs(Double(short.height) - 2 * lineHeight) < 1 && fit.length > 5 && fit.length < 30, "\(short) \(fit)")
+        // A part of the string: "quick" alone.
+        let word = CTFramesetterSuggestFrameSizeWithConstraints(setter, CFRange(location: 4, length: 5), nil, CGSize(width: 500, height: 500), &fit)
+        let quick = CTLineGetTypographicBounds(CTLineCreateWithAttributedString(attributed("quick")), nil, nil, nil)
+        #expect(abs(Double(word.width) - quick) < 0.01 && fit.location == 4 && fit.length == 5)
+    }
+
+    @Test func framesDrawTheirLinesFromTheTopOfTheirRectangle() throws {
+        let ctx = try context()
+        let setter = CTFramesetterCreateWithAttributedString(attributed("The quick brown fox jumps over the lazy dog", size: 14))
+        let rect = CGRect(x: 10, y: 10, width: 100, height: 80)  // y up: rows 10…90 in memory
+        let frame = CTFramesetterCreateFrame(setter, CFRange(), CGPath(rect: rect, transform: nil), nil)
+        CTFrameDraw(frame, ctx)
+        let ink = try #require(inkBox(ctx))
+        #expect(ink.minX >= 10 && ink.maxX <= 110 && ink.minY >= 10 && ink.maxY <= 90, "\(ink)")
+        // The first line starts near the top of the rectangle, the text takes several lines.
+        #expect(ink.minY < 16 && ink.height > 40, "\(ink)")
+    }
+}
