@@ -7,43 +7,31 @@ import QuartzGeometry
 /// others between two paints are fine: the surface is marked dirty before and flushed after
 /// each. Little-endian machines only (see ``RecordedDrawing/paint(into:bytesPerRow:region:offset:alpha:)``).
 package final class DrawingCanvas {
-    private let surface: OpaquePointer
-    private let cr: OpaquePointer
-    private let painter: CairoPainter
+    private let target: CairoMemoryTarget
 
     /// A canvas over the pixels `region` of a pass, `target` pointing at its top-left pixel,
     /// rows `bytesPerRow` apart; nil when cairo refuses it.
     package init?(target: UnsafeMutablePointer<UInt8>, bytesPerRow: Int, region: PixelRect) {
         #if _endian(little)
-            guard region.width > 0, region.height > 0, bytesPerRow >= region.width * 4, bytesPerRow % 4 == 0,
-                region.width <= 32_767, region.height <= 32_767,
-                let surface = cairo_image_surface_create_for_data(
-                    target, CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height), Int32(bytesPerRow))
+            guard bytesPerRow >= region.width * 4,
+                let memory = CairoMemoryTarget(
+                    data: target, format: CAIRO_FORMAT_ARGB32, width: region.width, height: region.height,
+                    bytesPerRow: bytesPerRow, channels: .rgba)
             else { return nil }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
-                cairo_surface_destroy(surface)
-                return nil
-            }
             // Pass pixel p is byte row p − region.origin.
-            cairo_surface_set_device_offset(surface, Double(-region.x), Double(-region.y))
-            self.surface = surface
-            self.cr = cr
-            painter = CairoPainter(cr: cr, channels: .rgba)
+            memory.setOrigin(x: region.x, y: region.y)
+            self.target = memory
         #else
             return nil
         #endif
-    }
-
-    deinit {
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
     }
 
     /// Paints `drawing` (its canvas on the pass's pixels), source-over with its alpha times
     /// `alpha`, inside the pass pixels `clip`; a translucent drawing of several commands as one
     /// group.
     package func paint(_ drawing: RecordedDrawing, clip: PixelRect, alpha: Double) {
-        cairo_surface_mark_dirty(surface)
+        let cr = target.cr, painter = target.painter
+        target.beginPainting()
         cairo_save(cr)
         cairo_rectangle(cr, Double(clip.x), Double(clip.y), Double(clip.width), Double(clip.height))
         cairo_clip(cr)
@@ -56,6 +44,6 @@ package final class DrawingCanvas {
             cairo_paint_with_alpha(cr, alpha)
         }
         cairo_restore(cr)
-        cairo_surface_flush(surface)
+        target.endPainting()
     }
 }

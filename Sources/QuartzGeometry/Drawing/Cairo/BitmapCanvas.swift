@@ -19,16 +19,14 @@ final class BitmapCanvas {
     let layout: BitmapPixelLayout
     /// The premultiplied RGBA copy painted for layouts cairo cannot paint in place.
     private let converted: UnsafeMutablePointer<UInt8>?
-    private let surface: OpaquePointer
-    private let cr: OpaquePointer
-    private let painter: CairoPainter
+    private let target: CairoMemoryTarget
 
     /// A canvas over `data` (or zeroed memory of its own when nil) of `width × height` pixels
     /// in `layout`, rows `bytesPerRow` apart; nil when cairo refuses it or the machine is
     /// big-endian.
     init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bytesPerRow: Int, layout: BitmapPixelLayout) {
         #if _endian(little)
-            guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return nil }
+            guard width > 0, height > 0 else { return nil }
             let direct = Self.cairoFormat(of: layout, bytesPerRow: bytesPerRow)
             let memory: UnsafeMutableRawPointer
             if let data {
@@ -54,8 +52,9 @@ final class BitmapCanvas {
                 target = copy.assumingMemoryBound(to: UInt8.self)
                 (format, stride, channels) = (CAIRO_FORMAT_ARGB32, width * 4, .rgba)
             }
-            guard let surface = cairo_image_surface_create_for_data(target, format, Int32(width), Int32(height), Int32(stride)),
-                cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface)
+            guard
+                let cairoTarget = CairoMemoryTarget(
+                    data: target, format: format, width: width, height: height, bytesPerRow: stride, channels: channels)
             else {
                 if data == nil { free(memory) }
                 free(converted)
@@ -67,17 +66,13 @@ final class BitmapCanvas {
             self.height = height
             self.bytesPerRow = bytesPerRow
             self.layout = layout
-            self.surface = surface
-            self.cr = cr
-            painter = CairoPainter(cr: cr, channels: channels)
+            self.target = cairoTarget
         #else
             return nil
         #endif
     }
 
     deinit {
-        cairo_destroy(cr)
-        cairo_surface_destroy(surface)
         free(converted)
         if ownsData { free(data) }
     }
@@ -86,9 +81,9 @@ final class BitmapCanvas {
     /// written them since the last paint).
     func paint(_ command: DrawingCommand) {
         if let converted { copyIn(to: converted) }
-        cairo_surface_mark_dirty(surface)
-        painter.paint(command)
-        cairo_surface_flush(surface)
+        target.beginPainting()
+        target.painter.paint(command)
+        target.endPainting()
         if let converted { copyOut(from: converted) }
     }
 
