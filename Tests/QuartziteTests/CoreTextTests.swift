@@ -130,4 +130,35 @@ struct CoreTextTests {
         // The first line starts near the top of the rectangle, the text takes several lines.
         #expect(ink.minY < 16 && ink.height > 40, "\(ink)")
     }
+
+    @Test func textDrawingModesFillStrokeOrHideTheGlyphs() throws {
+        /// Pixels of `ctx` with alpha above 200 that are red, and that are black.
+        func inks(_ ctx: CGContext) -> (red: Int, black: Int) {
+            let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
+            var red = 0, black = 0
+            for y in 0..<ctx.height {
+                for x in 0..<ctx.width {
+                    let p = bytes + y * ctx.bytesPerRow + x * 4
+                    guard p[3] > 200 else { continue }
+                    if p[0] > 200 && p[1] < 60 { red += 1 } else if p[0] < 60 { black += 1 }
+                }
+            }
+            return (red, black)
+        }
+        let line = CTLineCreateWithAttributedString(attributed("OO", size: 60))
+        var results: [CGTextDrawingMode: (red: Int, black: Int)] = [:]
+        for mode in [CGTextDrawingMode.fill, .stroke, .fillStroke, .invisible] {
+            let ctx = try context()
+            ctx.setStrokeColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            ctx.setLineWidth(3)
+            ctx.setTextDrawingMode(mode)
+            ctx.textPosition = CGPoint(x: 10, y: 30)
+            CTLineDraw(line, ctx)
+            results[mode] = inks(ctx)
+        }
+        #expect(results[.fill]!.black > 500 && results[.fill]!.red == 0)
+        #expect(results[.stroke]!.red > 300 && results[.stroke]!.black == 0)
+        #expect(results[.fillStroke]!.red > 300 && results[.fillStroke]!.black > 200)
+        #expect(results[.invisible]! == (0, 0))
+    }
 }

@@ -104,6 +104,17 @@ extension CGContext {
             clips: state.clips, interpolatesImages: state.interpolationQuality != .none))
     }
 
+    /// Draws `image` in `rect` (as ``draw(_:in:)``) and, when `byTiling`, again every
+    /// `rect.width` and `rect.height` across the whole clip area.
+    public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool) {
+        guard byTiling else { return draw(image, in: rect) }
+        guard let t = imageToDevice(image, in: rect) else { return }
+        record(DrawingCommand(
+            operation: .tiledImage(image, transform: t), color: .black, alpha: state.alpha,
+            blendMode: state.blendMode, antialias: isAntialiasing, shadow: resolvedShadow,
+            clips: state.clips, interpolatesImages: state.interpolationQuality != .none))
+    }
+
     /// Intersects the clip with the current path's inside by `rule`, then discards the path.
     /// An empty path clips everything away.
     public func clip(using rule: CGPathFillRule = .winding) {
@@ -168,7 +179,7 @@ extension CGContext {
         case .fill(let path, _), .stroke(let path, _), .clear(let path), .gradientFill(let path, _, _),
             .gradientStroke(let path, _, _):
             guard !path.isEmpty, path.hasOnlyFinitePoints else { return }
-        case .image: break
+        case .image, .tiledImage: break
         case .transparencyLayer(let commands): guard !commands.isEmpty else { return }
         case .text(let text, _): guard !text.runs.isEmpty else { return }
         }
@@ -210,32 +221,5 @@ extension CGContext {
         state.clips.append(DrawingClip(
             path: shapePath { $0.appendRect(rect, transform: state.ctm) }, rule: .winding,
             mask: DrawingClipMask(image: mask, transform: t, coverage: coverage)))
-    }
-}
-
-extension CGContext {
-    /// Draws `text` laid out in its box, the box's origin at the user-space origin (y down in
-    /// the box: lines from its top), with the current alpha, blend mode, shadow and clip.
-    ///
-    /// Not Apple API: how `CALayer.render(in:)` paints a text layer.
-    package func draw(_ text: DrawingText) {
-        draw(text, textSpace: .identity)
-    }
-
-    /// Draws `text` with its box's space mapped to user space by `textSpace`.
-    ///
-    /// Not Apple API: how Core Text's drawing functions paint.
-    package func draw(_ text: DrawingText, textSpace: CGAffineTransform) {
-        recordPaint(.text(text, transform: textSpace.concatenating(state.ctm)), color: .black)
-    }
-
-    /// Where the next line of Core Text is drawn: the origin of its baseline in user space
-    /// (``textMatrix``'s translation).
-    public var textPosition: CGPoint {
-        get { CGPoint(x: textMatrix.tx, y: textMatrix.ty) }
-        set {
-            textMatrix.tx = newValue.x
-            textMatrix.ty = newValue.y
-        }
     }
 }

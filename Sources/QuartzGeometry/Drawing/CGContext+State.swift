@@ -123,4 +123,23 @@ extension CGContext {
     public func setFlatness(_ flatness: CGFloat) {
         state.flatness = flatness
     }
+
+    /// Sets the colour space later fill colours given as components are read in. Every colour
+    /// is sRGB here, so this changes nothing.
+    public func setFillColorSpace(_ space: CGColorSpace) {}
+
+    /// Sets the colour space later stroke colours given as components are read in. Every
+    /// colour is sRGB here, so this changes nothing.
+    public func setStrokeColorSpace(_ space: CGColorSpace) {}
+
+    /// Sets how colours are mapped into the context's colour space: every colour is sRGB here,
+    /// so this changes nothing.
+    public func setRenderingIntent(_ intent: CGColorRenderingIntent) {}
+
+    /// Makes what was drawn reach the context's destination: a bitmap context paints each
+    /// command as it is drawn, so there is nothing left to do.
+    public func flush() {}
+
+    /// Marks the context for updating (see ``flush()``): nothing to do.
+    public func synchronize() {}
 }

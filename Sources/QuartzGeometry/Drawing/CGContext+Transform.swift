@@ -36,4 +36,24 @@ extension CGContext {
     public func convertToUserSpace(_ point: CGPoint) -> CGPoint {
         point.applying(ctm.inverted())
     }
+
+    /// Maps `size` (a vector) from user space to device pixels.
+    public func convertToDeviceSpace(_ size: CGSize) -> CGSize {
+        size.applying(ctm)
+    }
+
+    /// Maps `size` (a vector) from device pixels to user space.
+    public func convertToUserSpace(_ size: CGSize) -> CGSize {
+        size.applying(ctm.inverted())
+    }
+
+    /// The device-pixel bounding box of `rect` (user space).
+    public func convertToDeviceSpace(_ rect: CGRect) -> CGRect {
+        rect.applying(ctm)
+    }
+
+    /// The user-space bounding box of `rect` (device pixels).
+    public func convertToUserSpace(_ rect: CGRect) -> CGRect {
+        rect.applying(ctm.inverted())
+    }
 }

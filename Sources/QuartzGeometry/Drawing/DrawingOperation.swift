@@ -10,6 +10,9 @@ public enum DrawingOperation: Sendable, Hashable {
     /// Draws `image`; `transform` maps image pixel coordinates (row 0 at the top, (0, 0) its
     /// top-left corner) to device pixels. Sampled bilinearly; the image's edges are sharp.
     case image(CGImage, transform: CGAffineTransform)
+    /// Tiles the plane inside the clips with `image`: one copy through `transform` (as
+    /// ``image(_:transform:)``), repeated every image width and height.
+    case tiledImage(CGImage, transform: CGAffineTransform)
     /// Makes the pixels inside `path` (non-zero winding) fully transparent.
     case clear(PathData)
     /// Fills `path` by `rule` with `gradient` (its alpha times the command's).
@@ -29,6 +32,7 @@ public enum DrawingOperation: Sendable, Hashable {
         case (.fill(let p, let r), .fill(let q, let s)): return p == q && r == s
         case (.stroke(let p, let a), .stroke(let q, let b)): return p == q && a == b
         case (.image(let i, let t), .image(let j, let u)): return i === j && t == u
+        case (.tiledImage(let i, let t), .tiledImage(let j, let u)): return i === j && t == u
         case (.clear(let p), .clear(let q)): return p == q
         case (.gradientFill(let p, let r, let g), .gradientFill(let q, let s, let h)): return p == q && r == s && g == h
         case (.gradientStroke(let p, let a, let g), .gradientStroke(let q, let b, let h)): return p == q && a == b && g == h
@@ -49,6 +53,7 @@ public enum DrawingOperation: Sendable, Hashable {
         case .gradientStroke(let p, let s, let g): hasher.combine(5); hasher.combine(p); hasher.combine(s); hasher.combine(g)
         case .transparencyLayer(let commands): hasher.combine(6); hasher.combine(commands)
         case .text(let text, let t): hasher.combine(7); hasher.combine(text); hasher.combine(t)
+        case .tiledImage(let i, let t): hasher.combine(8); hasher.combine(ObjectIdentifier(i)); hasher.combine(t)
         }
     }
 }

@@ -75,10 +75,13 @@ public func CTFramesetterCreateFrame(
 }
 
 /// Draws the frame's lines in its rectangle, from its top (its maxY in the context's y-up
-/// user space), clipped to it; with the context's alpha, blend mode, shadow and clip.
+/// user space), clipped to it; with the context's alpha, blend mode, shadow and clip, painted
+/// by its text drawing mode.
 public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
-    guard !frame.text.runs.isEmpty, frame.rect.width > 0, frame.rect.height > 0 else { return }
+    guard !frame.text.runs.isEmpty, frame.rect.width > 0, frame.rect.height > 0,
+        let text = frame.text.styled(for: context)
+    else { return }
     // The box's y-down space with its origin at the rectangle's top-left corner.
     let box = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: frame.rect.minX, ty: frame.rect.maxY)
-    context.draw(frame.text, textSpace: box)
+    context.draw(text, textSpace: box)
 }

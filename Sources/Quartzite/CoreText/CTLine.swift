@@ -55,10 +55,10 @@ public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
 /// the text space ``CGContext/textMatrix`` maps to user space, glyphs y up as Core Text draws
 /// them (in a context flipped the UIKit way they come out upside down unless the text matrix
 /// flips them back, as on Apple's platforms); with the context's alpha, blend mode, shadow
-/// and clip.
+/// and clip, painted by its text drawing mode (``CGContext/setTextDrawingMode(_:)``).
 public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
-    guard line.metrics != nil else { return }
+    guard line.metrics != nil, let text = line.text.styled(for: context) else { return }
     // Pango lays glyphs out y down: flipped into Core Text's y-up text space.
     let glyphSpace = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
-    context.draw(line.text, textSpace: glyphSpace.concatenating(context.textMatrix))
+    context.draw(text, textSpace: glyphSpace.concatenating(context.textMatrix))
 }

@@ -216,4 +216,61 @@ struct BitmapContextTests {
         let recording = CGContext(pixelWidth: 4, pixelHeight: 4)
         #expect(recording.data == nil && recording.makeImage() == nil && recording.bytesPerRow == 0)
     }
+
+    @Test func tiledImagesRepeatAcrossTheClip() throws {
+        // A 2×2 image: red, green on top; blue, white below.
+        let tile = try CGImage(width: 2, height: 2, premultipliedRGBA: [
+            255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255,
+        ])
+        let ctx = try #require(CGContext(
+            data: nil, width: 8, height: 8, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: premultipliedLast))
+        ctx.interpolationQuality = .none
+        ctx.clip(to: CGRect(x: 1, y: 1, width: 6, height: 6))
+        ctx.draw(tile, in: CGRect(x: 0, y: 0, width: 2, height: 2), byTiling: true)
+        let colors: [[UInt8]] = [[255, 0, 0, 255], [0, 255, 0, 255], [0, 0, 255, 255], [255, 255, 255, 255]]
+        for y in 0..<8 {
+            for x in 0..<8 {
+                let inside = (1..<7).contains(x) && (1..<7).contains(y)
+                // Memory row y is user y 7 − y; the tile's top row sits at odd user rows.
+                let expected = inside ? colors[((7 - y) % 2 == 1 ? 0 : 2) + x % 2] : [0, 0, 0, 0]
+                #expect(pixel(ctx, x, y) == expected, "(\(x), \(y))")
+            }
+        }
+        // Without tiling, one copy.
+        let once = try #require(CGContext(
+            data: nil, width: 4, height: 4, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: premultipliedLast))
+        once.draw(tile, in: CGRect(x: 0, y: 0, width: 2, height: 2), byTiling: false)
+        #expect(pixel(once, 0, 2) == colors[0] && pixel(once, 2, 2) == [0, 0, 0, 0] && pixel(once, 0, 0) == [0, 0, 0, 0])
+    }
+
+    @Test func rectsAndSizesConvertThroughTheCTM() throws {
+        let ctx = try #require(CGContext(
+            data: nil, width: 20, height: 20, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: premultipliedLast))
+        ctx.translateBy(x: 3, y: 4)
+        ctx.scaleBy(x: 2, y: -1)
+        #expect(ctx.convertToDeviceSpace(CGRect(x: 1, y: 1, width: 2, height: 3)) == CGRect(x: 5, y: 0, width: 4, height: 3))
+        #expect(ctx.convertToUserSpace(CGRect(x: 5, y: 0, width: 4, height: 3)) == CGRect(x: 1, y: 1, width: 2, height: 3))
+        #expect(ctx.convertToDeviceSpace(CGSize(width: 2, height: 3)) == CGSize(width: 4, height: -3))
+        #expect(ctx.convertToUserSpace(CGSize(width: 4, height: -3)) == CGSize(width: 2, height: 3))
+    }
+
+    @Test func settingsWithoutEffectHereLeaveDrawingAlone() throws {
+        let ctx = try #require(CGContext(
+            data: nil, width: 2, height: 1, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: premultipliedLast))
+        ctx.setFillColorSpace(rgb)
+        ctx.setStrokeColorSpace(rgb)
+        ctx.setRenderingIntent(.perceptual)
+        ctx.setShouldSmoothFonts(true)
+        ctx.setAllowsFontSmoothing(true)
+        ctx.setShouldSubpixelPositionFonts(false)
+        ctx.setAllowsFontSubpixelPositioning(false)
+        ctx.setShouldSubpixelQuantizeFonts(false)
+        ctx.setAllowsFontSubpixelQuantization(false)
+        ctx.setCharacterSpacing(2)
+        ctx.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        ctx.flush()
+        ctx.synchronize()
+        #expect(pixel(ctx, 0, 0) == [0, 0, 255, 255] && pixel(ctx, 1, 0) == [0, 0, 0, 0])
+    }
 }

@@ -11,7 +11,7 @@ struct CGContextRecordingTests {
         case .fill(let path, _), .stroke(let path, _), .clear(let path), .gradientFill(let path, _, _),
             .gradientStroke(let path, _, _):
             return path
-        case .image, .transparencyLayer, .text: return nil
+        case .image, .tiledImage, .transparencyLayer, .text: return nil
         }
     }
 

@@ -96,6 +96,9 @@ package final class CairoPainter {
             strokePath(path, stroke)
         case .image(let image, let transform):
             drawImage(image, transform: transform, alpha: command.alpha, interpolates: command.interpolatesImages)
+        case .tiledImage(let image, let transform):
+            drawImage(
+                image, transform: transform, alpha: command.alpha, interpolates: command.interpolatesImages, tiled: true)
         case .gradientFill(let path, let rule, let gradient):
             let fillRule = rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
             cairo_new_path(cr)
@@ -169,16 +172,21 @@ package final class CairoPainter {
     }
 
     /// Draws `image` through `transform` (image pixels → device pixels), its edges sharp,
-    /// its pixels sampled bilinearly.
-    private func drawImage(_ image: CGImage, transform: CGAffineTransform, alpha: CGFloat, interpolates: Bool) {
+    /// its pixels sampled bilinearly (or the nearest when it does not `interpolate`); `tiled`,
+    /// repeated across the clip.
+    private func drawImage(
+        _ image: CGImage, transform: CGAffineTransform, alpha: CGFloat, interpolates: Bool, tiled: Bool = false
+    ) {
         guard var matrix = Self.invertibleMatrix(transform), let surface = imageSurface(for: image) else { return }
         cairo_set_matrix(cr, &matrix)
         cairo_new_path(cr)
-        cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
-        cairo_clip(cr)
+        if !tiled {
+            cairo_rectangle(cr, 0, 0, Double(image.width), Double(image.height))
+            cairo_clip(cr)
+        }
         cairo_set_source_surface(cr, surface, 0, 0)
         let pattern = cairo_get_source(cr)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
         cairo_pattern_set_filter(pattern, interpolates ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
         cairo_paint_with_alpha(cr, Double(alpha) * alphaScale)
         cairo_identity_matrix(cr)
