@@ -10,6 +10,9 @@ public final class CGColorSpace: Sendable {
     /// The number of colour components, alpha excluded: 1 (gray) or 3 (RGB).
     public let numberOfComponents: Int
 
+    /// The space's colour model: monochrome or RGB.
+    public var model: CGColorSpaceModel { numberOfComponents == 1 ? .monochrome : .rgb }
+
     /// The named space: sRGB-like names (``sRGB``, ``displayP3``, ``linearSRGB``, …) have three
     /// components, gray ones (``genericGrayGamma2_2``, ``linearGray``) one; nil for other names.
     public init?(name: CFString) {
@@ -59,3 +62,8 @@ public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(deviceC
 
 /// The device gray colour space (one component).
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(deviceComponents: 1) }
+
+/// The kind of colours a colour space holds (Core Graphics' `CGColorSpaceModel`).
+public enum CGColorSpaceModel: Int32, Sendable {
+    case unknown = -1, monochrome, rgb, cmyk, lab, deviceN, indexed, pattern, XYZ
+}

@@ -91,3 +91,18 @@ extension CGPath {
         data.flattened(tolerance: tolerance)
     }
 }
+
+extension CGPath {
+    /// The path with its curves replaced by straight lines within `threshold` points of them
+    /// (at least 0.01), subpaths and closes kept.
+    public func flattened(threshold: CGFloat) -> CGPath {
+        let result = CGMutablePath()
+        for subpath in flattened(tolerance: Swift.max(threshold.isFinite ? threshold : 0.5, 0.01)) {
+            guard let first = subpath.points.first else { continue }
+            result.move(to: first)
+            for point in subpath.points.dropFirst() { result.addLine(to: point) }
+            if subpath.isClosed { result.closeSubpath() }
+        }
+        return result
+    }
+}
