@@ -39,6 +39,19 @@ private final class ProgressBarLayer: CALayer {
     }
 }
 
+/// Draws a "T" with Core Text the way iOS code does in a UIKit-flipped context: the text
+/// matrix flipped back, the baseline 30 points down.
+private final class CoreTextLabelLayer: CALayer {
+    override func draw(in ctx: CGContext) {
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 30, nil)
+        let line = CTLineCreateWithAttributedString(
+            NSAttributedString(string: "T", attributes: [.font: font, .foregroundColor: CGColor(gray: 0, alpha: 1)]))
+        ctx.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+        ctx.textPosition = CGPoint(x: 5, y: 30)
+        CTLineDraw(line, ctx)
+    }
+}
+
 /// Each test has its own manual media clock, from 0 s (`MediaClock.current`).
 @Suite("Layer drawing → pixels", .mediaClockPerTest)
 struct LayerDrawingRasterTests {
@@ -105,5 +118,28 @@ struct LayerDrawingRasterTests {
         #expect(image.width == 10 && image.height == 10)
         #expect(rgba(image, 0, 0) == red && rgba(image, 9, 4) == red)
         #expect(rgba(image, 0, 5) == clear && rgba(image, 9, 9) == clear)
+    }
+
+    /// Core Text drawn in `draw(in:)` reaches the frame upright, at contentsScale 2, with its
+    /// baseline where it was put.
+    @Test func coreTextInDrawInComesOutUpright() throws {
+        CATransaction.flush()
+        let layer = CoreTextLabelLayer()
+        layer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.contentsScale = 2
+        layer.setNeedsDisplay()
+        CATransaction.flush()
+        let frame = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1)).render(
+            layer: layer, size: CGSize(width: 80, height: 80), scale: 2, at: 0)
+        var inkRows: [Int: Int] = [:]
+        for y in 0..<80 {
+            for x in 0..<80 where frame.pixel(x: x, y: y)[3] > 128 { inkRows[y, default: 0] += 1 }
+        }
+        let rows = inkRows.keys.sorted()
+        let widest = try #require(inkRows.max { $0.value < $1.value }?.key)
+        #expect(rows.count > 30, "\(rows.count) rows of ink")
+        // The bar at the top; the stem stands on the baseline (30 points = row 60).
+        #expect(widest < (rows.first! + rows.last!) / 2, "bar at row \(widest) of \(rows.first!)…\(rows.last!)")
+        #expect(rows.last! == 59, "ink ends at row \(rows.last!)")
     }
 }
