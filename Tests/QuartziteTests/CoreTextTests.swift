@@ -161,4 +161,38 @@ struct CoreTextTests {
         #expect(results[.fillStroke]!.red > 300 && results[.fillStroke]!.black > 200)
         #expect(results[.invisible]! == (0, 0))
     }
+
+    /// Sizes, positions and matrices that are not finite, empty strings and paths, control
+    /// characters: nothing traps, nothing is drawn where nothing can be.
+    @Test func badInputsNeitherTrapNorDraw() throws {
+        for size in [CGFloat.nan, 0, -5, .infinity, 1e9] {
+            let line = CTLineCreateWithAttributedString(attributed("A\u{0}B\nC", size: size, kern: .nan))
+            let width = CTLineGetTypographicBounds(line, nil, nil, nil)
+            #expect(width.isFinite && width >= 0, "size \(size): \(width)")
+            let ctx = try context()
+            CTLineDraw(line, ctx)
+            _ = CTLineGetImageBounds(line, ctx)
+        }
+        let line = CTLineCreateWithAttributedString(attributed("x"))
+        for matrix in [
+            CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+            CGAffineTransform(translationX: .infinity, y: 0),
+        ] {
+            let ctx = try context()
+            ctx.textMatrix = matrix
+            CTLineDraw(line, ctx)
+            #expect(inkBox(ctx) == nil)
+        }
+        let setter = CTFramesetterCreateWithAttributedString(attributed("some text"))
+        for constraints in [CGSize(width: CGFloat.nan, height: .nan), CGSize(width: -10, height: -10), .zero] {
+            let size = CTFramesetterSuggestFrameSizeWithConstraints(setter, CFRange(location: -3, length: 99), nil, constraints, nil)
+            #expect(size.width.isFinite && size.height.isFinite)
+        }
+        for path in [CGMutablePath(), CGPath(rect: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), transform: nil)] {
+            let ctx = try context()
+            CTFrameDraw(CTFramesetterCreateFrame(setter, CFRange(), path, nil), ctx)
+        }
+        let empty = CTFramesetterCreateWithAttributedString(NSAttributedString(string: ""))
+        #expect(CTFramesetterSuggestFrameSizeWithConstraints(empty, CFRange(), nil, CGSize(width: 100, height: 100), nil) == .zero)
+    }
 }
