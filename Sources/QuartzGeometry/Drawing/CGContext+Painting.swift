@@ -101,7 +101,7 @@ extension CGContext {
         record(DrawingCommand(
             operation: .image(image, transform: t), color: .black, alpha: state.alpha,
             blendMode: state.blendMode, antialias: isAntialiasing, shadow: resolvedShadow,
-            clips: state.clips, interpolatesImages: state.interpolationQuality != .none))
+            clips: state.clips, imageQuality: state.interpolationQuality))
     }
 
     /// Draws `image` in `rect` (as ``draw(_:in:)``) and, when `byTiling`, again every
@@ -112,7 +112,7 @@ extension CGContext {
         record(DrawingCommand(
             operation: .tiledImage(image, transform: t), color: .black, alpha: state.alpha,
             blendMode: state.blendMode, antialias: isAntialiasing, shadow: resolvedShadow,
-            clips: state.clips, interpolatesImages: state.interpolationQuality != .none))
+            clips: state.clips, imageQuality: state.interpolationQuality))
     }
 
     /// Intersects the clip with the current path's inside by `rule`, then discards the path.

@@ -18,17 +18,18 @@ public struct DrawingCommand: Sendable, Hashable {
     public var shadow: DrawingShadow?
     /// The clips in effect; the command is drawn inside their intersection (and the canvas).
     public var clips: [DrawingClip]
-    /// Whether images are sampled bilinearly (else the nearest texel: the context's
-    /// `interpolationQuality` was `.none`).
-    public var interpolatesImages: Bool
+    /// How images are sampled: the context's `interpolationQuality` (`.none`: the nearest
+    /// texel; `.medium` and `.high`: bilinearly, each pixel averaging the area it covers where
+    /// the image is made smaller; otherwise bilinearly).
+    public var imageQuality: CGInterpolationQuality
 
     /// Creates a command.
     public init(
         operation: DrawingOperation, color: CGColor = .black, alpha: CGFloat = 1,
         blendMode: CGBlendMode = .normal, antialias: Bool = true, shadow: DrawingShadow? = nil,
-        clips: [DrawingClip] = [], interpolatesImages: Bool = true
+        clips: [DrawingClip] = [], imageQuality: CGInterpolationQuality = .default
     ) {
-        self.interpolatesImages = interpolatesImages
+        self.imageQuality = imageQuality
         self.operation = operation
         self.color = color
         self.alpha = alpha

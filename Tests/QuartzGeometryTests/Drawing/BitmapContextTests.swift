@@ -273,4 +273,27 @@ struct BitmapContextTests {
         ctx.synchronize()
         #expect(pixel(ctx, 0, 0) == [0, 0, 255, 255] && pixel(ctx, 1, 0) == [0, 0, 0, 0])
     }
+
+    @Test func highQualityAveragesWhatEachPixelCoversWhenAnImageShrinks() throws {
+        // A 64 × 64 checkerboard of single black and white pixels drawn 7 × 7.
+        let board = try CGImage(
+            width: 64, height: 64,
+            premultipliedRGBA: (0..<64 * 64).flatMap { i -> [UInt8] in
+                (i % 64 + i / 64) % 2 == 0 ? [255, 255, 255, 255] : [0, 0, 0, 255]
+            })
+        func grays(_ quality: CGInterpolationQuality) throws -> [Int] {
+            let ctx = try #require(CGContext(
+                data: nil, width: 7, height: 7, bitsPerComponent: 8, bytesPerRow: 0, space: rgb, bitmapInfo: premultipliedLast))
+            ctx.interpolationQuality = quality
+            ctx.draw(board, in: CGRect(x: 0, y: 0, width: 7, height: 7))
+            return (0..<49).map { Int(pixel(ctx, $0 % 7, $0 / 7)[0]) }
+        }
+        for quality in [CGInterpolationQuality.high, .medium] {
+            let averaged = try grays(quality)
+            #expect(averaged.allSatisfy { abs($0 - 128) <= 3 }, "\(quality): \(averaged)")
+        }
+        // Bilinear sampling picks a few texels: the pixels come out far from the average.
+        let sampled = try grays(.default)
+        #expect(sampled.contains { abs($0 - 128) > 60 }, "\(sampled)")
+    }
 }

@@ -95,10 +95,10 @@ package final class CairoPainter {
             setSource(command.color, alpha: Double(command.alpha))
             strokePath(path, stroke)
         case .image(let image, let transform):
-            drawImage(image, transform: transform, alpha: command.alpha, interpolates: command.interpolatesImages)
+            drawImage(image, transform: transform, alpha: command.alpha, quality: command.imageQuality)
         case .tiledImage(let image, let transform):
             drawImage(
-                image, transform: transform, alpha: command.alpha, interpolates: command.interpolatesImages, tiled: true)
+                image, transform: transform, alpha: command.alpha, quality: command.imageQuality, tiled: true)
         case .gradientFill(let path, let rule, let gradient):
             let fillRule = rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING
             cairo_new_path(cr)
@@ -172,10 +172,10 @@ package final class CairoPainter {
     }
 
     /// Draws `image` through `transform` (image pixels → device pixels), its edges sharp,
-    /// its pixels sampled bilinearly (or the nearest when it does not `interpolate`); `tiled`,
+    /// its pixels sampled as `quality` asks (see ``DrawingCommand/imageQuality``); `tiled`,
     /// repeated across the clip.
     private func drawImage(
-        _ image: CGImage, transform: CGAffineTransform, alpha: CGFloat, interpolates: Bool, tiled: Bool = false
+        _ image: CGImage, transform: CGAffineTransform, alpha: CGFloat, quality: CGInterpolationQuality, tiled: Bool = false
     ) {
         guard var matrix = Self.invertibleMatrix(transform), let surface = imageSurface(for: image) else { return }
         cairo_set_matrix(cr, &matrix)
@@ -187,7 +187,14 @@ package final class CairoPainter {
         cairo_set_source_surface(cr, surface, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_extend(pattern, tiled ? CAIRO_EXTEND_REPEAT : CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, interpolates ? CAIRO_FILTER_BILINEAR : CAIRO_FILTER_NEAREST)
+        let filter: cairo_filter_t =
+            switch quality {
+            case .none: CAIRO_FILTER_NEAREST
+            // cairo's GOOD filter averages the covered area when minifying, bilinear otherwise.
+            case .medium, .high: CAIRO_FILTER_GOOD
+            case .default, .low: CAIRO_FILTER_BILINEAR
+            }
+        cairo_pattern_set_filter(pattern, filter)
         cairo_paint_with_alpha(cr, Double(alpha) * alphaScale)
         cairo_identity_matrix(cr)
     }
