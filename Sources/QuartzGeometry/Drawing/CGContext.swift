@@ -1,10 +1,10 @@
-/// A Core Graphics drawing context that records what is drawn (Apple's `CGContext`, drawing
-/// API only).
+/// A Core Graphics drawing context (Apple's `CGContext`): a recording context for layers'
+/// drawing, or a bitmap context that paints into memory.
 ///
 /// Painting calls (`fillPath`, `strokePath`, `fill(_:)`, `draw(_:in:)`, …) append resolved
 /// ``DrawingCommand``s — device-space paths, colours, stroke parameters, clips, images — and
-/// ``makeDrawing()`` returns them as a `Sendable` ``RecordedDrawing`` that `QuartziteRender`
-/// rasterizes with cairo. As in Core Graphics, the current path is kept in device space: each
+/// ``makeDrawing()`` returns them as a `Sendable` ``RecordedDrawing`` that the renderers
+/// rasterize with cairo. As in Core Graphics, the current path is kept in device space: each
 /// point is transformed by the CTM when it is added, and line widths and dashes are taken in
 /// the user space current when the path is stroked.
 ///
@@ -19,8 +19,11 @@
 /// paints each command into its memory as soon as it is drawn instead, in Core Graphics' own
 /// coordinates (origin bottom-left, y up, one unit a pixel).
 ///
-/// Differs from Apple: no patterns or text drawing. Painting a path with a NaN or infinite
-/// point records nothing (a clip to such a path clips everything away).
+/// Text is drawn through Core Text (`CTLineDraw`, `CTFrameDraw`, in Quartzite).
+///
+/// Differs from Apple: no patterns, shadings or glyph drawing of its own (`showGlyphs`).
+/// Painting a path with a NaN or infinite point records nothing (a clip to such a path clips
+/// everything away).
 public final class CGContext {
     /// The canvas width in device pixels.
     public let width: Int
