@@ -177,7 +177,7 @@ extension CGContext {
     func recordPaint(_ operation: DrawingOperation, color: CGColor) {
         switch operation {
         case .fill(let path, _), .stroke(let path, _), .clear(let path), .gradientFill(let path, _, _),
-            .gradientStroke(let path, _, _):
+            .gradientStroke(let path, _, _), .shadowShape(let path, _):
             guard !path.isEmpty, path.hasOnlyFinitePoints else { return }
         case .image, .tiledImage: break
         case .transparencyLayer(let commands): guard !commands.isEmpty else { return }

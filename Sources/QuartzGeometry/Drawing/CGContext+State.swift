@@ -142,4 +142,34 @@ extension CGContext {
 
     /// Marks the context for updating (see ``flush()``): nothing to do.
     public func synchronize() {}
+
+    /// The transform from user space to the pixels commands are recorded in (y down, whatever
+    /// the context reports as its device space).
+    ///
+    /// Not Apple API: how `CALayer.render(in:)` measures what a point is in pixels.
+    package var recordingTransform: CGAffineTransform { state.ctm }
+
+    /// Makes later painting cast a shadow displaced by `offset` recorded pixels and blurred by
+    /// a Gaussian of σ = `blur` / 2 pixels, in `color`; nil turns shadows off.
+    ///
+    /// Not Apple API: how `CALayer.render(in:)` gives a layer its shadow in the layer's own
+    /// geometry, whatever the context's base space.
+    package func setRecordingShadow(offset: CGSize, blur: CGFloat, color: CGColor?) {
+        guard let color, offset.width.isFinite, offset.height.isFinite, blur.isFinite else {
+            state.shadow = nil
+            return
+        }
+        state.shadow = DrawingShadow(offset: offset, blur: max(0, blur), color: color)
+    }
+
+    /// Paints only the current shadow, cast by `path` (user space) filled by `rule`: nothing
+    /// when no shadow is set.
+    ///
+    /// Not Apple API: how `CALayer.render(in:)` paints the shadow of a layer's `shadowPath`.
+    package func paintShadow(of path: PathData, rule: CGPathFillRule = .winding) {
+        guard state.shadow != nil else { return }
+        var device = PathData()
+        device.append(path, transform: state.ctm)
+        recordPaint(.shadowShape(device, rule: rule), color: .black)
+    }
 }

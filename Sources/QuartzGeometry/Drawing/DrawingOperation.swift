@@ -13,6 +13,9 @@ public enum DrawingOperation: Sendable, Hashable {
     /// Tiles the plane inside the clips with `image`: one copy through `transform` (as
     /// ``image(_:transform:)``), repeated every image width and height.
     case tiledImage(CGImage, transform: CGAffineTransform)
+    /// Paints only the command's shadow, cast by `path` filled by `rule` in opaque black (the
+    /// path itself is not painted): a layer's `shadowPath`.
+    case shadowShape(PathData, rule: CGPathFillRule)
     /// Makes the pixels inside `path` (non-zero winding) fully transparent.
     case clear(PathData)
     /// Fills `path` by `rule` with `gradient` (its alpha times the command's).
@@ -33,6 +36,7 @@ public enum DrawingOperation: Sendable, Hashable {
         case (.stroke(let p, let a), .stroke(let q, let b)): return p == q && a == b
         case (.image(let i, let t), .image(let j, let u)): return i === j && t == u
         case (.tiledImage(let i, let t), .tiledImage(let j, let u)): return i === j && t == u
+        case (.shadowShape(let p, let r), .shadowShape(let q, let s)): return p == q && r == s
         case (.clear(let p), .clear(let q)): return p == q
         case (.gradientFill(let p, let r, let g), .gradientFill(let q, let s, let h)): return p == q && r == s && g == h
         case (.gradientStroke(let p, let a, let g), .gradientStroke(let q, let b, let h)): return p == q && a == b && g == h
@@ -54,6 +58,7 @@ public enum DrawingOperation: Sendable, Hashable {
         case .transparencyLayer(let commands): hasher.combine(6); hasher.combine(commands)
         case .text(let text, let t): hasher.combine(7); hasher.combine(text); hasher.combine(t)
         case .tiledImage(let i, let t): hasher.combine(8); hasher.combine(ObjectIdentifier(i)); hasher.combine(t)
+        case .shadowShape(let p, let r): hasher.combine(9); hasher.combine(p); hasher.combine(r)
         }
     }
 }

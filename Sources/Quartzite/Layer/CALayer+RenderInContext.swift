@@ -3,29 +3,43 @@ import Foundation
 extension CALayer {
     /// The base-class behaviour of ``render(in:)`` (the open method forwards here).
     func baseRender(in ctx: CGContext) {
-        renderTree(in: ctx, alpha: 1)
+        renderTree(in: ctx, alpha: 1, superlayerSpace: ctx.recordingTransform)
     }
 
     /// Paints this layer and its sublayers into `ctx`, in this layer's coordinate space
-    /// (points), with `parentAlpha` the product of the ancestors' opacities. A layer below full
-    /// opacity whose sublayers it groups (`allowsGroupOpacity`, as the compositor groups it) is
-    /// painted at full strength into a transparency layer composited at its opacity.
-    private func renderTree(in ctx: CGContext, alpha parentAlpha: CGFloat) {
+    /// (points), with `parentAlpha` the product of the ancestors' opacities; `superlayerSpace`
+    /// maps the superlayer's space to recorded pixels (the space `shadowOffset` is in). A
+    /// layer below full opacity whose sublayers it groups (`allowsGroupOpacity`, as the
+    /// compositor groups it), or that casts a shadow, is painted at full strength into a
+    /// transparency layer composited at its opacity (with the shadow of everything in it).
+    private func renderTree(in ctx: CGContext, alpha parentAlpha: CGFloat, superlayerSpace: CGAffineTransform) {
         guard !storage.isHidden else { return }
         var alpha = parentAlpha * CGFloat(storage.opacity)
         guard alpha > 0 else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
         ctx.setAlpha(alpha)
-        let groups = storage.opacity < 1 && storage.allowsGroupOpacity && !sublayerList.isEmpty
+        let bounds = storage.bounds
+        let radius = min(max(0, storage.cornerRadius), min(bounds.width, bounds.height) / 2)
+        let outline = CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        var shadows = castShadow(in: ctx, superlayerSpace: superlayerSpace)
+        if shadows && storage.masksToBounds {
+            // masksToBounds clips the layer's own shadow too, as Core Animation does.
+            ctx.addPath(outline)
+            ctx.clip()
+        }
+        if shadows, let path = storage.shadowPath {
+            // The shadow path's shadow alone, beneath what the layer draws (without shadow).
+            ctx.paintShadow(of: path)
+            ctx.setRecordingShadow(offset: .zero, blur: 0, color: nil)
+            shadows = false
+        }
+        let groups = shadows || (storage.opacity < 1 && storage.allowsGroupOpacity && !sublayerList.isEmpty)
         if groups {
             ctx.beginTransparencyLayer(auxiliaryInfo: nil)
             alpha = 1
         }
         defer { if groups { ctx.endTransparencyLayer() } }
-        let bounds = storage.bounds
-        let radius = min(max(0, storage.cornerRadius), min(bounds.width, bounds.height) / 2)
-        let outline = CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
         if let background = storage.backgroundColor {
             ctx.addPath(outline)
             ctx.setFillColor(background)
@@ -53,6 +67,24 @@ extension CALayer {
             ctx.setLineWidth(storage.borderWidth)
             ctx.strokePath()
         }
+    }
+
+    /// Sets the layer's shadow on `ctx` when it casts one (`shadowOpacity` above 0 and a
+    /// visible `shadowColor`): the colour at `shadowOpacity`, moved by `shadowOffset` in the
+    /// superlayer's space, blurred by a Gaussian of σ = `shadowRadius` points, as the compositor
+    /// draws it; cast by the `shadowPath` when there is one, else by everything the layer
+    /// draws. Whether it did.
+    private func castShadow(in ctx: CGContext, superlayerSpace: CGAffineTransform) -> Bool {
+        guard storage.shadowOpacity > 0, let color = storage.shadowColor, color.alpha > 0 else { return false }
+        let toPixels = ctx.recordingTransform
+        let pixelsPerPoint = (abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c)).squareRoot()
+        let offset = storage.shadowOffset
+        let moved = CGSize(
+            width: offset.width * superlayerSpace.a + offset.height * superlayerSpace.c,
+            height: offset.width * superlayerSpace.b + offset.height * superlayerSpace.d)
+        let shadowColor = color.copy(alpha: color.alpha * CGFloat(min(storage.shadowOpacity, 1))) ?? color
+        ctx.setRecordingShadow(offset: moved, blur: 2 * max(0, storage.shadowRadius) * pixelsPerPoint, color: shadowColor)
+        return true
     }
 
     /// Paints `image` as the layer shows it: placed by `contentsGravity`, the part
@@ -123,6 +155,7 @@ extension CALayer {
     /// order); a sublayer with a 3D `transform` (or under a 3D `sublayerTransform`) is skipped,
     /// as Apple's `render(in:)` skips it.
     private func renderSublayers(in ctx: CGContext, alpha: CGFloat) {
+        let space = ctx.recordingTransform
         let ordered = sublayerList.enumerated().sorted {
             ($0.element.storage.zPosition, $0.offset) < ($1.element.storage.zPosition, $1.offset)
         }
@@ -133,7 +166,7 @@ extension CALayer {
             let matrix = LayerGeometry.matrixToSuperlayer(of: sublayer.storage, superlayer: storage)
             ctx.saveGState()
             ctx.concatenate(CATransform3DGetAffineTransform(matrix))
-            sublayer.renderTree(in: ctx, alpha: alpha)
+            sublayer.renderTree(in: ctx, alpha: alpha, superlayerSpace: space)
             ctx.restoreGState()
         }
     }

@@ -612,19 +612,19 @@ open class CALayer: CAMediaTiming, AnimationHost {
 
     /// Paints the layer and its sublayers into `ctx`, in the layer's coordinate space
     /// (points), from their model values (animations are ignored, as Apple's are): each
-    /// layer's background (rounded by `cornerRadius`), its contents (an image placed by
-    /// `contentsGravity`, `contentsRect`, `contentsScale` and `contentsCenter`, upright as the
-    /// layer shows it, or
-    /// its `draw(in:)` for drawn content), a shape layer's fill and stroke, a
-    /// gradient layer's axial or radial gradient, the sublayers (by `zPosition`) and the border,
-    /// clipped by `masksToBounds`, with hidden layers skipped and opacities multiplied into each
-    /// paint — a layer below full opacity with sublayers, when `allowsGroupOpacity`, as one
-    /// group (a transparency layer), as the compositor shows it.
+    /// layer's shadow (of its `shadowPath`, else of everything the layer draws, its sublayers
+    /// included; clipped by `masksToBounds` as Core Animation clips it), background (rounded by `cornerRadius`), its
+    /// contents (an image placed by `contentsGravity`, `contentsRect`, `contentsScale` and
+    /// `contentsCenter`, upright as the layer shows it, or its `draw(in:)` for drawn content), a
+    /// shape layer's fill and stroke, a gradient layer's axial, radial or conic gradient, a
+    /// text layer's text, the sublayers (by `zPosition`) and the border, clipped by
+    /// `masksToBounds`, with hidden layers skipped and opacities multiplied into each paint — a
+    /// layer below full opacity with sublayers, when `allowsGroupOpacity`, as one group (a
+    /// transparency layer), as the compositor shows it.
     ///
-    /// Differs from Apple: as Apple's, layers under 3D transforms are skipped and masks,
-    /// filters and shadows are not drawn; in addition, text layers draw only their background
-    /// and border. For frames as the compositor shows them use `FrameRenderer`
-    /// (QuartziteRender).
+    /// Differs from Apple: as Apple's, layers under 3D transforms are skipped and masks and
+    /// filters are not drawn; text placed by Lottie baselines is not drawn. For frames as the
+    /// compositor shows them use `FrameRenderer` (QuartziteRender).
     open func render(in ctx: CGContext) {
         baseRender(in: ctx)
     }

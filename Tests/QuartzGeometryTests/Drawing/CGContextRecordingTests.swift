@@ -9,7 +9,7 @@ struct CGContextRecordingTests {
         guard drawing.commands.count == 1 else { return nil }
         switch drawing.commands[0].operation {
         case .fill(let path, _), .stroke(let path, _), .clear(let path), .gradientFill(let path, _, _),
-            .gradientStroke(let path, _, _):
+            .gradientStroke(let path, _, _), .shadowShape(let path, _):
             return path
         case .image, .tiledImage, .transparencyLayer, .text: return nil
         }

@@ -227,6 +227,53 @@ struct RenderInContextRasterTests {
             #expect(count(picture, CGRect(x: 140, y: 40, width: 55, height: 60)) { $0[0] < 140 } > 10)
         }
     }
+
+    /// Shadows: a rounded card's (of everything it draws, a sublayer included), one cast by a
+    /// `shadowPath`, and one that `masksToBounds` clips away — as the compositor draws them.
+    @Test func shadowsMatchTheCompositor() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 90)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let card = CALayer()
+        card.frame = CGRect(x: 15, y: 15, width: 60, height: 50)
+        card.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
+        card.cornerRadius = 8
+        card.shadowOpacity = 0.6
+        card.shadowRadius = 4
+        card.shadowOffset = CGSize(width: 3, height: 5)
+        let badge = CALayer()
+        badge.frame = CGRect(x: 45, y: -8, width: 20, height: 20)
+        badge.backgroundColor = CGColor(red: 1, green: 0.3, blue: 0, alpha: 1)
+        card.addSublayer(badge)
+        let pathShadow = CALayer()
+        pathShadow.frame = CGRect(x: 100, y: 15, width: 40, height: 40)
+        pathShadow.backgroundColor = CGColor(red: 0, green: 0.7, blue: 0.3, alpha: 1)
+        pathShadow.shadowOpacity = 1
+        pathShadow.shadowRadius = 2
+        pathShadow.shadowColor = CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+        pathShadow.shadowOffset = CGSize(width: 0, height: 12)
+        pathShadow.shadowPath = CGPath(ellipseIn: CGRect(x: 0, y: 20, width: 40, height: 30), transform: nil)
+        let clipped = CALayer()
+        clipped.frame = CGRect(x: 155, y: 20, width: 30, height: 30)
+        clipped.backgroundColor = CGColor(red: 0.9, green: 0.9, blue: 0, alpha: 1)
+        clipped.masksToBounds = true
+        clipped.shadowOpacity = 1
+        clipped.shadowOffset = CGSize(width: 6, height: 6)
+        for layer in [card, pathShadow, clipped] { root.addSublayer(layer) }
+        let (composited, drawn, differing, largest) = try bothPictures(
+            root, width: 200, height: 90, name: "render-in-context-shadow", tolerance: 4)
+        #expect(differing < 40, "\(differing) pixels differ by more than 4 levels, by up to \(largest)")
+        for picture in [drawn, composited] {
+            // Below and right of the card, the shadow darkens the white.
+            let under = rgba(picture, 76, 68)
+            #expect(under[0] < 230 && under[0] == under[1] && under[1] == under[2], "\(under)")
+            // The shadow path's ellipse shows purple below the green square.
+            let purple = rgba(picture, 120, 72)
+            #expect(purple[0] > purple[1] + 40 && purple[2] > purple[1] + 40, "\(purple)")
+            // masksToBounds clipped the yellow square's shadow.
+            #expect(rgba(picture, 188, 53) == [255, 255, 255, 255])
+        }
+    }
 }
 
 /// A layer that draws its top half red.

@@ -47,6 +47,7 @@ package final class CairoPainter {
         if let shadow = command.shadow, shadow.color.alpha > 0 {
             paintShadow(of: command, shadow: shadow)
         }
+        if case .shadowShape = command.operation { return }
         cairo_save(cr)
         // The clips' edges are antialiased as the paint's are (Core Graphics' shouldAntialias
         // covers clipping too).
@@ -96,6 +97,13 @@ package final class CairoPainter {
             strokePath(path, stroke)
         case .image(let image, let transform):
             drawImage(image, transform: transform, alpha: command.alpha, quality: command.imageQuality)
+        case .shadowShape(let path, let rule):
+            // Only the shadow's silhouette is painted through here (see `paint`).
+            cairo_set_source_rgba(cr, 0, 0, 0, 1)
+            cairo_new_path(cr)
+            appendPath(path)
+            cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
         case .tiledImage(let image, let transform):
             drawImage(
                 image, transform: transform, alpha: command.alpha, quality: command.imageQuality, tiled: true)
