@@ -622,9 +622,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// layer below full opacity with sublayers, when `allowsGroupOpacity`, as one group (a
     /// transparency layer), as the compositor shows it.
     ///
-    /// Differs from Apple: as Apple's, layers under 3D transforms are skipped and masks and
-    /// filters are not drawn; text placed by Lottie baselines is not drawn. For frames as the
-    /// compositor shows them use `FrameRenderer` (QuartziteRender).
+    /// As Apple's, layers under 3D transforms are skipped and masks and filters are not drawn.
+    /// For frames as the compositor shows them use `FrameRenderer` (QuartziteRender).
     open func render(in ctx: CGContext) {
         baseRender(in: ctx)
     }

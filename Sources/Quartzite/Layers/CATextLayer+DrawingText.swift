@@ -41,18 +41,25 @@ extension CATextLayer {
 }
 
 extension CATextLayer {
-    /// Paints the layer's text into `ctx` (in the layer's coordinate space), laid out in its
-    /// bounds and clipped to them as the compositor shows it. Text placed by baselines
-    /// (Lottie's text layers) is not painted.
+    /// Paints the layer's text into `ctx` (in the layer's coordinate space), as the compositor
+    /// shows it: laid out in its bounds and clipped to them, or, placed by baselines (Lottie's
+    /// text), lines from the first baseline aligned in the bounds' width, not clipped.
     func renderText(in ctx: CGContext) {
         let bounds = storage.bounds
-        guard storage.extensionValue(Key.baselineLayout, as: TextBaselineLayout.self) == nil,
-            bounds.width > 0, bounds.height > 0, bounds.minX.isFinite, bounds.minY.isFinite,
-            let text = Self.drawingText(of: storage)
+        guard bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite, bounds.height.isFinite,
+            var text = Self.drawingText(of: storage)
         else { return }
         ctx.saveGState()
         defer { ctx.restoreGState() }
-        ctx.translateBy(x: bounds.minX, y: bounds.minY)
+        if let baseline = storage.extensionValue(Key.baselineLayout, as: TextBaselineLayout.self) {
+            guard baseline.firstBaseline.isFinite, baseline.lineSpacing?.isFinite ?? true else { return }
+            text.placement = .baseline
+            text.lineSpacing = baseline.lineSpacing
+            ctx.translateBy(x: bounds.minX, y: baseline.firstBaseline)
+        } else {
+            guard bounds.width > 0, bounds.height > 0 else { return }
+            ctx.translateBy(x: bounds.minX, y: bounds.minY)
+        }
         ctx.draw(text)
     }
 }

@@ -274,6 +274,37 @@ struct RenderInContextRasterTests {
             #expect(rgba(picture, 188, 53) == [255, 255, 255, 255])
         }
     }
+
+    /// Text placed by baselines (Lottie's text layers): two lines 30 points apart, centred on a
+    /// zero-width bounds, not clipped — as the compositor shows them.
+    @Test func baselinePlacedTextMatchesTheCompositor() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 160, height: 90)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 80, y: 10, width: 0, height: 0)
+        text.string = "Lottie\ntext"
+        text.fontSize = 24
+        text.foregroundColor = CGColor(red: 0.6, green: 0, blue: 0.2, alpha: 1)
+        text.alignmentMode = .center
+        text.baselineLayout = TextBaselineLayout(firstBaseline: 25, lineSpacing: 30)
+        root.addSublayer(text)
+        let (composited, drawn, differing, largest) = try bothPictures(
+            root, width: 160, height: 90, name: "render-in-context-baseline", tolerance: 2)
+        #expect(differing == 0, "\(differing) pixels differ by more than 2 levels, by up to \(largest)")
+        // Ink around both baselines (y 35 and 65), centred on x 80.
+        func inked(_ picture: CGImage, rows: Range<Int>) -> (Int, Int)? {
+            var xs: [Int] = []
+            for y in rows { for x in 0..<160 where rgba(picture, x, y)[1] < 128 { xs.append(x) } }
+            return xs.isEmpty ? nil : (xs.min()!, xs.max()!)
+        }
+        for picture in [drawn, composited] {
+            let first = try #require(inked(picture, rows: 20..<35))
+            let second = try #require(inked(picture, rows: 50..<65))
+            #expect(abs((first.0 + first.1) / 2 - 80) <= 2 && abs((second.0 + second.1) / 2 - 80) <= 2)
+            #expect(inked(picture, rows: 37..<45) == nil)
+        }
+    }
 }
 
 /// A layer that draws its top half red.

@@ -118,11 +118,17 @@ public struct DrawingText: Sendable, Hashable {
     public var size: CGSize
     /// Where the lines go in the box.
     public var placement: Placement
+    /// With baseline placement, the distance from one baseline to the next, in the box's units;
+    /// nil: the fonts' line height.
+    public var lineSpacing: Double?
 
-    /// Text of `runs` in a box of `size`, placed by `placement`.
+    /// Text of `runs` in a box of `size`, placed by `placement` (lines `lineSpacing` apart,
+    /// when given, with baseline placement).
     public init(
-        runs: [Run], wrapped: Bool, truncation: Truncation, alignment: Alignment, size: CGSize, placement: Placement = .top
+        runs: [Run], wrapped: Bool, truncation: Truncation, alignment: Alignment, size: CGSize, placement: Placement = .top,
+        lineSpacing: Double? = nil
     ) {
+        self.lineSpacing = lineSpacing
         self.runs = runs
         self.wrapped = wrapped
         self.truncation = truncation

@@ -90,11 +90,14 @@ package final class TextPainter: Sendable {
             defer { pango_layout_iter_free(iter) }
             // Baseline placement moves every line up by the first line's baseline.
             let shift = text.placement == .baseline ? Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE) : 0
+            var index = 0.0
             repeat {
                 guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
                 let x = Self.lineStart(line, text: text, pixelsPerUnit: s, boxMinX: 0, boxWidth: boxWidth)
-                let baseline = Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE) - shift
+                let spaced = text.placement == .baseline ? text.lineSpacing.map { index * $0 * s } : nil
+                let baseline = spaced ?? Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE) - shift
                 Self.drawLine(line, x: x, baseline: baseline, text: text, pixelsPerUnit: s, ink: ink, cr: cr)
+                index += 1
             } while pango_layout_iter_next_line(iter) != 0
             return true
         }
