@@ -195,4 +195,28 @@ struct CoreTextTests {
         let empty = CTFramesetterCreateWithAttributedString(NSAttributedString(string: ""))
         #expect(CTFramesetterSuggestFrameSizeWithConstraints(empty, CFRange(), nil, CGSize(width: 100, height: 100), nil) == .zero)
     }
+
+    /// A text layer's preferred frame size is its text's: one line as Core Text measures it,
+    /// two lines for two paragraphs, wrapped lines at the bounds' width when it wraps.
+    @Test func textLayerPreferredFrameSizeIsItsText() {
+        let layer = CATextLayer()
+        layer.font = CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)
+        layer.fontSize = 20
+        #expect(layer.preferredFrameSize() == .zero)
+        layer.string = "Hello"
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        let width = CTLineGetTypographicBounds(CTLineCreateWithAttributedString(attributed("Hello")), &ascent, &descent, nil)
+        let one = layer.preferredFrameSize()
+        #expect(abs(Double(one.width) - width) < 0.01 && abs(Double(one.height - ascent - descent)) < 0.01, "\(one)")
+        layer.string = "Hello\nHello"
+        let two = layer.preferredFrameSize()
+        #expect(abs(two.width - one.width) < 0.01 && abs(two.height - 2 * one.height) < 1, "\(two)")
+        layer.string = "The quick brown fox jumps over the lazy dog"
+        layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 10)
+        let unwrapped = layer.preferredFrameSize()
+        layer.isWrapped = true
+        let wrapped = layer.preferredFrameSize()
+        #expect(unwrapped.width > 300 && abs(unwrapped.height - one.height) < 0.01)
+        #expect(wrapped.width <= 100 && wrapped.height > 3 * one.height, "\(wrapped)")
+    }
 }

@@ -63,3 +63,17 @@ extension CATextLayer {
         ctx.draw(text)
     }
 }
+
+extension CATextLayer {
+    /// The size the layer's text takes (see ``preferredFrameSize()``).
+    func textSize() -> CGSize {
+        guard var text = Self.drawingText(of: storage) else { return .zero }
+        let width = storage.bounds.width
+        if !(text.wrapped && width > 0 && width.isFinite) {
+            text.wrapped = false
+            text.size = .zero
+        }
+        text.truncation = .none
+        return TextPainter.shared.metrics(of: text)?.size ?? .zero
+    }
+}

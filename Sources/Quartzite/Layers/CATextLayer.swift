@@ -120,6 +120,14 @@ open class CATextLayer: CALayer {
         set { setValue(newValue, forKey: Key.baselineLayout) }
     }
 
+    /// The size the layer's text takes, in points: its lines laid out as the layer lays them
+    /// out — one line per paragraph, or wrapped at the bounds' width when `isWrapped` and the
+    /// bounds have a width — the widest line's width by the lines' height (the fonts' ascent
+    /// and descent, as Core Text measures them); `.zero` without text. Unrounded.
+    open override func preferredFrameSize() -> CGSize {
+        textSize()
+    }
+
     open override class func propertyDescriptor(forKey key: String) -> LayerPropertyDescriptor? {
         Self.descriptors[key] ?? super.propertyDescriptor(forKey: key)
     }
