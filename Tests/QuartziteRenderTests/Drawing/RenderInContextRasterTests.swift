@@ -12,9 +12,7 @@ import Testing
 @Suite("CALayer.render(in:) against the compositor", .mediaClockPerTest)
 struct RenderInContextRasterTests {
     func tree() -> CALayer {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 160, height: 90)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = whiteRoot(width: 160, height: 90)
         let axial = CAGradientLayer()
         axial.frame = CGRect(x: 5, y: 5, width: 90, height: 40)
         axial.colors = [
@@ -48,6 +46,14 @@ struct RenderInContextRasterTests {
             group.addSublayer(square)
         }
         for layer in [axial, radial, group] { root.addSublayer(layer) }
+        return root
+    }
+
+    /// A white root layer of `width × height` points.
+    func whiteRoot(width: Double, height: Double) -> CALayer {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
         return root
     }
 
@@ -180,9 +186,7 @@ struct RenderInContextRasterTests {
     /// wrapped, right-aligned and truncated, with a stroked run; a half-transparent one — are
     /// painted as the compositor shows them (the same glyphs: one text painter draws both).
     @Test func textLayersMatchTheCompositor() throws {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 110)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = whiteRoot(width: 200, height: 110)
         let plain = CATextLayer()
         plain.frame = CGRect(x: 10, y: 5, width: 180, height: 30)
         plain.string = "Quartzite 文字"
@@ -231,9 +235,7 @@ struct RenderInContextRasterTests {
     /// Shadows: a rounded card's (of everything it draws, a sublayer included), one cast by a
     /// `shadowPath`, and one that `masksToBounds` clips away — as the compositor draws them.
     @Test func shadowsMatchTheCompositor() throws {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 200, height: 90)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = whiteRoot(width: 200, height: 90)
         let card = CALayer()
         card.frame = CGRect(x: 15, y: 15, width: 60, height: 50)
         card.backgroundColor = CGColor(red: 0.2, green: 0.5, blue: 0.9, alpha: 1)
@@ -278,9 +280,7 @@ struct RenderInContextRasterTests {
     /// Text placed by baselines (Lottie's text layers): two lines 30 points apart, centred on a
     /// zero-width bounds, not clipped — as the compositor shows them.
     @Test func baselinePlacedTextMatchesTheCompositor() throws {
-        let root = CALayer()
-        root.frame = CGRect(x: 0, y: 0, width: 160, height: 90)
-        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+        let root = whiteRoot(width: 160, height: 90)
         let text = CATextLayer()
         text.frame = CGRect(x: 80, y: 10, width: 0, height: 0)
         text.string = "Lottie\ntext"
