@@ -219,4 +219,25 @@ struct CoreTextTests {
         #expect(unwrapped.width > 300 && abs(unwrapped.height - one.height) < 0.01)
         #expect(wrapped.width <= 100 && wrapped.height > 3 * one.height, "\(wrapped)")
     }
+
+    /// A run without a colour is black (Core Text's default), whatever the context's fill
+    /// colour; with `kCTForegroundColorFromContextAttributeName` it takes the fill colour.
+    @Test func colourFromTheContextOnlyWhenAsked() throws {
+        func inkColor(_ attributes: [NSAttributedString.Key: Any]) throws -> [UInt8] {
+            let ctx = try context()
+            ctx.setFillColor(CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+            ctx.textPosition = CGPoint(x: 10, y: 30)
+            var all = attributes
+            all[.font] = CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil)
+            CTLineDraw(CTLineCreateWithAttributedString(NSAttributedString(string: "H", attributes: all)), ctx)
+            // The darkest-alpha pixel's colour: the middle of the H's left stem.
+            let ink = try #require(inkBox(ctx))
+            let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self) + Int(ink.midY) * ctx.bytesPerRow + Int(ink.minX + 2) * 4
+            return [bytes[0], bytes[1], bytes[2], bytes[3]]
+        }
+        #expect(try inkColor([:]) == [0, 0, 0, 255])
+        #expect(try inkColor([NSAttributedString.Key(kCTForegroundColorFromContextAttributeName): true]) == [0, 0, 255, 255])
+        let red: [NSAttributedString.Key: Any] = [.foregroundColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)]
+        #expect(try inkColor(red) == [255, 0, 0, 255])
+    }
 }

@@ -35,6 +35,9 @@ extension CGContext {
     /// The text drawing mode (see ``setTextDrawingMode(_:)``).
     package var textDrawingMode: CGTextDrawingMode { state.textDrawingMode }
 
+    /// The fill colour, for Core Text runs that take their colour from the context.
+    package var textFill: CGColor { state.fillColor }
+
     /// The stroke colour and line width Core Text's stroked drawing modes use.
     package var textStroke: (color: CGColor, width: CGFloat) { (state.strokeColor, state.stroke.lineWidth) }
 

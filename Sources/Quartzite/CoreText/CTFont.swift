@@ -65,6 +65,11 @@ public let kCTFontAttributeName = "NSFont"
 /// attributed ``CATextLayer/string``.
 public let kCTForegroundColorAttributeName = "CTForegroundColor"
 
+/// Core Text's attribute that makes a run take its colour from the context's fill colour
+/// (`"CTForegroundColorFromContext"`): a Bool, false by default (a run without a colour is
+/// black).
+public let kCTForegroundColorFromContextAttributeName = "CTForegroundColorFromContext"
+
 /// Core Text's name of the kerning attribute (`"NSKern"`): a number, points added after each
 /// character of a run in an attributed ``CATextLayer/string``.
 public let kCTKernAttributeName = "NSKern"

@@ -18,10 +18,13 @@ public final class CTFrame: Sendable {
     let text: DrawingText
     /// The rectangle, in user space (y up, as Core Text takes it).
     let rect: CGRect
+    /// For each run, whether it takes the context's fill colour.
+    let colorFromContext: [Bool]
 
-    init(text: DrawingText, rect: CGRect) {
+    init(text: DrawingText, rect: CGRect, colorFromContext: [Bool]) {
         self.text = text
         self.rect = rect
+        self.colorFromContext = colorFromContext
     }
 }
 
@@ -39,7 +42,7 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ frameAttributes: CFDictionary?, _ constraints: CGSize,
     _ fitRange: UnsafeMutablePointer<CFRange>?
 ) -> CGSize {
-    let runs = framesetter.string.runs(in: stringRange)
+    let runs = framesetter.string.runs(in: stringRange).runs
     let wraps = constraints.width.isFinite && constraints.width > 0 && constraints.width < CGFloat(Int32.max)
     let text = DrawingText(
         runs: runs, wrapped: wraps, truncation: .none, alignment: .natural,
@@ -68,10 +71,10 @@ public func CTFramesetterCreateFrame(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath, _ frameAttributes: CFDictionary?
 ) -> CTFrame {
     let rect = path.boundingBox
+    let part = framesetter.string.runs(in: stringRange)
     let text = DrawingText(
-        runs: framesetter.string.runs(in: stringRange), wrapped: true, truncation: .none, alignment: .natural,
-        size: rect.isNull ? .zero : rect.size)
-    return CTFrame(text: text, rect: rect.isNull ? .zero : rect)
+        runs: part.runs, wrapped: true, truncation: .none, alignment: .natural, size: rect.isNull ? .zero : rect.size)
+    return CTFrame(text: text, rect: rect.isNull ? .zero : rect, colorFromContext: part.colorFromContext)
 }
 
 /// Draws the frame's lines in its rectangle, from its top (its maxY in the context's y-up
@@ -79,7 +82,7 @@ public func CTFramesetterCreateFrame(
 /// by its text drawing mode.
 public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
     guard !frame.text.runs.isEmpty, frame.rect.width > 0, frame.rect.height > 0,
-        let text = frame.text.styled(for: context)
+        let text = frame.text.styled(for: context, colorFromContext: frame.colorFromContext)
     else { return }
     // The box's y-down space with its origin at the rectangle's top-left corner.
     let box = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: frame.rect.minX, ty: frame.rect.maxY)

@@ -11,8 +11,11 @@ public final class CTLine: Sendable {
     let metrics: TextMetrics.Line?
     /// The UTF-16 length of the string.
     let length: Int
+    /// For each run, whether it takes the context's fill colour.
+    let colorFromContext: [Bool]
 
-    init(runs: [DrawingText.Run]) {
+    init(runs: [DrawingText.Run], colorFromContext: [Bool]) {
+        self.colorFromContext = colorFromContext
         text = DrawingText(
             runs: runs, wrapped: false, truncation: .none, alignment: .left, size: .zero, placement: .baseline)
         metrics = runs.isEmpty ? nil : TextPainter.shared.metrics(of: text)?.lines.first
@@ -21,9 +24,11 @@ public final class CTLine: Sendable {
 }
 
 /// A line of all of `attrString` (its `font` — a ``CTFont`` or a name —, `foregroundColor`,
-/// `kern`, `strokeWidth` and `strokeColor`; Helvetica 12 in black where it names none).
+/// `kern`, `strokeWidth`, `strokeColor` and ``kCTForegroundColorFromContextAttributeName``;
+/// Helvetica 12 in black where it names none).
 public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -> CTLine {
-    CTLine(runs: CoreTextString(attrString).runs)
+    let string = CoreTextString(attrString)
+    return CTLine(runs: string.runs, colorFromContext: string.colorFromContext)
 }
 
 /// The line's advance width in points (trailing kerning included), and through the pointers
@@ -57,7 +62,9 @@ public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
 /// flips them back, as on Apple's platforms); with the context's alpha, blend mode, shadow
 /// and clip, painted by its text drawing mode (``CGContext/setTextDrawingMode(_:)``).
 public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
-    guard line.metrics != nil, let text = line.text.styled(for: context) else { return }
+    guard line.metrics != nil, let text = line.text.styled(for: context, colorFromContext: line.colorFromContext) else {
+        return
+    }
     // Pango lays glyphs out y down: flipped into Core Text's y-up text space.
     let glyphSpace = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
     context.draw(text, textSpace: glyphSpace.concatenating(context.textMatrix))

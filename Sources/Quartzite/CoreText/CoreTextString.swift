@@ -3,21 +3,36 @@
 struct CoreTextString: Sendable {
     /// The runs, in string order.
     let runs: [DrawingText.Run]
+    /// For each run, whether it takes the context's fill colour
+    /// (``kCTForegroundColorFromContextAttributeName``).
+    let colorFromContext: [Bool]
 
     /// The runs of `attributed`.
     init(_ attributed: NSAttributedString) {
-        runs = TextLayerString(attributed).drawingRuns
+        var runs: [DrawingText.Run] = []
+        var fromContext: [Bool] = []
+        let key = NSAttributedString.Key(kCTForegroundColorFromContextAttributeName)
+        let whole = NSRange(location: 0, length: attributed.length)
+        attributed.enumerateAttribute(key, in: whole, options: []) { value, range, _ in
+            let flag = (value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false
+            let part = TextLayerString(attributed.attributedSubstring(from: range)).drawingRuns
+            runs += part
+            fromContext += repeatElement(flag, count: part.count)
+        }
+        self.runs = runs
+        colorFromContext = fromContext
     }
 
     /// The runs of UTF-16 range `range` of the string (length 0: from its location to the end),
-    /// clamped to the string.
-    func runs(in range: CFRange) -> [DrawingText.Run] {
+    /// clamped to the string, and for each whether it takes the context's colour.
+    func runs(in range: CFRange) -> (runs: [DrawingText.Run], colorFromContext: [Bool]) {
         let total = runs.reduce(0) { $0 + $1.text.utf16.count }
         let start = min(max(0, range.location), total)
         let end = range.length > 0 ? min(total, start + range.length) : total
         var result: [DrawingText.Run] = []
+        var flags: [Bool] = []
         var offset = 0
-        for run in runs {
+        for (run, fromContext) in zip(runs, colorFromContext) {
             let count = run.text.utf16.count
             defer { offset += count }
             let lower = max(start, offset), upper = min(end, offset + count)
@@ -26,8 +41,9 @@ struct CoreTextString: Sendable {
             let utf16 = Array(run.text.utf16)[(lower - offset)..<(upper - offset)]
             part.text = String(decoding: utf16, as: UTF16.self)
             result.append(part)
+            flags.append(fromContext)
         }
-        return result
+        return (result, flags)
     }
 }
 
