@@ -95,8 +95,16 @@ extension CGContext {
     /// Draws `image` scaled into `rect` (user space). As in Core Graphics, the image's top row
     /// goes to the rect's maximum-y edge: on the default y-down canvas the image appears upside
     /// down unless the CTM is flipped first (`translateBy(x: 0, y: rect.maxY + rect.minY)`,
-    /// `scaleBy(x: 1, y: -1)`), which is what UIKit's `UIImage.draw(in:)` does.
+    /// `scaleBy(x: 1, y: -1)`), which is what UIKit's `UIImage.draw(in:)` does. An image mask
+    /// (`CGImage(maskWidth:…)`) paints the fill colour where its samples are 0, as a stencil.
     public func draw(_ image: CGImage, in rect: CGRect) {
+        if image.isMask {
+            saveGState()
+            defer { restoreGState() }
+            clip(to: rect, mask: image)
+            fill(rect)
+            return
+        }
         guard let t = imageToDevice(image, in: rect) else { return }
         record(DrawingCommand(
             operation: .image(image, transform: t), color: .black, alpha: state.alpha,
@@ -207,9 +215,10 @@ extension CGContext {
     }
 
     /// Intersects the clip with `rect` (user space) and with `mask` drawn in it as an image is
-    /// drawn (its first row at the rectangle's maxY): an image with transparency clips by its
-    /// alpha, an opaque one by its luminance (white paints, black does not), as Core Graphics'
-    /// gray image masks do. The current path is kept.
+    /// drawn (its first row at the rectangle's maxY): an image mask (`CGImage(maskWidth:…)`)
+    /// clips where its samples are 0, an image with transparency by its alpha, an opaque one by
+    /// its luminance (white paints, black does not), as Core Graphics' gray image masks do. The
+    /// current path is kept.
     ///
     /// Differs from Apple: shadows of what is painted through the mask are not masked.
     public func clip(to rect: CGRect, mask: CGImage) {
@@ -217,7 +226,7 @@ extension CGContext {
             addClip(PathData(), rule: .winding)
             return
         }
-        let coverage: DrawingClipMask.Coverage = mask.hasOnlyOpaquePixels ? .luminance : .alpha
+        let coverage: DrawingClipMask.Coverage = !mask.isMask && mask.hasOnlyOpaquePixels ? .luminance : .alpha
         state.clips.append(DrawingClip(
             path: shapePath { $0.appendRect(rect, transform: state.ctm) }, rule: .winding,
             mask: DrawingClipMask(image: mask, transform: t, coverage: coverage)))

@@ -1,7 +1,4 @@
 extension CGImage {
-    /// Whether the image is an image mask (`CGImage(maskWidth:…)`): never here.
-    public var isMask: Bool { false }
-
     /// Whether the image is smoothed when scaled: always (layers choose their own filters).
     public var shouldInterpolate: Bool { true }
 
@@ -19,7 +16,7 @@ extension CGImage {
 
     /// A copy of the image (the same pixels).
     public func copy() -> CGImage? {
-        CGImage(checkedWidth: width, height: height, pixels: pixels)
+        CGImage(checkedWidth: width, height: height, pixels: pixels, isMask: isMask)
     }
 
     /// A copy of the image in `space`: the same pixels for an RGB space (every colour is sRGB

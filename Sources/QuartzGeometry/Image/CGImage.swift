@@ -20,6 +20,9 @@ public final class CGImage: Sendable {
     /// The premultiplied RGBA8 pixels, `bytesPerRow × height` bytes, row 0 at the top, each
     /// pixel red, green, blue, alpha with colour already multiplied by alpha.
     public let pixels: [UInt8]
+    /// Whether the image is an image mask (`CGImage(maskWidth:…)`): its pixels are black at
+    /// the coverage it paints with (1 − its samples).
+    public let isMask: Bool
     /// ``nonTransparentBounds`` once computed (packed by `TexelBounds`), else
     /// `TexelBounds.unknown`.
     let nonTransparentBoundsCache = Atomic<UInt64>(TexelBounds.unknown)
@@ -40,11 +43,13 @@ public final class CGImage: Sendable {
     /// keep the image (or evict its entry when the image goes away).
     public var cacheKey: ObjectIdentifier { ObjectIdentifier(self) }
 
-    /// Wraps pixels already checked to be `width × 4 × height` premultiplied bytes.
-    init(checkedWidth width: Int, height: Int, pixels: [UInt8]) {
+    /// Wraps pixels already checked to be `width × 4 × height` premultiplied bytes (an image
+    /// mask's when `isMask`).
+    init(checkedWidth width: Int, height: Int, pixels: [UInt8], isMask: Bool = false) {
         self.width = width
         self.height = height
         self.pixels = pixels
+        self.isMask = isMask
     }
 
     /// Calls `body` with the premultiplied RGBA8 pixel bytes (`bytesPerRow × height`, row 0 at the
