@@ -75,18 +75,30 @@ extension CGContext {
         CGImageAlphaInfo(rawValue: bitmapInfo.rawValue & CGBitmapInfo.alphaInfoMask.rawValue) ?? .none
     }
 
-    /// An image of what a bitmap context holds now (a copy: later drawing does not change
-    /// it); nil for a context without a bitmap.
+    /// An image of what the context holds now (a copy: later drawing does not change it): a
+    /// bitmap context's pixels, or a recording context's drawing (a layer's `draw(in:)`
+    /// context) painted on transparent pixels of its canvas; nil when it cannot be made.
     ///
     /// Differs from Apple: the image's ``CGImage/bitmapInfo`` is premultiplied RGBA whatever
     /// the context's layout (see ``CGImage``); a gray context gives an opaque gray image,
     /// an alpha-only one black at its alpha.
     public func makeImage() -> CGImage? {
-        guard let bitmap, let space = bitmapSpace else { return nil }
+        guard let bitmap, let space = bitmapSpace else { return recordedImage() }
         return CGImage(
             width: bitmap.width, height: bitmap.height, bitsPerComponent: 8, bitsPerPixel: bitsPerPixel,
             bytesPerRow: bitmap.bytesPerRow, space: space, bitmapInfo: bitmapInfo,
             provider: CGDataProvider(bytes: Data(bitmap.bytes)), decode: nil, shouldInterpolate: true,
             intent: .defaultIntent)
+    }
+
+    /// The recording painted on a transparent canvas of the context's size; nil when it is
+    /// empty or beyond the limits.
+    private func recordedImage() -> CGImage? {
+        guard width > 0, height > 0, CGImage.isWithinLimits(width: width, height: height),
+            let layout = BitmapPixelLayout(bitsPerPixel: 32, components: 3, alpha: .premultipliedLast, littleEndian: false),
+            let canvas = BitmapCanvas(data: nil, width: width, height: height, bytesPerRow: width * 4, layout: layout)
+        else { return nil }
+        for command in makeDrawing().commands { canvas.paint(command) }
+        return try? CGImage(width: width, height: height, premultipliedRGBA: [UInt8](canvas.bytes))
     }
 }

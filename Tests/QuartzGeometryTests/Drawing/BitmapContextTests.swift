@@ -214,7 +214,7 @@ struct BitmapContextTests {
             bitmapInfo: premultipliedLast) == nil)
         // A recording context has no bitmap.
         let recording = CGContext(pixelWidth: 4, pixelHeight: 4)
-        #expect(recording.data == nil && recording.makeImage() == nil && recording.bytesPerRow == 0)
+        #expect(recording.data == nil && recording.bytesPerRow == 0 && recording.bitsPerPixel == 0)
     }
 
     @Test func tiledImagesRepeatAcrossTheClip() throws {
@@ -295,5 +295,21 @@ struct BitmapContextTests {
         // Bilinear sampling picks a few texels: the pixels come out far from the average.
         let sampled = try grays(.default)
         #expect(sampled.contains { abs($0 - 128) > 60 }, "\(sampled)")
+    }
+
+    @Test func aRecordingContextMakesAnImageOfItsDrawing() throws {
+        // A layer's drawing context: 2 pixels a point, y down.
+        let ctx = CGContext(pixelWidth: 8, pixelHeight: 6, scale: 2)
+        let empty = try #require(ctx.makeImage())
+        #expect(empty.width == 8 && empty.height == 6 && empty.pixels.allSatisfy { $0 == 0 })
+        ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+        let image = try #require(ctx.makeImage())
+        #expect(image.pixel(x: 3, y: 1) == (255, 0, 0, 255) && image.pixel(x: 4, y: 1) == (0, 0, 0, 0))
+        #expect(image.pixel(x: 0, y: 2) == (0, 0, 0, 0))
+        // Later drawing does not change it.
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 3))
+        let later = try #require(ctx.makeImage())
+        #expect(image.pixel(x: 7, y: 5) == (0, 0, 0, 0) && later.pixel(x: 7, y: 5) == (255, 0, 0, 255))
     }
 }
