@@ -95,6 +95,14 @@ public struct CGAffineTransform: Sendable, Hashable {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// How much the transform scales lengths, averaged over directions: the square root of
+    /// its determinant's magnitude (2 for a 2× zoom, whatever the rotation or flip).
+    ///
+    /// Not Apple API.
+    package var lengthScale: CGFloat {
+        abs(a * d - b * c).squareRoot()
+    }
+
     /// The inverse transform, or `self` unchanged when the matrix is singular (determinant
     /// `a·d − b·c` exactly zero or the inverse not finite), as Apple does.
     public func inverted() -> CGAffineTransform {

@@ -41,13 +41,10 @@ extension CGContext {
     /// The stroke colour and line width Core Text's stroked drawing modes use.
     package var textStroke: (color: CGColor, width: CGFloat) { (state.strokeColor, state.stroke.lineWidth) }
 
-    /// Sets the space Core Graphics' own glyph drawing adds between characters (part of the
-    /// graphics state). Nothing here draws through it: Core Text's drawing takes spacing from
-    /// the string's `kern` attribute, as on Apple's platforms.
-    public func setCharacterSpacing(_ spacing: CGFloat) {
-        guard spacing.isFinite else { return }
-        state.characterSpacing = spacing
-    }
+    /// Sets the space Core Graphics' own glyph drawing adds between characters. Nothing here
+    /// draws glyphs that way (Core Text takes spacing from the string's `kern` attribute, as on
+    /// Apple's platforms), so this changes nothing.
+    public func setCharacterSpacing(_ spacing: CGFloat) {}
 
     /// Font smoothing (LCD-style subpixel antialiasing): text here is always antialiased in
     /// gray, so this changes nothing.

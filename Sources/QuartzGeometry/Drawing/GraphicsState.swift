@@ -27,7 +27,4 @@ struct GraphicsState {
     var flatness: CGFloat = 0.5
     /// How Core Text's drawing paints glyphs.
     var textDrawingMode: CGTextDrawingMode = .fill
-    /// Space added between glyphs by Core Graphics' own text drawing (kept; nothing here draws
-    /// glyphs through it).
-    var characterSpacing: CGFloat = 0
 }

@@ -35,24 +35,32 @@ extension CGImage {
     /// The image masked by `mask` (Core Graphics' `CGImageCreateWithMask`), the mask scaled to
     /// the image's size: an image mask's samples act as inverse alpha (0 keeps the image, the
     /// largest value clears it); an image used as a mask — which must be opaque (no alpha) —
-    /// acts as alpha by its gray value (white keeps, black clears). Nil when `mask` has
+    /// acts as alpha by its luminance, its gray value for a gray image (white keeps, black
+    /// clears). Nil when `mask` has
     /// transparency and is not an image mask, or when this image is itself a mask.
     public func masking(_ mask: CGImage) -> CGImage? {
         guard !isMask, mask.isMask || mask.hasOnlyOpaquePixels else { return nil }
         var result = pixels
-        for y in 0..<height {
-            let my = min(mask.height - 1, (y * mask.height + mask.height / 2) / height)
-            for x in 0..<width {
-                let mx = min(mask.width - 1, (x * mask.width + mask.width / 2) / width)
-                let m = (my * mask.width + mx) * 4
-                let coverage =
-                    mask.isMask
-                    ? mask.pixels[m + 3]
-                    : GrayConversion.gray(red: mask.pixels[m], green: mask.pixels[m + 1], blue: mask.pixels[m + 2])
-                let p = (y * width + x) * 4
-                for c in 0..<4 { result[p + c] = premultiplyComponent(pixels[p + c], alpha: coverage) }
+        mask.withUnsafeBytes { maskBytes in
+            for y in 0..<height {
+                let my = min(mask.height - 1, (y * mask.height + mask.height / 2) / height)
+                for x in 0..<width {
+                    let mx = min(mask.width - 1, (x * mask.width + mask.width / 2) / width)
+                    let m = (my * mask.width + mx) * 4
+                    let coverage = mask.isMask ? maskBytes[m + 3] : Self.maskLuminance(maskBytes, at: m)
+                    let p = (y * width + x) * 4
+                    for c in 0..<4 { result[p + c] = premultiplyComponent(pixels[p + c], alpha: coverage) }
+                }
             }
         }
         return CGImage(checkedWidth: width, height: height, pixels: result)
+    }
+
+    /// The coverage an opaque image used as a mask gives at byte `i` of its `pixels`: the
+    /// luminance of its colour (Rec. 601 weights), as clip masks and layer luminance masks
+    /// take it.
+    static func maskLuminance(_ pixels: UnsafeRawBufferPointer, at i: Int) -> UInt8 {
+        let luminance = 0.299 * Double(pixels[i]) + 0.587 * Double(pixels[i + 1]) + 0.114 * Double(pixels[i + 2])
+        return UInt8(min(255, luminance.rounded()))
     }
 }

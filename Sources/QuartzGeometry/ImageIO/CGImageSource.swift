@@ -11,6 +11,9 @@ public final class CGImageSource: Sendable {
     let bytes: Data
     /// The format recognised from the leading bytes, if any.
     let format: CGImage.EncodedFormat?
+    /// The image once decoded (`.some(nil)`: it could not be), so that asking for its status,
+    /// properties, image and thumbnail decodes it once.
+    private let decoded = Locked<CGImage??>(nil)
 
     init(bytes: Data) {
         self.bytes = bytes
@@ -20,7 +23,12 @@ public final class CGImageSource: Sendable {
     /// The decoded image; nil when it cannot be decoded.
     func image() -> CGImage? {
         guard format != nil else { return nil }
-        return try? CGImage(encodedData: bytes)
+        return decoded.withLock { cached in
+            if let cached { return cached }
+            let image = try? CGImage(encodedData: bytes)
+            cached = .some(image)
+            return image
+        }
     }
 }
 
@@ -94,8 +102,8 @@ public func CGImageSourceGetStatusAtIndex(_ isrc: CGImageSource, _ index: Int) -
     return CGImageSourceGetStatus(isrc)
 }
 
-/// Image `index` of the source, decoded (premultiplied RGBA8); nil for an index past the last
-/// image or data that cannot be decoded.
+/// Image `index` of the source, decoded (premultiplied RGBA8; decoded once, the same image
+/// each time); nil for an index past the last image or data that cannot be decoded.
 public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? {
     guard index == 0 else { return nil }
     return isrc.image()

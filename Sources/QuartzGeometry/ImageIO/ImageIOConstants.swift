@@ -38,17 +38,9 @@ public var kCGImagePropertyColorModelRGB: CFString { "RGB" }
 /// Destination property: JPEG quality, 0 (smallest) to 1 (best; default 0.75).
 public var kCGImageDestinationLossyCompressionQuality: CFString { "kCGImageDestinationLossyCompressionQuality" }
 
-/// The number under `key` in an options or properties dictionary, however Swift boxed it
-/// (`NSNumber`, `Double`, `CGFloat`, `Float`, `Int`).
+/// The number under `key` in an options or properties dictionary, however Swift boxed it.
 func imageIONumber(_ options: CFDictionary?, _ key: CFString) -> Double? {
-    switch options?.object(forKey: key) {
-    case let number as NSNumber: number.doubleValue
-    case let value as Double: value
-    case let value as CGFloat: Double(value)
-    case let value as Float: Double(value)
-    case let value as Int: Double(value)
-    default: nil
-    }
+    unboxedNumber(options?.object(forKey: key))
 }
 
 /// The Bool under `key` in an options dictionary (a number counts as true when not zero).

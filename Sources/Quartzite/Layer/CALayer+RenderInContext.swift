@@ -76,8 +76,7 @@ extension CALayer {
     /// draws. Whether it did.
     private func castShadow(in ctx: CGContext, superlayerSpace: CGAffineTransform) -> Bool {
         guard storage.shadowOpacity > 0, let color = storage.shadowColor, color.alpha > 0 else { return false }
-        let toPixels = ctx.recordingTransform
-        let pixelsPerPoint = (abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c)).squareRoot()
+        let pixelsPerPoint = ctx.recordingTransform.lengthScale
         let offset = storage.shadowOffset
         let moved = CGSize(
             width: offset.width * superlayerSpace.a + offset.height * superlayerSpace.c,

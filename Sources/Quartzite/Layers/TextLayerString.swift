@@ -102,17 +102,9 @@ package struct TextLayerString: Hashable, @unchecked Sendable {
         self.runs = runs
     }
 
-    /// A number attribute's value (`NSNumber`, `Double`, `CGFloat`, `Int`), 0 when absent or
-    /// not finite.
+    /// A number attribute's value (see `unboxedNumber`), 0 when absent or not finite.
     private static func finite(_ value: Any?) -> Double {
-        let number: Double? =
-            switch value {
-            case let v as Double: v
-            case let v as CGFloat: Double(v)
-            case let v as Int: Double(v)
-            case let v as NSNumber: v.doubleValue
-            default: nil
-            }
+        let number = unboxedNumber(value)
         guard let number, number.isFinite else { return 0 }
         return number
     }

@@ -70,16 +70,7 @@ extension AnimationValue {
 
     /// The scalar inside a number-like value, or `nil`.
     private static func number(_ value: Any) -> Double? {
-        switch value {
-        case let v as Double: return v
-        case let v as CGFloat: return Double(v)
-        case let v as Float: return Double(v)
-        case let v as Int: return Double(v)
-        case let v as any BinaryInteger: return Double(v)
-        case let v as any BinaryFloatingPoint: return Double(v)
-        case let v as NSNumber: return v.doubleValue
-        default: return nil
-        }
+        unboxedNumber(value)
     }
 
     /// The scalars of an array whose elements are all number-like, or `nil`.

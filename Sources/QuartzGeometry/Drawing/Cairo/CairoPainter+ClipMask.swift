@@ -46,8 +46,8 @@ extension CairoPainter {
         return pattern
     }
 
-    /// An alpha-only surface of `image`'s luminance (Rec. 601 weights of its colour, which is
-    /// straight since the image is opaque).
+    /// An alpha-only surface of `image`'s luminance (``CGImage/maskLuminance(_:at:)``; its
+    /// colour is straight since the image is opaque).
     private static func luminanceSurface(_ image: CGImage) -> OpaquePointer? {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(image.width), Int32(image.height)),
             cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface)
@@ -56,9 +56,7 @@ extension CairoPainter {
         image.withUnsafeBytes { bytes in
             for y in 0..<image.height {
                 for x in 0..<image.width {
-                    let i = (y * image.width + x) * 4
-                    let luminance = 0.299 * Double(bytes[i]) + 0.587 * Double(bytes[i + 1]) + 0.114 * Double(bytes[i + 2])
-                    data[y * stride + x] = UInt8(min(255, luminance.rounded()))
+                    data[y * stride + x] = CGImage.maskLuminance(bytes, at: (y * image.width + x) * 4)
                 }
             }
         }

@@ -64,18 +64,16 @@ package final class TextPainter: Sendable {
         _ text: DrawingText, transform: CGAffineTransform, ink: Ink, clipsToBox: Bool, cr: OpaquePointer
     ) {
         let t = transform
-        let s = Double((abs(t.a * t.d - t.b * t.c)).squareRoot())
+        let s = Double(t.lengthScale)
         guard s.isFinite, s > 0, t.tx.isFinite, t.ty.isFinite, text.size.width.isFinite, text.size.height.isFinite else {
             return
         }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if s != 1 || t.a != 1 || t.b != 0 || t.c != 0 || t.d != 1 || t.tx != 0 || t.ty != 0 {
-            var matrix = cairo_matrix_t(
-                xx: Double(t.a) / s, yx: Double(t.b) / s, xy: Double(t.c) / s, yy: Double(t.d) / s, x0: Double(t.tx),
-                y0: Double(t.ty))
-            cairo_transform(cr, &matrix)
-        }
+        var matrix = cairo_matrix_t(
+            xx: Double(t.a) / s, yx: Double(t.b) / s, xy: Double(t.c) / s, yy: Double(t.d) / s, x0: Double(t.tx),
+            y0: Double(t.ty))
+        cairo_transform(cr, &matrix)
         let boxWidth = Double(text.size.width) * s
         if clipsToBox && text.placement == .top {
             cairo_rectangle(cr, 0, 0, boxWidth, Double(text.size.height) * s)
