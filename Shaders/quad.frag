@@ -5,7 +5,7 @@
 //                                                                      what the quad paints
 //   FILTER_NEAREST | FILTER_LINEAR | FILTER_TRILINEAR                   how it samples
 //   PERSPECTIVE  per-fragment division by q.z (else the affine form)
-//   ROUNDED  corner arcs     BORDER  border ring     MASK  mask pass alpha
+//   ROUNDED  corner arcs (continuous corners for instances with bit 512)     BORDER  border ring     MASK  mask pass alpha
 //   MASK_LUMINANCE  the mask pixel's luminance instead of its alpha    MASK_INVERTED  1 − that
 //   BLEND with one of BLEND_MULTIPLY … BLEND_LUMINOSITY  a W3C blend mode against the pass's
 //              pixels under the quad, copied into u_backdrop before the draw
@@ -87,9 +87,75 @@ float edgeCoverage(float d, float g, bool aa) {
     return clamp(0.5 - dp, 0.0, 1.0);
 }
 
+#ifdef ROUNDED
+// PixelMath.continuousCornerMaximumAngle and PixelMath.continuousCornerRadii (R(β) of a
+// continuous corner in corner units at β = β_max·i/128); ShaderTests checks they match.
+const float CONTINUOUS_CORNER_MAX_ANGLE = 1.2717139313;
+const float CONTINUOUS_CORNER_RADII[129] = float[129](
+    1.001960528, 1.001956803, 1.001945631, 1.001927009, 1.001900939, 1.001867421,
+    1.001826454, 1.001778038, 1.001722175, 1.001658865, 1.001588108, 1.001509906,
+    1.001424260, 1.001331173, 1.001230647, 1.001122685, 1.001007292, 1.000884473,
+    1.000754234, 1.000616583, 1.000471528, 1.000319080, 1.000159249, 0.999992051,
+    0.999817501, 0.999635615, 0.999446414, 0.999249921, 0.999046160, 0.998835160,
+    0.998616950, 0.998391566, 0.998159043, 0.997919424, 0.997672752, 0.997419077,
+    0.997158451, 0.996890931, 0.996616579, 0.996335462, 0.996047650, 0.995709448,
+    0.995004730, 0.994327756, 0.993677807, 0.993054270, 0.992456646, 0.991884551,
+    0.991337718, 0.990815998, 0.990319367, 0.989847921, 0.989401871, 0.988981552,
+    0.988587411, 0.988220011, 0.987880023, 0.987568223, 0.987285484, 0.987032776,
+    0.986811154, 0.986621758, 0.986465800, 0.986344560, 0.986259383, 0.986211664,
+    0.986202850, 0.986234430, 0.986307926, 0.986424896, 0.986586916, 0.986795589,
+    0.987052527, 0.987359361, 0.987717722, 0.988129257, 0.988595603, 0.989118406,
+    0.989699304, 0.990339942, 0.991041949, 0.991806959, 0.992636594, 0.993532480,
+    0.994496237, 0.995529472, 0.996633804, 0.997810836, 0.999062191, 1.000389471,
+    1.001794297, 1.003278287, 1.004843082, 1.006490311, 1.008221624, 1.010038702,
+    1.011943211, 1.013936862, 1.016021375, 1.018198503, 1.020470019, 1.022837737,
+    1.025303500, 1.027869179, 1.030536692, 1.033307998, 1.036185111, 1.039170089,
+    1.042265037, 1.045472112, 1.048793560, 1.052231651, 1.055788751, 1.059467295,
+    1.063269790, 1.067198820, 1.071257053, 1.075447244, 1.079772260, 1.084235054,
+    1.088838675, 1.093586306, 1.098481225, 1.103526833, 1.108726688, 1.114084433,
+    1.119603898, 1.125289045, 1.131143971);
+
+// PixelMath.continuousCornerCoverage(x:y:shape:edges:jacobian:edgeCoverage:), c the edge coverage.
+float continuousCornerCoverage(vec2 p, vec4 r, float radius, int edges, int corners, vec4 J, float c) {
+    float rr = max(0.0, min(radius, min(r.z - r.x, r.w - r.y) / (2.0 * 1.528665)));
+    if (rr <= 0.0) return c;
+    float reach = rr * 1.528665;
+    bool left = p.x < r.x + reach;
+    bool right = p.x > r.z - reach;
+    bool top = p.y < r.y + reach;
+    bool bottom = p.y > r.w - reach;
+    if (!((left || right) && (top || bottom))) return c;
+    int corner = top ? (left ? 1 : 2) : (left ? 4 : 8);
+    if ((corners & corner) == 0) return c;
+    float sx = left ? -1.0 : 1.0;
+    float sy = top ? -1.0 : 1.0;
+    float a = sx * (p.x - (left ? r.x + rr : r.z - rr)) / rr;
+    float b = sy * (p.y - (top ? r.y + rr : r.w - rr)) / rr;
+    float rho2 = a * a + b * b;
+    if (rho2 < 0.25) return c;
+    float alpha = atan(b, a) - 0.7853981633974483;
+    float beta = abs(alpha);
+    if (beta > CONTINUOUS_CORNER_MAX_ANGLE) return c;
+    float rho = sqrt(rho2);
+    float t = beta / CONTINUOUS_CORNER_MAX_ANGLE * 128.0;
+    int i = clamp(int(t), 0, 127);
+    float r0 = CONTINUOUS_CORNER_RADII[i];
+    float r1 = CONTINUOUS_CORNER_RADII[i + 1];
+    float R = r0 + (r1 - r0) * (t - float(i));
+    float slope = (r1 - r0) * 128.0 / CONTINUOUS_CORNER_MAX_ANGLE;
+    float k = (alpha < 0.0 ? -slope : slope) / rho2;
+    float fx = (a / rho + k * b) * sx / rr;
+    float fy = (b / rho - k * a) * sy / rr;
+    float gX = fx * J.x + fy * J.z;
+    float gY = fx * J.y + fy * J.w;
+    bool aa = (edges & (left ? 1 : 2)) != 0 || (edges & (top ? 4 : 8)) != 0;
+    return min(c, edgeCoverage(rho - R, sqrt(gX * gX + gY * gY), aa));
+}
+#endif
+
 // PixelMath.coverage(x:y:shape:edges:jacobian:): r = (minX, minY, maxX, maxY), J = (∂x/∂X,
-// ∂x/∂Y, ∂y/∂X, ∂y/∂Y), g = (|∇x|, |∇y|).
-float shapeCoverage(vec2 p, vec4 r, float radius, int edges, int corners, vec4 J, vec2 g) {
+// ∂x/∂Y, ∂y/∂X, ∂y/∂Y), g = (|∇x|, |∇y|); `continuous` selects continuous corners.
+float shapeCoverage(vec2 p, vec4 r, float radius, int edges, int corners, bool continuous, vec4 J, vec2 g) {
     float c = edgeCoverage(r.x - p.x, g.x, (edges & 1) != 0);
     if (c == 0.0) return 0.0;
     c *= edgeCoverage(p.x - r.z, g.x, (edges & 2) != 0);
@@ -97,6 +163,7 @@ float shapeCoverage(vec2 p, vec4 r, float radius, int edges, int corners, vec4 J
     c *= edgeCoverage(p.y - r.w, g.y, (edges & 8) != 0);
 #ifdef ROUNDED
     if (c == 0.0 || radius <= 0.0) return c;
+    if (continuous) return continuousCornerCoverage(p, r, radius, edges, corners, J, c);
     float rr = min(radius, min((r.z - r.x) * 0.5, (r.w - r.y) * 0.5));
     if (rr <= 0.0) return c;
     bool left = p.x < r.x + rr;
@@ -290,7 +357,8 @@ void main() {
     const int edges = 0;
 #endif
     int corners = (v_bits >> 4) & 15;
-    float cov = shapeCoverage(p, v_rect, v_shape.x, edges, corners, J, g);
+    bool continuous = (v_bits & 512) != 0;
+    float cov = shapeCoverage(p, v_rect, v_shape.x, edges, corners, continuous, J, g);
     if (cov <= 0.0) discard;
 #else
     vec2 p = v_point;
@@ -352,7 +420,7 @@ void main() {
     if (width > 0.0) {
         vec4 inner = v_rect + vec4(width, width, -width, -width);
         float innerCoverage = inner.z <= inner.x || inner.w <= inner.y
-            ? 0.0 : shapeCoverage(p, inner, max(0.0, v_shape.x - width), edges, corners, J, g);
+            ? 0.0 : shapeCoverage(p, inner, max(0.0, v_shape.x - width), edges, corners, continuous, J, g);
         float ring = cov * (1.0 - innerCoverage);
         source = v_borderColor * ring + source * cov * (1.0 - v_borderColor.a * ring);
     } else {

@@ -21,7 +21,9 @@ extension CALayer {
         ctx.setAlpha(alpha)
         let bounds = storage.bounds
         let radius = min(max(0, storage.cornerRadius), min(bounds.width, bounds.height) / 2)
-        let outline = CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: nil)
+        let corners = UInt8(truncatingIfNeeded: storage.maskedCorners.rawValue & 15)
+        let continuous = storage.cornerCurve == .continuous
+        let outline = CGPath.layerOutline(bounds, radius: radius, corners: corners, continuous: continuous)
         var shadows = castShadow(in: ctx, superlayerSpace: superlayerSpace)
         if shadows && storage.masksToBounds {
             // masksToBounds clips the layer's own shadow too, as Core Animation does.
@@ -62,7 +64,7 @@ extension CALayer {
             let inset = storage.borderWidth / 2
             let rect = bounds.insetBy(dx: inset, dy: inset)
             let r = max(0, radius - inset)
-            ctx.addPath(CGPath(roundedRect: rect, cornerWidth: r, cornerHeight: r, transform: nil))
+            ctx.addPath(CGPath.layerOutline(rect, radius: r, corners: corners, continuous: continuous))
             ctx.setStrokeColor(border)
             ctx.setLineWidth(storage.borderWidth)
             ctx.strokePath()

@@ -176,6 +176,7 @@ package final class RenderDriver {
         out.content = quad.content
         out.cornerRadius = quad.cornerRadius.isFinite ? max(0, quad.cornerRadius) : 0
         out.maskedCorners = quad.maskedCorners
+        out.cornerCurve = quad.cornerCurve
         out.borderWidth = quad.borderWidth > 0 && quad.borderWidth.isFinite ? quad.borderWidth : 0
         out.borderColor = quad.borderColor
         out.ninePart = quad.ninePart

@@ -40,6 +40,8 @@ package struct ValidatedQuad {
     package var cornerRadius: Double
     /// Which corners `cornerRadius` rounds.
     package var maskedCorners: CornerMask
+    /// The curve of the rounded corners.
+    package var cornerCurve: CornerCurve
     /// Border width in layer units, finite; 0 for none.
     package var borderWidth: Double
     /// Border colour, premultiplied.
@@ -54,7 +56,7 @@ package struct ValidatedQuad {
         index: 0, rect: .zero, uvRect: .zero,
         inverse: InverseHomography(CATransform3DIdentity)!, alpha: 0, edgeAntialiasing: [], scissor: nil,
         maskPass: nil, maskChannel: .alpha, content: .solid(.clear), cornerRadius: 0, maskedCorners: [],
-        borderWidth: 0, borderColor: .clear, ninePart: nil, blendMode: .normal)
+        cornerCurve: .circular, borderWidth: 0, borderColor: .clear, ninePart: nil, blendMode: .normal)
 
     /// The whole-pixel translation (x, y) of a quad whose transform is one (the offset a
     /// `.drawing` is painted at), else nil.

@@ -24,7 +24,9 @@ import QuartzGeometry
 /// step d_px < 0 ? 1 : 0. A rounded rectangle's coverage is the product of its four edge
 /// coverages, then, for a point in a rounded corner's square (beyond the corner's centre on
 /// both axes), the minimum of that and the arc's coverage (d = |p − c| − r; anti-aliased if
-/// either adjacent edge is). The radius is clamped to half the shorter side.
+/// either adjacent edge is). The radius is clamped to half the shorter side. Continuous corners
+/// (`CornerCurve.continuous`) take the curve's coverage instead of the arc's: see
+/// `PixelMath+ContinuousCorner.swift`.
 /// A border is the ring outer × (1 − inner), inner being the rectangle inset by the border
 /// width with radius max(0, r − width) and the same corners and edge flags.
 ///
@@ -92,6 +94,9 @@ public enum PixelMath {
         c *= coverage(distance: shape.minY - y, gradient: gy, antialiased: edges.contains(.minY))
         c *= coverage(distance: y - shape.maxY, gradient: gy, antialiased: edges.contains(.maxY))
         if c == 0 || shape.radius <= 0 { return c }
+        if shape.curve == .continuous {
+            return continuousCornerCoverage(x: x, y: y, shape: shape, edges: edges, jacobian: jacobian, edgeCoverage: c)
+        }
         let r = min(shape.radius, (shape.maxX - shape.minX) * 0.5, (shape.maxY - shape.minY) * 0.5)
         if r <= 0 { return c }
         let left = x < shape.minX + r

@@ -12,23 +12,29 @@ public struct RoundedRect: Sendable, Hashable {
     public var radius: Double
     /// Which corners are rounded.
     public var corners: CornerMask
+    /// The curve of the rounded corners.
+    public var curve: CornerCurve
 
     /// Creates a shape from its edges.
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double = 0, corners: CornerMask = .all) {
+    public init(
+        minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double = 0, corners: CornerMask = .all,
+        curve: CornerCurve = .circular
+    ) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
         self.maxY = maxY
         self.radius = radius
         self.corners = corners
+        self.curve = curve
     }
 
-    /// The shape inset by `width` on every side with radius `max(0, radius − width)`
-    /// (REFERENCE 11.4: a border's inner edge).
+    /// The shape inset by `width` on every side with radius `max(0, radius − width)` and the
+    /// same corners and curve (REFERENCE 11.4: a border's inner edge).
     public func inset(by width: Double) -> RoundedRect {
         RoundedRect(
             minX: minX + width, minY: minY + width, maxX: maxX - width, maxY: maxY - width,
-            radius: max(0, radius - width), corners: corners)
+            radius: max(0, radius - width), corners: corners, curve: curve)
     }
 
     /// Whether the shape encloses no area.

@@ -3,8 +3,8 @@ import Foundation
 /// One textured or coloured rectangle of a layer, drawn in painter order.
 ///
 /// The quad covers `rect` in its layer's space (see `SharedQuadState.transform`). Its shape is
-/// `rect` with `cornerRadius` on the corners in `maskedCorners` (radius clamped to half the
-/// shorter side). Inside the shape it paints `content`; then, when `borderWidth > 0`, a ring in
+/// `rect` with `cornerRadius` on the corners in `maskedCorners`, drawn with `cornerCurve`
+/// (a circular radius clamped to half the shorter side, a continuous one to a third of it). Inside the shape it paints `content`; then, when `borderWidth > 0`, a ring in
 /// `borderColor` between the shape and the shape inset by `borderWidth` with radius
 /// `max(0, cornerRadius − borderWidth)`, over the content (both composed in one step, see
 /// `PixelMath`). Content and border are multiplied by `opacity × shared opacity` and coverage,
@@ -26,6 +26,8 @@ public struct DrawQuad: Sendable, Hashable {
     public var cornerRadius: Double
     /// Which corners `cornerRadius` rounds.
     public var maskedCorners: CornerMask
+    /// The curve of the rounded corners.
+    public var cornerCurve: CornerCurve
     /// Border width in layer units (0 for none).
     public var borderWidth: Double
     /// Border colour, premultiplied.
@@ -41,7 +43,7 @@ public struct DrawQuad: Sendable, Hashable {
     public init(
         sharedStateIndex: Int, rect: CGRect, uvRect: CGRect = .zero, content: QuadContent,
         opacity: Float = 1, cornerRadius: Double = 0, maskedCorners: CornerMask = .all,
-        borderWidth: Double = 0, borderColor: PremultipliedColor = .clear,
+        cornerCurve: CornerCurve = .circular, borderWidth: Double = 0, borderColor: PremultipliedColor = .clear,
         ninePart: NinePartGrid? = nil, blendMode: BlendMode = .normal
     ) {
         self.sharedStateIndex = sharedStateIndex
@@ -51,6 +53,7 @@ public struct DrawQuad: Sendable, Hashable {
         self.opacity = opacity
         self.cornerRadius = cornerRadius
         self.maskedCorners = maskedCorners
+        self.cornerCurve = cornerCurve
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.ninePart = ninePart

@@ -91,6 +91,7 @@ extension RenderPlan {
         if q.blendMode != .normal { out += " blend=\(q.blendMode)" }
         if q.cornerRadius > 0 {
             out += " radius=\(number(q.cornerRadius)) corners=\(q.maskedCorners.rawValue)"
+            if q.cornerCurve == .continuous { out += " continuous" }
         }
         if q.borderWidth > 0 { out += " border=\(number(q.borderWidth)) \(dump(q.borderColor))" }
         if let n = q.ninePart {

@@ -92,7 +92,7 @@ struct QuadSetup {
         affine = inverse.isAffine
         shape = RoundedRect(
             minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, radius: quad.cornerRadius,
-            corners: quad.maskedCorners)
+            corners: quad.maskedCorners, curve: quad.cornerCurve)
         if quad.borderWidth > 0 {
             hasBorder = true
             inner = shape.inset(by: quad.borderWidth)

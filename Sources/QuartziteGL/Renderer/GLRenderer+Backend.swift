@@ -90,7 +90,9 @@ extension GLRenderer: RendererBackend {
             instance.uvMap = SIMD4(
                 Float(uv.minX), Float(uv.minY), Float(uv.width / rect.width), Float(uv.height / rect.height))
         }
-        instance.setShapeBits(edges: quad.edgeAntialiasing, corners: quad.maskedCorners, ninePart: quad.ninePart != nil)
+        instance.setShapeBits(
+            edges: quad.edgeAntialiasing, corners: quad.maskedCorners, curve: quad.cornerCurve,
+            ninePart: quad.ninePart != nil)
         switch quad.content {
         case .solid(let color):
             instance.setColor(.solid(color))

@@ -28,6 +28,7 @@ extension QuadInstance {
         static let edgesShift = 0
         static let cornersShift = 4
         static let ninePart = 1 << 8
+        static let continuousCorners = 1 << 9
     }
 
     /// Sets `color` to `field`.
@@ -49,11 +50,11 @@ extension QuadInstance {
         }
     }
 
-    /// Packs the edge, corner and nine-part bits into `flags.x`.
-    mutating func setShapeBits(edges: EdgeAntialiasing, corners: CornerMask, ninePart: Bool) {
+    /// Packs the edge, corner (which and their curve) and nine-part bits into `flags.x`.
+    mutating func setShapeBits(edges: EdgeAntialiasing, corners: CornerMask, curve: CornerCurve, ninePart: Bool) {
         let bits =
             Int(edges.rawValue & 15) << ShapeBit.edgesShift | Int(corners.rawValue & 15) << ShapeBit.cornersShift
-            | (ninePart ? ShapeBit.ninePart : 0)
+            | (ninePart ? ShapeBit.ninePart : 0) | (curve == .continuous ? ShapeBit.continuousCorners : 0)
         flags.x = Float(bits)
     }
 }

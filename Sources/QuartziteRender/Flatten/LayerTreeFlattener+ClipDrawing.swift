@@ -4,20 +4,20 @@ extension LayerTreeFlattener {
     /// `masksToBounds` under a turned (or rounded) clip whose clip pass `clipPass` received only
     /// vector drawings (shapes the CPU renderer paints; see ``drawsShapesAsDrawings``): no pass
     /// and no mask pass are needed — each drawing takes the clip's outline (`bounds`, rounded by
-    /// `radius` at all corners, through the 2D-affine `layerToPass`) as a clip path of its
+    /// `radius` at `corners` with `curve`, through the 2D-affine `layerToPass`) as a clip path of its
     /// commands and moves to `target` within `scissor`, its quad cut to the outline's pixels.
     /// Returns true when done; false (nothing changed) for any other clip pass: another quad,
-    /// a blended quad (it blends with the pass's transparency, not with what lies behind),
-    /// some corners rounded, a 3D matrix.
+    /// a blended quad (it blends with the pass's transparency, not with what lies behind), a 3D
+    /// matrix.
     ///
     /// The one difference from the pass: where drawings overlap on the outline's anti-aliased
     /// edge, each is faded by the edge's coverage before the next is painted over it (as the
     /// masked-shapes fold does).
     func foldClipIntoDrawings(
         _ clipPass: Int, into target: Int, scissor: PixelRect?, bounds: CGRect, radius: Double, corners: CornerMask,
-        layerToPass: CATransform3D
+        curve: CornerCurve, layerToPass: CATransform3D
     ) -> Bool {
-        guard drawsShapesAsDrawings, PlaneMatrix.isAffine2D(layerToPass), radius == 0 || corners == .all else {
+        guard drawsShapesAsDrawings, PlaneMatrix.isAffine2D(layerToPass) else {
             return false
         }
         let info = pendingPasses[clipPass]
@@ -29,12 +29,10 @@ extension LayerTreeFlattener {
             else { return false }
             foldedClipQuads.append(q)
         }
-        var toPass = CATransform3DGetAffineTransform(layerToPass)
-        // (`radius` is already at most half the shorter side, as the mask quad's corners are.)
-        let outline =
-            radius > 0
-            ? CGPath(roundedRect: bounds, cornerWidth: radius, cornerHeight: radius, transform: &toPass)
-            : CGPath(rect: bounds, transform: &toPass)
+        // The mask quad's outline: the same radius limits and corner curves.
+        let outline = CGPath.layerOutline(
+            bounds, radius: radius, corners: corners.rawValue, continuous: curve == .continuous,
+            transform: CATransform3DGetAffineTransform(layerToPass))
         let clip = DrawingClip(path: outline.pathData, rule: .winding)
         let reach = outline.boundingBoxOfPath
         for q in foldedClipQuads {

@@ -61,7 +61,8 @@ extension LayerTreeFlattener {
             DrawQuad(
                 sharedStateIndex: quadState, rect: layout.rect, uvRect: layout.uvRect,
                 content: .texture(textureIndex(image), filter: .linear), cornerRadius: max(radius, 0),
-                maskedCorners: CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)),
+                maskedCorners: CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15),
+                cornerCurve: cornerCurve(of: p)),
             to: inner.pass)
     }
 

@@ -150,6 +150,11 @@ extension LayerTreeFlattener {
         return e
     }
 
+    /// The curve of a layer's rounded corners in the plan (`cornerCurve`; an unknown curve is circular).
+    func cornerCurve(of p: LayerProperties) -> CornerCurve {
+        p.cornerCurve == .continuous ? .continuous : .circular
+    }
+
     /// Draws a layer's shadow, background, contents, sublayers and border into `context`
     /// (whose opacity already includes the layer's, unless it is grouped).
     func drawBody(
@@ -182,7 +187,8 @@ extension LayerTreeFlattener {
             addQuad(
                 DrawQuad(
                     sharedStateIndex: state, rect: bounds, content: .solid(PremultipliedColor(background)),
-                    cornerRadius: radius, maskedCorners: corners, borderWidth: combined ? Double(p.borderWidth) : 0,
+                    cornerRadius: radius, maskedCorners: corners, cornerCurve: cornerCurve(of: p),
+                    borderWidth: combined ? Double(p.borderWidth) : 0,
                     borderColor: combined ? border! : .clear),
                 to: context.pass)
             borderDrawn = combined
@@ -207,7 +213,8 @@ extension LayerTreeFlattener {
         addQuad(
             DrawQuad(
                 sharedStateIndex: state, rect: p.bounds, content: .solid(.clear), cornerRadius: radius,
-                maskedCorners: corners, borderWidth: Double(p.borderWidth), borderColor: border),
+                maskedCorners: corners, cornerCurve: cornerCurve(of: p), borderWidth: Double(p.borderWidth),
+                borderColor: border),
             to: context.pass)
     }
 
@@ -277,14 +284,14 @@ extension LayerTreeFlattener {
         if let clipPass,
             !foldClipIntoDrawings(
                 clipPass, into: context.pass, scissor: context.scissor, bounds: bounds, radius: radius, corners: corners,
-                layerToPass: layerToPass)
+                curve: cornerCurve(of: p), layerToPass: layerToPass)
         {
             let mask = newPass(.mask, clear: .clear)
             let maskState = addState(layerToPass, opacity: 1, scissor: nil, edges: .all)
             addQuad(
                 DrawQuad(
                     sharedStateIndex: maskState, rect: bounds, content: .solid(.white), cornerRadius: radius,
-                    maskedCorners: corners),
+                    maskedCorners: corners, cornerCurve: cornerCurve(of: p)),
                 to: mask)
             composite(clipPass, into: context.pass, opacity: 1, scissor: context.scissor, mask: mask)
         }
@@ -349,7 +356,7 @@ extension LayerTreeFlattener {
             DrawQuad(
                 sharedStateIndex: quadState, rect: rect, uvRect: layout.uvRect,
                 content: .texture(textureIndex(image), filter: filter), cornerRadius: clipRadius,
-                maskedCorners: corners, ninePart: layout.ninePart),
+                maskedCorners: corners, cornerCurve: cornerCurve(of: p), ninePart: layout.ninePart),
             to: context.pass)
     }
 

@@ -89,7 +89,7 @@ public final class LayerTreeFlattener {
     @exclusivity(unchecked) var passQuadCursor: [Int] = []
     @exclusivity(unchecked) var quadsByPass: [Int] = []
     @exclusivity(unchecked) var visitStack: [Int] = []
-    /// Scratch of ``foldClipIntoDrawings(_:into:scissor:bounds:radius:corners:layerToPass:)``.
+    /// Scratch of ``foldClipIntoDrawings(_:into:scissor:bounds:radius:corners:curve:layerToPass:)``.
     @exclusivity(unchecked) var foldedClipQuads: [Int] = []
     /// Per pending pass, the part of it that later passes read (see `restrictToNeededRegions`).
     @exclusivity(unchecked) var passNeeds: [PassNeed] = []

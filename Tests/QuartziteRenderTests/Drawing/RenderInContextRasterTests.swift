@@ -96,6 +96,40 @@ struct RenderInContextRasterTests {
         }
     }
 
+    /// Continuous corners, on some corners only, with a border and a clip: `render(in:)` paints
+    /// the same outline as the compositor (the corners' Béziers against the analytic curve).
+    @Test func continuousAndMaskedCornersMatchTheCompositor() throws {
+        let root = whiteRoot(width: 160, height: 90)
+        let card = CALayer()
+        card.frame = CGRect(x: 8, y: 8, width: 90, height: 70)
+        card.backgroundColor = CGColor(red: 0.1, green: 0.3, blue: 0.8, alpha: 1)
+        card.cornerRadius = 20
+        card.cornerCurve = .continuous
+        card.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        card.borderWidth = 4
+        card.borderColor = CGColor(red: 1, green: 0.6, blue: 0, alpha: 1)
+        let clip = CALayer()
+        clip.frame = CGRect(x: 106, y: 10, width: 46, height: 70)
+        clip.backgroundColor = CGColor(red: 0.2, green: 0.7, blue: 0.3, alpha: 1)
+        clip.cornerRadius = 30
+        clip.cornerCurve = .continuous
+        clip.masksToBounds = true
+        let overflow = CALayer()
+        overflow.frame = CGRect(x: -10, y: 40, width: 70, height: 40)
+        overflow.backgroundColor = CGColor(red: 0.8, green: 0.1, blue: 0.2, alpha: 1)
+        clip.addSublayer(overflow)
+        root.addSublayer(card)
+        root.addSublayer(clip)
+        let (composited, _, differing, largest) = try bothPictures(
+            root, width: 160, height: 90, name: "render-in-context-continuous", tolerance: 40)
+        // Only anti-aliasing along the outlines may differ (cairo's stroke of the border against
+        // the compositor's ring); a circular or square corner would differ by whole pixels.
+        #expect(differing < 12, "\(differing) pixels differ by more than 40 levels, by up to \(largest)")
+        // The square corners stay square, the rounded ones are cut.
+        #expect(rgba(composited, 96, 9) != [255, 255, 255, 255])
+        #expect(rgba(composited, 9, 9) == [255, 255, 255, 255])
+    }
+
     /// An image's top row (red) shows at the top of the layer in both pictures, and a drawn
     /// layer's content (`draw(in:)`) upright as well.
     @Test func contentsAreUprightAsTheCompositorShowsThem() throws {

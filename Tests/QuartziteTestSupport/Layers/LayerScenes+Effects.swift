@@ -153,6 +153,45 @@ extension LayerScene {
             root.addSublayer(box)
             return root
         },
+        // cornerCurve = .continuous: Core Animation's continuous corners (bending 1.528665 × the
+        // radius along each edge) on a background with a border, on two corners only casting a
+        // shadow, clipping a sublayer with masksToBounds, turned in perspective, and on a
+        // square too small for its radius (limited to a third of the side).
+        LayerScene(name: "continuous-corners", width: 200, height: 140) {
+            let root = rootLayer(200, 140)
+            let card = solidLayer(CGRect(x: 10, y: 10, width: 80, height: 60), color(0.2, 0.4, 0.8))
+            card.cornerRadius = 18
+            card.cornerCurve = .continuous
+            card.borderWidth = 5
+            card.borderColor = color(0.95, 0.6, 0.1)
+            root.addSublayer(card)
+            let two = solidLayer(CGRect(x: 105, y: 10, width: 85, height: 60), color(0.7, 0.2, 0.4))
+            two.cornerRadius = 20
+            two.cornerCurve = .continuous
+            two.maskedCorners = [.layerMaxXMinYCorner, .layerMinXMaxYCorner]
+            two.shadowOpacity = 0.7
+            two.shadowRadius = 2
+            two.shadowOffset = CGSize(width: 4, height: 4)
+            root.addSublayer(two)
+            let clip = solidLayer(CGRect(x: 12, y: 80, width: 70, height: 50), color(0.9, 0.9, 0.3))
+            clip.cornerRadius = 16
+            clip.cornerCurve = .continuous
+            clip.masksToBounds = true
+            clip.addSublayer(solidLayer(CGRect(x: 35, y: -10, width: 50, height: 70), color(0.1, 0.6, 0.3)))
+            root.addSublayer(clip)
+            let turned = solidLayer(CGRect(x: 95, y: 80, width: 60, height: 50), color(0.3, 0.3, 0.35))
+            turned.cornerRadius = 14
+            turned.cornerCurve = .continuous
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 200
+            turned.transform = CATransform3DRotate(perspective, 0.6, 0, 1, 0)
+            root.addSublayer(turned)
+            let small = solidLayer(CGRect(x: 165, y: 90, width: 30, height: 30), color(0.1, 0.1, 0.1))
+            small.cornerRadius = 15
+            small.cornerCurve = .continuous
+            root.addSublayer(small)
+            return root
+        },
         // shouldRasterize renders the subtree offscreen and composites it as one image with
         // the layer's opacity (the overlap does not show through).
         LayerScene(name: "should-rasterize") {
