@@ -1,4 +1,5 @@
 import Foundation
+import QuartziteCompositor
 import Testing
 
 @testable import QuartziteGL
@@ -106,5 +107,23 @@ struct ShaderTests {
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "glslangValidator: \(output)")
+    }
+
+    @Test("the shader's continuous-corner table and angle are PixelMath's")
+    func continuousCornerTable() throws {
+        let source = ShaderSources.quadFrag
+        let angleLine = try #require(
+            source.split(separator: "\n").first { $0.hasPrefix("const float CONTINUOUS_CORNER_MAX_ANGLE = ") })
+        let angle = try #require(Double(angleLine.split(separator: "=")[1].trimmingCharacters(in: .init(charactersIn: " ;"))))
+        #expect(abs(angle - PixelMath.continuousCornerMaximumAngle) < 1e-9)
+        let start = try #require(source.range(of: "const float CONTINUOUS_CORNER_RADII[129] = float[129]("))
+        let end = try #require(source.range(of: ");", range: start.upperBound..<source.endIndex))
+        let values = source[start.upperBound..<end.lowerBound].split(separator: ",").compactMap {
+            Double($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        #expect(values.count == PixelMath.continuousCornerRadii.count)
+        for (shader, swift) in zip(values, PixelMath.continuousCornerRadii) {
+            #expect(abs(shader - swift) < 1e-9)
+        }
     }
 }
