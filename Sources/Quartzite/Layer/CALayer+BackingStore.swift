@@ -15,7 +15,8 @@ extension CALayer {
 
     /// What ``draw(in:)`` draws over the layer's bounds at its present values, or nil when it
     /// draws nothing or the bounds have no pixels (or more than `CGImage` allows); `flipped`
-    /// mirrors the context vertically (`contentsAreFlipped()`).
+    /// mirrors the context vertically (`contentsAreFlipped()`). An opaque layer (`isOpaque`)
+    /// has an opaque backing store: it starts black, and what is drawn lands on that.
     func recordDrawing(flipped: Bool) -> RecordedDrawing? {
         let bounds = storage.bounds
         let scale = storage.contentsScale.isFinite && storage.contentsScale > 0 ? storage.contentsScale : 1
@@ -30,6 +31,11 @@ extension CALayer {
             context.scaleBy(x: 1, y: -1)
         }
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        if storage.isOpaque {
+            // Every pixel of the store, the last partial column and row included.
+            context.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+            context.fill(bounds.insetBy(dx: -1, dy: -1))
+        }
         draw(in: context)
         let drawing = context.makeDrawing()
         return drawing.commands.isEmpty ? nil : drawing

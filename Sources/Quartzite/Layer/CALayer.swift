@@ -386,7 +386,9 @@ open class CALayer: CAMediaTiming, AnimationHost {
         set { changeValue(.rasterizationScale) { $0.rasterizationScale = newValue } }
     }
 
-    /// Whether the layer declares itself fully opaque (a rendering hint). Default false.
+    /// Whether the layer's backing store is opaque. Default false. When true, the store that
+    /// `display()` draws into (``draw(in:)``) starts black and keeps no transparency, as Core
+    /// Animation's opaque backing stores do; images set as `contents` keep their alpha.
     open var isOpaque: Bool {
         get { storage.isOpaque }
         set { changeValue(.opaque) { $0.isOpaque = newValue } }
