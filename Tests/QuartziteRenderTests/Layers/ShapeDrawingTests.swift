@@ -260,6 +260,22 @@ struct ShapeDrawingTests {
         // (4, 4): inside the bounds and the first shape, but cut off by the rounded corner.
         let cut = rounded.convert(CGPoint(x: 4, y: 4), from: rounded.sublayers?.first)
         #expect(roundedDrawn.pixel(x: Int(cut.x), y: Int(cut.y)) == SIMD4(235, 235, 235, 255))
+        // Continuous corners on two corners only: a clip path of the same outline as the mask
+        // quad's (UIKit's continuous Béziers), the same picture but for edges.
+        let continuous = Self.turnedClip(withSolid: false)
+        continuous.sublayers?.first?.cornerRadius = 20
+        continuous.sublayers?.first?.cornerCurve = .continuous
+        continuous.sublayers?.first?.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
+        let continuousDrawn = try renderer.render(layer: continuous, size: size, at: 0)
+        #expect(renderer.plan.passes.count == 1)
+        let continuousImaged = try Self.renderer(drawings: false).render(layer: continuous, size: size, at: 0)
+        let rc = ImageComparator.fuzzy(channelTolerance: 2, maxDifferingFraction: 0.08).compare(
+            actual: continuousDrawn.pixels, expected: continuousImaged.pixels, pixelCount: 160 * 120)
+        #expect(rc.matches, "continuous: \(rc.differingPixels) pixels beyond 2")
+        #expect(rc.largestChannelDifference <= 96)
+        // (3, 3) of the clip, inside the first shape: cut off by the rounded top-left corner.
+        let cutContinuous = continuous.convert(CGPoint(x: 3, y: 3), from: continuous.sublayers?.first)
+        #expect(continuousDrawn.pixel(x: Int(cutContinuous.x), y: Int(cutContinuous.y)) == SIMD4(235, 235, 235, 255))
         // A solid sublayer is no drawing: the clip keeps its passes.
         _ = try renderer.render(layer: Self.turnedClip(withSolid: true), size: size, at: 0)
         #expect(renderer.plan.passes.count == 3)
