@@ -76,15 +76,8 @@ extension PixelMath {
     ) -> Double {
         let r = ContinuousCorner.limitedRadius(shape.radius, width: shape.maxX - shape.minX, height: shape.maxY - shape.minY)
         if r <= 0 { return c }
-        let reach = r * ContinuousCorner.expansion
-        let left = x < shape.minX + reach
-        let right = x > shape.maxX - reach
-        let top = y < shape.minY + reach
-        let bottom = y > shape.maxY - reach
-        guard (left || right) && (top || bottom) else { return c }
-        let corner: CornerMask =
-            top ? (left ? .minXMinY : .maxXMinY) : (left ? .minXMaxY : .maxXMaxY)
-        guard shape.corners.contains(corner) else { return c }
+        guard let (left, top) = roundedCorner(x: x, y: y, shape: shape, reach: r * ContinuousCorner.expansion)
+        else { return c }
         let sx: Double = left ? -1 : 1
         let sy: Double = top ? -1 : 1
         let a = sx * (x - (left ? shape.minX + r : shape.maxX - r)) / r

@@ -99,14 +99,7 @@ public enum PixelMath {
         }
         let r = min(shape.radius, (shape.maxX - shape.minX) * 0.5, (shape.maxY - shape.minY) * 0.5)
         if r <= 0 { return c }
-        let left = x < shape.minX + r
-        let right = x > shape.maxX - r
-        let top = y < shape.minY + r
-        let bottom = y > shape.maxY - r
-        guard (left || right) && (top || bottom) else { return c }
-        let corner: CornerMask =
-            top ? (left ? .minXMinY : .maxXMinY) : (left ? .minXMaxY : .maxXMaxY)
-        guard shape.corners.contains(corner) else { return c }
+        guard let (left, top) = roundedCorner(x: x, y: y, shape: shape, reach: r) else { return c }
         let cx = left ? shape.minX + r : shape.maxX - r
         let cy = top ? shape.minY + r : shape.maxY - r
         let vx = x - cx
@@ -120,6 +113,20 @@ public enum PixelMath {
         let aa = edges.contains(left ? .minX : .maxX) || edges.contains(top ? .minY : .maxY)
         let arc = coverage(distance: length - r, gradient: (gX * gX + gY * gY).squareRoot(), antialiased: aa)
         return min(c, arc)
+    }
+
+    /// The corner of `shape` whose `reach` × `reach` square holds (`x`, `y`), as whether it is on
+    /// the min-x and on the min-y side; nil outside every corner square or in a corner `shape`
+    /// does not round.
+    @inline(__always)
+    static func roundedCorner(x: Double, y: Double, shape: RoundedRect, reach: Double) -> (left: Bool, top: Bool)? {
+        let left = x < shape.minX + reach
+        let right = x > shape.maxX - reach
+        let top = y < shape.minY + reach
+        let bottom = y > shape.maxY - reach
+        guard (left || right) && (top || bottom) else { return nil }
+        let corner: CornerMask = top ? (left ? .minXMinY : .maxXMinY) : (left ? .minXMaxY : .maxXMaxY)
+        return shape.corners.contains(corner) ? (left, top) : nil
     }
 
     /// The inverse mapping of pixel centre (`pixelX`, `pixelY`) (already + 0.5) to the layer

@@ -128,38 +128,30 @@ struct LayerDrawingRasterTests {
         #expect(rgba(image, 0, 5) == clear && rgba(image, 9, 9) == clear)
     }
 
+    /// The backing store a layer drawn by `delegate` over `size` points gets, opaque or not.
+    private func backingStore(_ delegate: CALayerDelegate, size: Double, opaque: Bool) throws -> CGImage {
+        let layer = CALayer()
+        layer.delegate = delegate
+        layer.bounds = CGRect(x: 0, y: 0, width: size, height: size)
+        layer.isOpaque = opaque
+        layer.setNeedsDisplay()
+        CATransaction.flush()
+        let drawing = try #require(layer.contents as? RecordedDrawing)
+        return try #require(DrawingRasterizer.shared.image(for: drawing))
+    }
+
     /// An opaque layer's backing store has no transparency: what `draw(in:)` leaves undrawn
     /// is black, and a half-transparent fill lands on that black.
     @Test func opaqueLayerDrawsOnBlack() throws {
         CATransaction.flush()
-        let layer = CALayer()
-        let delegate = HalfDelegate()
-        layer.delegate = delegate
-        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-        layer.isOpaque = true
-        layer.setNeedsDisplay()
-        CATransaction.flush()
-        let drawing = try #require(layer.contents as? RecordedDrawing)
-        let image = try #require(DrawingRasterizer.shared.image(for: drawing))
+        let half = HalfDelegate()
+        let image = try backingStore(half, size: 10, opaque: true)
         #expect(rgba(image, 0, 0) == red && rgba(image, 9, 4) == red)
         #expect(rgba(image, 0, 5) == [0, 0, 0, 255] && rgba(image, 9, 9) == [0, 0, 0, 255])
-
-        let translucent = CALayer()
         let fill = HalfTransparentDelegate()
-        translucent.delegate = fill
-        translucent.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
-        translucent.isOpaque = true
-        translucent.setNeedsDisplay()
-        CATransaction.flush()
-        let store = try #require(translucent.contents as? RecordedDrawing)
-        let pixels = try #require(DrawingRasterizer.shared.image(for: store))
-        #expect(rgba(pixels, 2, 2) == [0, 0, 128, 255])
+        #expect(rgba(try backingStore(fill, size: 4, opaque: true), 2, 2) == [0, 0, 128, 255])
         // Without isOpaque the same drawing keeps its alpha.
-        translucent.isOpaque = false
-        translucent.setNeedsDisplay()
-        CATransaction.flush()
-        let clearStore = try #require(translucent.contents as? RecordedDrawing)
-        #expect(rgba(try #require(DrawingRasterizer.shared.image(for: clearStore)), 2, 2) == [0, 0, 128, 128])
+        #expect(rgba(try backingStore(fill, size: 4, opaque: false), 2, 2) == [0, 0, 128, 128])
     }
 
     /// Core Text drawn in `draw(in:)` reaches the frame upright, at contentsScale 2, with its
