@@ -137,6 +137,18 @@ float edgeCoverage(float d, float g, bool aa) {
 }
 
 #ifdef ROUNDED
+// PixelMath.roundedCorner(x:y:shape:reach:): false outside every corner square of side `reach`
+// and in corners not rounded; else whether the corner is on the min-x and min-y sides.
+bool roundedCorner(vec2 p, vec4 r, float reach, int corners, out bool left, out bool top) {
+    left = p.x < r.x + reach;
+    bool right = p.x > r.z - reach;
+    top = p.y < r.y + reach;
+    bool bottom = p.y > r.w - reach;
+    if (!((left || right) && (top || bottom))) return false;
+    int corner = top ? (left ? 1 : 2) : (left ? 4 : 8);
+    return (corners & corner) != 0;
+}
+
 // PixelMath.continuousCornerMaximumAngle and PixelMath.continuousCornerRadii (R(β) of a
 // continuous corner in corner units at β = β_max·i/128); ShaderTests checks they match.
 const float CONTINUOUS_CORNER_MAX_ANGLE = 1.2717139313;
@@ -169,13 +181,8 @@ float continuousCornerCoverage(vec2 p, vec4 r, float radius, int edges, int corn
     float rr = max(0.0, min(radius, min(r.z - r.x, r.w - r.y) / (2.0 * 1.528665)));
     if (rr <= 0.0) return c;
     float reach = rr * 1.528665;
-    bool left = p.x < r.x + reach;
-    bool right = p.x > r.z - reach;
-    bool top = p.y < r.y + reach;
-    bool bottom = p.y > r.w - reach;
-    if (!((left || right) && (top || bottom))) return c;
-    int corner = top ? (left ? 1 : 2) : (left ? 4 : 8);
-    if ((corners & corner) == 0) return c;
+    bool left, top;
+    if (!roundedCorner(p, r, reach, corners, left, top)) return c;
     float sx = left ? -1.0 : 1.0;
     float sy = top ? -1.0 : 1.0;
     float a = sx * (p.x - (left ? r.x + rr : r.z - rr)) / rr;
@@ -215,13 +222,8 @@ float shapeCoverage(vec2 p, vec4 r, float radius, int edges, int corners, bool c
     if (continuous) return continuousCornerCoverage(p, r, radius, edges, corners, J, c);
     float rr = min(radius, min((r.z - r.x) * 0.5, (r.w - r.y) * 0.5));
     if (rr <= 0.0) return c;
-    bool left = p.x < r.x + rr;
-    bool right = p.x > r.z - rr;
-    bool top = p.y < r.y + rr;
-    bool bottom = p.y > r.w - rr;
-    if (!((left || right) && (top || bottom))) return c;
-    int corner = top ? (left ? 1 : 2) : (left ? 4 : 8);
-    if ((corners & corner) == 0) return c;
+    bool left, top;
+    if (!roundedCorner(p, r, rr, corners, left, top)) return c;
     vec2 centre = vec2(left ? r.x + rr : r.z - rr, top ? r.y + rr : r.w - rr);
     vec2 v = p - centre;
     float len = sqrt(v.x * v.x + v.y * v.y);
