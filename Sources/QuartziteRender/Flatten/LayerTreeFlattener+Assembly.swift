@@ -83,7 +83,10 @@ extension LayerTreeFlattener {
         }
         var rect = passRect
         if var drawn = drawnBounds(of: source) {
-            if let mask, maskChannel == .alpha || maskChannel == .luminance, let shown = drawnBounds(of: mask) {
+            // (The mask lies in the target's pixels; a moved source's bounds are not there.)
+            if let mask, offset == .zero, maskChannel == .alpha || maskChannel == .luminance,
+                let shown = drawnBounds(of: mask)
+            {
                 drawn = Self.intersect(shown, drawn)
             }
             guard drawn.width > 0, drawn.height > 0 else { return }

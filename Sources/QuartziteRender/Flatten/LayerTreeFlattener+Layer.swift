@@ -168,7 +168,7 @@ extension LayerTreeFlattener {
             return
         }
         let aa = edges(of: p)
-        if shadow, p.shadowOpacity > 0, !p.masksToBounds, let color = p.shadowColor, color.alpha > 0 {
+        if shadow, p.shadowOpacity > 0, let color = p.shadowColor, color.alpha > 0, !Self.hidesOwnShadow(p, context) {
             drawShadow(node, p, layerToPass, localTime, context, color: PremultipliedColor(color))
         }
         // The layer's shared state, added with its first quad.
@@ -286,15 +286,29 @@ extension LayerTreeFlattener {
                 clipPass, into: context.pass, scissor: context.scissor, bounds: bounds, radius: radius, corners: corners,
                 curve: cornerCurve(of: p), layerToPass: layerToPass)
         {
-            let mask = newPass(.mask, clear: .clear)
-            let maskState = addState(layerToPass, opacity: 1, scissor: nil, edges: .all)
-            addQuad(
-                DrawQuad(
-                    sharedStateIndex: maskState, rect: bounds, content: .solid(.white), cornerRadius: radius,
-                    maskedCorners: corners, cornerCurve: cornerCurve(of: p)),
-                to: mask)
-            composite(clipPass, into: context.pass, opacity: 1, scissor: context.scissor, mask: mask)
+            composite(
+                clipPass, into: context.pass, opacity: 1, scissor: context.scissor,
+                mask: boundsMaskPass(p, layerToPass, radius: radius, corners: corners))
         }
+    }
+
+    /// A mask pass holding the layer's (rounded) bounds, opaque white, for the clip of
+    /// `masksToBounds` in a pass aligned with the one being drawn into.
+    func boundsMaskPass(_ p: LayerProperties, _ layerToPass: CATransform3D, radius: Double, corners: CornerMask) -> Int {
+        let mask = newPass(.mask, clear: .clear)
+        let maskState = addState(layerToPass, opacity: 1, scissor: nil, edges: .all)
+        addQuad(
+            DrawQuad(
+                sharedStateIndex: maskState, rect: p.bounds, content: .solid(.white), cornerRadius: radius,
+                maskedCorners: corners, cornerCurve: cornerCurve(of: p)),
+            to: mask)
+        return mask
+    }
+
+    /// Whether a layer's shadow cannot show: `masksToBounds` clips it to the bounds, and an
+    /// opaque background at full opacity covers all of them above it.
+    static func hidesOwnShadow(_ p: LayerProperties, _ context: DrawContext) -> Bool {
+        p.masksToBounds && context.opacity >= 1 && (p.backgroundColor?.alpha ?? 0) >= 1
     }
 
     /// Whether content a layer class draws itself may reach beyond its bounds and needs the

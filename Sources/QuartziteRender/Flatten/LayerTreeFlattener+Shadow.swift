@@ -4,7 +4,9 @@ extension LayerTreeFlattener {
     /// The layer's shadow: a silhouette (the `shadowPath`, else the layer's own rendering
     /// without opacity) in a shadow pass blurred with σ = shadowRadius in pixels (REFERENCE 9,
     /// QuartziteRender docs), composited as alpha × shadowColor × shadowOpacity, moved by
-    /// `shadowOffset` (points of the superlayer's plane).
+    /// `shadowOffset` (points of the superlayer's plane). With `masksToBounds` the shadow is
+    /// clipped to the layer's (rounded) bounds, as Core Animation clips it: only what shows
+    /// through the layer's transparent parts remains.
     func drawShadow(
         _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
         _ context: DrawContext, color: PremultipliedColor
@@ -38,8 +40,19 @@ extension LayerTreeFlattener {
         {
             offset = CGPoint(x: b.x - a.x, y: b.y - a.y)
         }
+        var scissor = context.scissor
+        var mask: Int? = nil
+        if p.masksToBounds {
+            let radius = Double(min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2))
+            let corners = CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)
+            if (radius <= 0 || corners.isEmpty) && PlaneMatrix.isAxisAligned(layerToPass) {
+                scissor = Self.intersect(context.scissor, Self.pixelRect(p.bounds, layerToPass))
+            } else {
+                mask = boundsMaskPass(p, layerToPass, radius: radius, corners: corners)
+            }
+        }
         composite(
-            pass, into: context.pass, opacity: context.opacity * min(p.shadowOpacity, 1), scissor: context.scissor,
-            alphaColor: color, offset: offset)
+            pass, into: context.pass, opacity: context.opacity * min(p.shadowOpacity, 1), scissor: scissor,
+            mask: mask, alphaColor: color, offset: offset)
     }
 }

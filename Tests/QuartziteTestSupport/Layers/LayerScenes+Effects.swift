@@ -192,6 +192,30 @@ extension LayerScene {
             root.addSublayer(small)
             return root
         },
+        // masksToBounds clips the layer's own shadow to its bounds: what is left shows only
+        // through the layer's transparent parts — square and axis-aligned (a scissor), rounded
+        // (a mask pass), and hidden under an opaque background.
+        LayerScene(name: "shadow-clipped-to-bounds") {
+            let root = rootLayer()
+            for (index, radius) in [0.0, 14].enumerated() {
+                let clip = solidLayer(CGRect(x: 10 + Double(index) * 75, y: 10, width: 60, height: 60), nil)
+                clip.masksToBounds = true
+                clip.cornerRadius = radius
+                clip.borderWidth = 1
+                clip.borderColor = color(0.2, 0.2, 0.2)
+                clip.shadowOpacity = 0.8
+                clip.shadowRadius = 1
+                clip.shadowOffset = CGSize(width: 10, height: 10)
+                clip.addSublayer(solidLayer(CGRect(x: 20, y: 20, width: 30, height: 30), color(0.9, 0.2, 0.2)))
+                root.addSublayer(clip)
+            }
+            let covered = solidLayer(CGRect(x: 60, y: 80, width: 40, height: 30), color(0.2, 0.5, 0.9))
+            covered.masksToBounds = true
+            covered.shadowOpacity = 1
+            covered.shadowOffset = CGSize(width: 5, height: 5)
+            root.addSublayer(covered)
+            return root
+        },
         // shouldRasterize renders the subtree offscreen and composites it as one image with
         // the layer's opacity (the overlap does not show through).
         LayerScene(name: "should-rasterize") {
