@@ -24,7 +24,8 @@ public final class CTLine: Sendable {
 }
 
 /// A line of all of `attrString` (its `font` — a ``CTFont`` or a name —, `foregroundColor`,
-/// `kern`, `strokeWidth`, `strokeColor` and ``kCTForegroundColorFromContextAttributeName``;
+/// `kern`, `strokeWidth`, `strokeColor`, underline and strikethrough styles and colours, and
+/// ``kCTForegroundColorFromContextAttributeName``;
 /// Helvetica 12 in black where it names none).
 public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -> CTLine {
     let string = CoreTextString(attrString)

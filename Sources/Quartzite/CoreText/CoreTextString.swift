@@ -56,7 +56,7 @@ extension TextLayerString {
                 text: run.text,
                 face: DrawingText.FontFace(named: run.fontName ?? CATextLayer.defaultFontName, fallback: CATextLayer.defaultFontName),
                 size: run.fontSize ?? 12, color: run.color ?? .black, kern: run.kern, strokeWidth: run.strokeWidth,
-                strokeColor: run.strokeColor)
+                strokeColor: run.strokeColor, underline: run.underline, strikethrough: run.strikethrough)
         }
     }
 }

@@ -46,9 +46,13 @@ open class CATextLayer: CALayer {
     /// character; ``Foundation/NSAttributedString/Key/strokeWidth`` (`"NSStrokeWidth"`, percent
     /// of the font size: positive strokes the outlines only, negative fills and then strokes
     /// them) and ``Foundation/NSAttributedString/Key/strokeColor`` (`"NSStrokeColor"`, default
-    /// the foreground colour). A run without them takes Core Text's defaults, Helvetica 12 and
-    /// opaque black, not the layer's `font`, `fontSize` and `foregroundColor` (as in Core
-    /// Animation). Other attributes (paragraph styles, underlines, …) are ignored.
+    /// the foreground colour); ``Foundation/NSAttributedString/Key/underlineStyle`` and
+    /// ``Foundation/NSAttributedString/Key/strikethroughStyle`` (``NSUnderlineStyle`` bits:
+    /// single, thick and double lines at the font's underline and strikethrough positions;
+    /// patterns drawn solid) with their colours. A run without them takes Core Text's
+    /// defaults, Helvetica 12 and opaque black, not the layer's `font`, `fontSize` and
+    /// `foregroundColor` (as in Core Animation). Other attributes (paragraph styles, shadows,
+    /// …) are ignored.
 
     open var string: Any? {
         get { storedString?.original }

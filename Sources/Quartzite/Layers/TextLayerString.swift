@@ -24,6 +24,10 @@ package struct TextLayerString: Hashable, @unchecked Sendable {
         package var strokeWidth: Double = 0
         /// The stroke's colour, or nil for the run's colour.
         package var strokeColor: CGColor?
+        /// The line under the run (`underlineStyle`, `underlineColor`), or nil.
+        package var underline: DrawingText.Decoration?
+        /// The line through the run (`strikethroughStyle`, `strikethroughColor`), or nil.
+        package var strikethrough: DrawingText.Decoration?
 
         /// A run of `text` with the given attributes.
         package init(
@@ -70,8 +74,9 @@ package struct TextLayerString: Hashable, @unchecked Sendable {
     /// `CATextLayer` documents (``Foundation/NSAttributedString/Key/font`` with a ``CTFont``
     /// or a name, ``Foundation/NSAttributedString/Key/foregroundColor`` or
     /// `kCTForegroundColorAttributeName` with a `CGColor`, ``Foundation/NSAttributedString/Key/kern``,
-    /// ``Foundation/NSAttributedString/Key/strokeWidth`` and
-    /// ``Foundation/NSAttributedString/Key/strokeColor``); others are ignored.
+    /// ``Foundation/NSAttributedString/Key/strokeWidth``,
+    /// ``Foundation/NSAttributedString/Key/strokeColor``, the underline and strikethrough
+    /// styles and colours); others are ignored.
     package init(_ attributed: NSAttributedString) {
         let copy = NSAttributedString(attributedString: attributed)
         original = copy
@@ -93,6 +98,9 @@ package struct TextLayerString: Hashable, @unchecked Sendable {
             run.kern = Self.finite(attributes[.kern])
             run.strokeWidth = Self.finite(attributes[.strokeWidth])
             run.strokeColor = attributes[.strokeColor] as? CGColor
+            run.underline = DrawingText.Decoration(style: attributes[.underlineStyle], color: attributes[.underlineColor])
+            run.strikethrough = DrawingText.Decoration(
+                style: attributes[.strikethroughStyle], color: attributes[.strikethroughColor])
             if let last = runs.last, last.hasAttributes(of: run) {
                 runs[runs.count - 1].text += run.text
             } else {

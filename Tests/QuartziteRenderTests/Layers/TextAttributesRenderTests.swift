@@ -55,6 +55,49 @@ struct TextAttributesRenderTests {
         #expect(abs(right.maxX - (plainRight.maxX - 10)) <= 1)
     }
 
+    @Test("underline and strikethrough attributes are read by UIKit's and Core Text's names, with their colours")
+    func decorationsRead() throws {
+        let string = NSMutableAttributedString(
+            string: "abc", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: color(0, 0, 1)])
+        string.addAttribute(
+            NSAttributedString.Key(kCTUnderlineStyleAttributeName), value: NSNumber(value: NSUnderlineStyle.double.rawValue),
+            range: NSRange(location: 1, length: 1))
+        string.addAttribute(.strikethroughStyle, value: NSUnderlineStyle.thick, range: NSRange(location: 2, length: 1))
+        let runs = try #require(TextLayerString(value: string)).runs
+        #expect(runs.map(\.underline?.style) == [.single, .double, .single])
+        #expect(runs.allSatisfy { $0.underline?.color == color(0, 0, 1) })
+        #expect(runs.map(\.strikethrough?.style) == [nil, nil, .thick])
+        // No line-style bits (a pattern alone, 0) draws nothing.
+        let none = NSAttributedString(string: "x", attributes: [.underlineStyle: 0x0100])
+        #expect(try #require(TextLayerString(value: none)).runs[0].underline == nil)
+    }
+
+    @Test("an underline lies below the baseline across the run, a strikethrough through the letters; thick and double lines")
+    func decorationsDrawn() throws {
+        let plain = try #require(inkBox(render(attributed("HHHH", size: 40)), reddish))
+        func lines(_ style: NSUnderlineStyle, _ key: NSAttributedString.Key = .underlineStyle) -> [Int] {
+            let frame = render(
+                attributed("HHHH", [key: style.rawValue, .underlineColor: color(0, 0, 1), .strikethroughColor: color(0, 0, 1)], size: 40))
+            // Rows where blue covers most of the run's width.
+            return (0..<100).filter { y in
+                (plain.minX...plain.maxX).filter { bluish(frame.pixel(x: $0, y: y)) }.count > (plain.maxX - plain.minX) * 3 / 4
+            }
+        }
+        let single = lines(.single)
+        // Under the H's (their bottom is the baseline), within a few pixels, across the run.
+        #expect(!single.isEmpty && single.allSatisfy { $0 > plain.maxY && $0 < plain.maxY + 8 }, "\(single) vs \(plain)")
+        let thick = lines(.thick)
+        #expect(thick.count > single.count && thick.first == single.first)
+        let double = lines(.double)
+        // Two lines with a gap.
+        #expect(double.count >= 2 && double.last! - double.first! + 1 > double.count)
+        let strike = lines(.single, .strikethroughStyle)
+        #expect(!strike.isEmpty && strike.allSatisfy { $0 > plain.minY && $0 < plain.maxY })
+        // The underline's colour defaults to the run's: red under red letters.
+        let red = render(attributed("HHHH", [.underlineStyle: NSUnderlineStyle.single.rawValue], size: 40))
+        #expect(reddish(red.pixel(x: (plain.minX + plain.maxX) / 2, y: single[0])))
+    }
+
     @Test("a positive stroke width strokes the outlines only; a negative one fills and strokes")
     func strokes() throws {
         // 60 points: the O's stem is about 7 points thick; strokes of 4% are 2.4 points wide.

@@ -22,11 +22,15 @@ public struct DrawingText: Sendable, Hashable {
         public var strokeWidth: Double
         /// The stroke's colour (the run's colour when nil).
         public var strokeColor: CGColor?
+        /// A line under the run, or nil.
+        public var underline: Decoration?
+        /// A line through the run, or nil.
+        public var strikethrough: Decoration?
 
         /// A run of `text` in `face` at `size` units in `color`.
         public init(
             text: String, face: FontFace, size: Double, color: CGColor, kern: Double = 0, strokeWidth: Double = 0,
-            strokeColor: CGColor? = nil
+            strokeColor: CGColor? = nil, underline: Decoration? = nil, strikethrough: Decoration? = nil
         ) {
             self.text = text
             self.face = face
@@ -35,6 +39,8 @@ public struct DrawingText: Sendable, Hashable {
             self.kern = kern
             self.strokeWidth = strokeWidth
             self.strokeColor = strokeColor
+            self.underline = underline
+            self.strikethrough = strikethrough
         }
 
         /// Whether the run's glyphs are filled.
@@ -44,6 +50,31 @@ public struct DrawingText: Sendable, Hashable {
         public var strokeSize: Double {
             guard strokeWidth != 0, (strokeColor ?? color).alpha > 0 else { return 0 }
             return min(abs(strokeWidth), 1000) / 100 * size
+        }
+    }
+
+    /// A line drawn under or through a run (Core Text's underline and strikethrough), at the
+    /// font's underline or strikethrough position and thickness, across the run's advance.
+    public struct Decoration: Sendable, Hashable {
+        /// How the line is drawn.
+        public enum Style: Sendable, Hashable {
+            /// One line of the font's thickness.
+            case single
+            /// One line of twice the font's thickness.
+            case thick
+            /// Two lines of the font's thickness, one thickness apart.
+            case double
+        }
+
+        /// How the line is drawn.
+        public var style: Style
+        /// The line's colour (the run's colour when nil).
+        public var color: CGColor?
+
+        /// A line drawn in `style` and `color`.
+        public init(style: Style, color: CGColor? = nil) {
+            self.style = style
+            self.color = color
         }
     }
 

@@ -135,15 +135,47 @@ extension TextPainter {
     /// by pango (each run in its colour); with strokes (Core Text's: centred on the outline,
     /// mitred joins with a limit of 10, as a Core Graphics context's defaults), run by run:
     /// the glyphs filled unless the stroke width is positive, then their outlines stroked.
+    /// Underlines and strikethroughs are drawn over the glyphs (``drawDecorations(_:x:baseline:text:ink:cr:)``).
     package static func drawLine(
         _ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, text: DrawingText,
         pixelsPerUnit s: Double, ink: Ink, cr: OpaquePointer
     ) {
+        defer {
+            if text.runs.contains(where: { $0.underline != nil || $0.strikethrough != nil }) {
+                drawDecorations(line, x: x, baseline: baseline, text: text, ink: ink, cr: cr)
+            }
+        }
         guard text.runs.contains(where: { strokePixels($0, pixelsPerUnit: s) > 0 }) else {
             cairo_move_to(cr, x, baseline)
             pango_cairo_show_layout_line(cr, line)
             return
         }
+        forEachRun(of: line, x: x, text: text) { run, font, glyphs, runX, _ in
+            if run.fills {
+                setSource(run.color, ink: ink, cr: cr)
+                cairo_move_to(cr, runX, baseline)
+                pango_cairo_show_glyph_string(cr, font, glyphs)
+            }
+            let stroke = strokePixels(run, pixelsPerUnit: s)
+            guard stroke > 0 else { return }
+            cairo_new_path(cr)
+            cairo_move_to(cr, runX, baseline)
+            pango_cairo_glyph_string_path(cr, font, glyphs)
+            setSource(run.strokeColor ?? run.color, ink: ink, cr: cr)
+            cairo_set_line_width(cr, stroke)
+            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+            cairo_set_miter_limit(cr, 10)
+            cairo_stroke(cr)
+        }
+    }
+
+    /// Calls `body` for each run of `line` in visual order with its ``DrawingText/Run``, font,
+    /// glyphs, starting x and advance (pixels; the first run starts at `x`).
+    private static func forEachRun(
+        of line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, text: DrawingText,
+        _ body: (DrawingText.Run, UnsafeMutablePointer<PangoFont>, UnsafeMutablePointer<PangoGlyphString>, Double, Double)
+            -> Void
+    ) {
         var runX = x
         var node = line.pointee.runs
         while let current = node {
@@ -154,21 +186,47 @@ extension TextPainter {
             let width = Double(pango_glyph_string_get_width(glyphs)) / Double(PANGO_SCALE)
             defer { runX += width }
             guard let run = text.run(atByte: Int(item.pointee.offset)), let font = item.pointee.analysis.font else { continue }
-            if run.fills {
-                setSource(run.color, ink: ink, cr: cr)
-                cairo_move_to(cr, runX, baseline)
-                pango_cairo_show_glyph_string(cr, font, glyphs)
+            body(run, font, glyphs, runX, width)
+        }
+    }
+
+    /// Draws the underlines and strikethroughs of `line`'s runs: across each run's advance, at
+    /// its font's underline position (below the baseline) or strikethrough position (above it),
+    /// one font thickness tall — twice for `.thick`, two lines a thickness apart for `.double` —
+    /// in the decoration's colour, else the run's.
+    static func drawDecorations(
+        _ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, text: DrawingText, ink: Ink,
+        cr: OpaquePointer
+    ) {
+        forEachRun(of: line, x: x, text: text) { run, font, _, runX, width in
+            guard width > 0, run.underline != nil || run.strikethrough != nil,
+                let metrics = pango_font_get_metrics(font, nil)
+            else { return }
+            defer { pango_font_metrics_unref(metrics) }
+            let scale = Double(PANGO_SCALE)
+            for (decoration, position, thickness) in [
+                (
+                    run.underline, Double(pango_font_metrics_get_underline_position(metrics)) / scale,
+                    Double(pango_font_metrics_get_underline_thickness(metrics)) / scale
+                ),
+                (
+                    run.strikethrough, Double(pango_font_metrics_get_strikethrough_position(metrics)) / scale,
+                    Double(pango_font_metrics_get_strikethrough_thickness(metrics)) / scale
+                ),
+            ] {
+                guard let decoration, thickness > 0 else { continue }
+                setSource(decoration.color ?? run.color, ink: ink, cr: cr)
+                // The position is the line's top edge, up from the baseline.
+                let top = baseline - position
+                switch decoration.style {
+                case .single: cairo_rectangle(cr, runX, top, width, thickness)
+                case .thick: cairo_rectangle(cr, runX, top, width, 2 * thickness)
+                case .double:
+                    cairo_rectangle(cr, runX, top, width, thickness)
+                    cairo_rectangle(cr, runX, top + 2 * thickness, width, thickness)
+                }
+                cairo_fill(cr)
             }
-            let stroke = strokePixels(run, pixelsPerUnit: s)
-            guard stroke > 0 else { continue }
-            cairo_new_path(cr)
-            cairo_move_to(cr, runX, baseline)
-            pango_cairo_glyph_string_path(cr, font, glyphs)
-            setSource(run.strokeColor ?? run.color, ink: ink, cr: cr)
-            cairo_set_line_width(cr, stroke)
-            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-            cairo_set_miter_limit(cr, 10)
-            cairo_stroke(cr)
         }
     }
 
