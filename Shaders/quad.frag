@@ -76,7 +76,7 @@ flat in int v_bits;
 flat in vec4 v_uvClamp;
 flat in vec4 v_extra0;
 flat in vec4 v_extra1;
-flat in vec2 v_texScale;
+flat in vec3 v_texScale;
 
 out vec4 o_color;
 
@@ -207,7 +207,8 @@ float ninePartUnit(float t, float len, float startInset, float endInset, float c
 #if defined(CONTENT_ARRAY) || defined(CONTENT_PASS) || defined(CONTENT_PASS_ALPHA) || defined(CONTENT_PASS_MIX)
 // Texel coordinates (u, v) → premultiplied colour, 0…1. Nearest: texel ⌊u⌋ clamped; linear:
 // bilinear between texel centres, clamped to the edge (the clamp to [0.5, size − 0.5] keeps
-// padded array layers and tiles exact); trilinear: λ = log2 ρ from the analytic Jacobian.
+// padded array layers and tiles exact); trilinear: λ = log2 ρ from the analytic Jacobian, plus
+// the quad's level-of-detail bias.
 vec4 sampleContent(vec2 uv, vec4 J) {
 #if defined(FILTER_TRILINEAR)
     float dudX = v_uvMap.z * J.x;
@@ -215,11 +216,11 @@ vec4 sampleContent(vec2 uv, vec4 J) {
     float dudY = v_uvMap.z * J.y;
     float dvdY = v_uvMap.w * J.w;
     float rho = sqrt(max(dudX * dudX + dvdX * dvdX, dudY * dudY + dvdY * dvdY));
-    float lod = rho > 0.0 ? log2(rho) : -64.0;
+    float lod = (rho > 0.0 ? log2(rho) : -64.0) + v_texScale.z;  // + minificationFilterBias
 #ifdef CONTENT_ARRAY
-    return textureLod(u_array, vec3(uv * v_texScale, v_shape.w), max(lod, 0.0));
+    return textureLod(u_array, vec3(uv * v_texScale.xy, v_shape.w), max(lod, 0.0));
 #else
-    return textureLod(u_pass, uv * v_texScale, 0.0);
+    return textureLod(u_pass, uv * v_texScale.xy, 0.0);
 #endif
 #else
     vec2 c = clamp(uv, v_uvClamp.xy, v_uvClamp.zw);
@@ -232,9 +233,9 @@ vec4 sampleContent(vec2 uv, vec4 J) {
 #endif
 #else
 #ifdef CONTENT_ARRAY
-    return texture(u_array, vec3(c * v_texScale, v_shape.w));
+    return texture(u_array, vec3(c * v_texScale.xy, v_shape.w));
 #else
-    return texture(u_pass, c * v_texScale);
+    return texture(u_pass, c * v_texScale.xy);
 #endif
 #endif
 #endif
@@ -248,7 +249,7 @@ vec4 sampleSecondPass(vec2 uv) {
 #if defined(FILTER_NEAREST)
     return texelFetch(u_pass2, ivec2(floor(c)), 0);
 #else
-    return texture(u_pass2, c * v_texScale);
+    return texture(u_pass2, c * v_texScale.xy);
 #endif
 }
 #endif

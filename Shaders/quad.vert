@@ -22,7 +22,7 @@ layout(location = 11) in vec4 a_flags;    // edges | corners << 4 | ninePart << 
 layout(location = 12) in vec4 a_uvClamp;  // sample clamp: min u, min v, max u, max v (texels)
 layout(location = 13) in vec4 a_extra0;   // nine-part insets (l, t, r, b) or tile window
 layout(location = 14) in vec4 a_extra1;   // nine-part centre (minX, minY, maxX, maxY), unit
-layout(location = 15) in vec4 a_texScale; // 1 / sampled texture width, 1 / height (texels → 0…1)
+layout(location = 15) in vec4 a_texScale; // 1 / sampled texture width, 1 / height (texels → 0…1), trilinear level-of-detail bias
 
 uniform vec2 u_passScale;                 // (2 / pass width, 2 / pass height)
 
@@ -50,7 +50,7 @@ flat out int v_bits;
 flat out vec4 v_uvClamp;
 flat out vec4 v_extra0;
 flat out vec4 v_extra1;
-flat out vec2 v_texScale;
+flat out vec3 v_texScale;
 #endif
 
 void main() {
@@ -79,6 +79,6 @@ void main() {
     v_uvClamp = a_uvClamp;
     v_extra0 = a_extra0;
     v_extra1 = a_extra1;
-    v_texScale = a_texScale.xy;
+    v_texScale = a_texScale.xyz;
 #endif
 }

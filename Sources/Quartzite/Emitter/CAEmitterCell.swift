@@ -106,7 +106,8 @@ open class CAEmitterCell: CAMediaTiming {
     open var minificationFilter = CALayerContentsFilter.linear.rawValue
     /// The filter used when the image is drawn larger. Default `"linear"`.
     open var magnificationFilter = CALayerContentsFilter.linear.rawValue
-    /// The mipmap level-of-detail bias for minification. Default 0. (Stored.)
+    /// Added to the level of detail at which trilinear minification samples the particles'
+    /// image: positive is blurrier, negative sharper. Default 0.
     open var minificationFilterBias: Float = 0
 
     /// Cells each particle of this cell emits, from its position, relative to its direction,

@@ -27,6 +27,8 @@ package struct EmitterCellParameters: Sendable {
     package var contentsRect: CGRect
     package var contentsScale: Double
     package var minificationFilter: CALayerContentsFilter
+    /// Added to the level of detail of trilinear minification.
+    package var minificationFilterBias: Float
     package var magnificationFilter: CALayerContentsFilter
     /// The emission window in the parent's time: from `beginTime`, for `duration` seconds (0:
     /// for ever).
@@ -62,6 +64,7 @@ package struct EmitterCellParameters: Sendable {
         contentsRect = cell.contentsRect
         contentsScale = Double(cell.contentsScale)
         minificationFilter = CALayerContentsFilter(rawValue: cell.minificationFilter)
+        minificationFilterBias = cell.minificationFilterBias
         magnificationFilter = CALayerContentsFilter(rawValue: cell.magnificationFilter)
         beginTime = cell.beginTime
         duration = cell.duration

@@ -320,7 +320,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
         set { changeValue(.minificationFilter) { $0.minificationFilter = newValue } }
     }
 
-    /// The mipmap level bias of the trilinear filter. Default 0.
+    /// Added to the level of detail (log₂ of texels per pixel) at which trilinear minification
+    /// samples the contents' mip levels: positive is blurrier, negative sharper. Default 0.
     open var minificationFilterBias: Float {
         get { storage.minificationFilterBias }
         set { changeValue(.minificationFilterBias) { $0.minificationFilterBias = newValue } }

@@ -181,6 +181,7 @@ package final class RenderDriver {
         out.borderColor = quad.borderColor
         out.ninePart = quad.ninePart
         out.blendMode = quad.blendMode
+        out.levelOfDetailBias = quad.levelOfDetailBias.isFinite ? quad.levelOfDetailBias : 0
         return true
     }
 

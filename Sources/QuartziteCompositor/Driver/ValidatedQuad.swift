@@ -50,13 +50,16 @@ package struct ValidatedQuad {
     package var ninePart: NinePartGrid?
     /// How the quad combines with the pass's pixels (`.normal`: source-over).
     package var blendMode: BlendMode
+    /// Added to trilinear sampling's level of detail, finite.
+    package var levelOfDetailBias: Float
 
     /// A quad to overwrite (the driver's reusable storage).
     @usableFromInline static let placeholder = ValidatedQuad(
         index: 0, rect: .zero, uvRect: .zero,
         inverse: InverseHomography(CATransform3DIdentity)!, alpha: 0, edgeAntialiasing: [], scissor: nil,
         maskPass: nil, maskChannel: .alpha, content: .solid(.clear), cornerRadius: 0, maskedCorners: [],
-        cornerCurve: .circular, borderWidth: 0, borderColor: .clear, ninePart: nil, blendMode: .normal)
+        cornerCurve: .circular, borderWidth: 0, borderColor: .clear, ninePart: nil, blendMode: .normal,
+        levelOfDetailBias: 0)
 
     /// The whole-pixel translation (x, y) of a quad whose transform is one (the offset a
     /// `.drawing` is painted at), else nil.

@@ -38,13 +38,16 @@ public struct DrawQuad: Sendable, Hashable {
     /// source-over). A non-normal mode reads the destination under the quad: the GL renderer
     /// draws such a quad in a batch of its own after copying that region.
     public var blendMode: BlendMode
+    /// Added to the level of detail λ of trilinear texture sampling (`minificationFilterBias`):
+    /// positive picks smaller, blurrier mip levels. 0 by default.
+    public var levelOfDetailBias: Float
 
     /// Creates a quad; the optional parts default to none.
     public init(
         sharedStateIndex: Int, rect: CGRect, uvRect: CGRect = .zero, content: QuadContent,
         opacity: Float = 1, cornerRadius: Double = 0, maskedCorners: CornerMask = .all,
         cornerCurve: CornerCurve = .circular, borderWidth: Double = 0, borderColor: PremultipliedColor = .clear,
-        ninePart: NinePartGrid? = nil, blendMode: BlendMode = .normal
+        ninePart: NinePartGrid? = nil, blendMode: BlendMode = .normal, levelOfDetailBias: Float = 0
     ) {
         self.sharedStateIndex = sharedStateIndex
         self.rect = rect
@@ -58,5 +61,6 @@ public struct DrawQuad: Sendable, Hashable {
         self.borderColor = borderColor
         self.ninePart = ninePart
         self.blendMode = blendMode
+        self.levelOfDetailBias = levelOfDetailBias
     }
 }

@@ -503,8 +503,9 @@ enum QuadRasterizer {
         case .trilinear:
             let su = s.pointee.uvScale.x
             let sv = s.pointee.uvScale.y
-            let lod = PixelMath.levelOfDetail(
-                dudX: su * j.dxdX, dvdX: sv * j.dydX, dudY: su * j.dxdY, dvdY: sv * j.dydY)
+            let lod =
+                PixelMath.levelOfDetail(dudX: su * j.dxdX, dvdX: sv * j.dydX, dudY: su * j.dxdY, dvdY: sv * j.dydY)
+                + s.pointee.levelOfDetailBias
             return PixelMath.sampleTrilinear(levels: s.pointee.levels!, count: s.pointee.levelCount, u: u, v: v, lod: lod)
         }
     }

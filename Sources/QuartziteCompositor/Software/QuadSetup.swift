@@ -39,6 +39,8 @@ struct QuadSetup {
     var path = Path.general
     var kind = Kind.solid
     var filter = TextureFilter.linear
+    /// Added to trilinear sampling's level of detail.
+    var levelOfDetailBias = 0.0
     /// Pixel bounds (clipped to the pass and scissor): columns x0..<x1, rows y0..<y1.
     var x0 = 0
     var y0 = 0
@@ -102,6 +104,7 @@ struct QuadSetup {
         alpha = quad.alpha
         ninePart = quad.ninePart
         blendMode = quad.blendMode
+        levelOfDetailBias = Double(quad.levelOfDetailBias)
         let uv = quad.uvRect
         uvOrigin = SIMD2(uv.minX, uv.minY)
         uvSize = SIMD2(uv.width, uv.height)

@@ -159,7 +159,7 @@ extension GLRenderer: RendererBackend {
             tile.uvMap.y -= oy
             tile.uvClamp = SIMD4(0.5 - ox, 0.5 - oy, w - 0.5 - ox, h - 0.5 - oy)
             tile.shape.w = Float(slot.layer)
-            tile.texScale = SIMD4(1 / Float(slot.page.width), 1 / Float(slot.page.height), 0, 0)
+            tile.texScale = SIMD4(1 / Float(slot.page.width), 1 / Float(slot.page.height), quad.levelOfDetailBias, 0)
             var f = features
             if entry.isTiled {
                 f.insert(.tiled)

@@ -16,6 +16,7 @@ struct QuadInstance {
     var uvClamp = SIMD4<Float>.zero
     var extra0 = SIMD4<Float>.zero
     var extra1 = SIMD4<Float>.zero
+    /// 1 / the sampled texture's width and height, and trilinear sampling's level-of-detail bias.
     var texScale = SIMD4<Float>.zero
 
     /// The number of `vec4` attributes.

@@ -84,7 +84,8 @@ extension LayerTreeFlattener {
             addQuad(
                 DrawQuad(
                     sharedStateIndex: state, rect: CGRect(x: -w / 2, y: -h / 2, width: w, height: h), uvRect: image.uv,
-                    content: .tintedTexture(image.texture, tint: tint, filter: filter)),
+                    content: .tintedTexture(image.texture, tint: tint, filter: filter),
+                    levelOfDetailBias: pixelsPerTexel < 1 ? image.minifyingBias : 0),
                 to: context.pass)
         }
     }
@@ -105,6 +106,8 @@ private struct ParticleImage {
     let pointsPerScale: SIMD2<Double>
     let minifying: TextureFilter
     let magnifying: TextureFilter
+    /// The cell's `minificationFilterBias`.
+    let minifyingBias: Float
 
     init(_ cell: EmitterCellParameters) {
         hasImage = cell.contents != nil
@@ -116,6 +119,7 @@ private struct ParticleImage {
         pointsPerScale = SIMD2(abs(Double(uv.width)), abs(Double(uv.height))) * pointsPerTexel
         minifying = LayerTreeFlattener.filter(cell.minificationFilter, minifying: true)
         magnifying = LayerTreeFlattener.filter(cell.magnificationFilter, minifying: false)
+        minifyingBias = cell.minificationFilterBias
     }
 
     /// Whether particles of the cell draw anything.

@@ -370,7 +370,8 @@ extension LayerTreeFlattener {
             DrawQuad(
                 sharedStateIndex: quadState, rect: rect, uvRect: layout.uvRect,
                 content: .texture(textureIndex(image), filter: filter), cornerRadius: clipRadius,
-                maskedCorners: corners, cornerCurve: cornerCurve(of: p), ninePart: layout.ninePart),
+                maskedCorners: corners, cornerCurve: cornerCurve(of: p), ninePart: layout.ninePart,
+                levelOfDetailBias: pixelsPerTexel < 1 ? p.minificationFilterBias : 0),
             to: context.pass)
     }
 

@@ -77,6 +77,21 @@ extension LayerScene {
             }
             return root
         },
+        // minificationFilterBias: a 128×128 checker of 4-texel cells minified trilinearly to 48
+        // points (λ ≈ 1.4) with biases −1.4 (level 0: sharp, aliased), 0 and +2 (level 3.4: the
+        // cells averaged to grey).
+        LayerScene(name: "contents-minification-bias") {
+            let root = rootLayer()
+            for (i, bias) in [Float(-1.4), 0, 2].enumerated() {
+                let layer = CALayer()
+                layer.frame = CGRect(x: 4 + Double(i) * 52, y: 36, width: 48, height: 48)
+                layer.contents = TestTextures.checker(size: 128, cell: 4)
+                layer.minificationFilter = .trilinear
+                layer.minificationFilterBias = bias
+                root.addSublayer(layer)
+            }
+            return root
+        },
         // Filters: nearest vs linear magnification of an 8×8 image, and trilinear minification
         // of fine stripes (no aliasing) vs nearest (aliasing).
         LayerScene(name: "contents-filters") {
