@@ -34,7 +34,7 @@ import QuartzGeometry
 /// nearest takes texel (clamp(⌊u⌋), clamp(⌊v⌋)); bilinear takes i = ⌊u − 0.5⌋, fx = u − 0.5 − i
 /// (j, fy alike) and mixes texels i, i+1 × j, j+1 (each index clamped) with weights
 /// (1 − fx, fx) × (1 − fy, fy); trilinear computes ρ = max(|(∂u/∂X, ∂v/∂X)|, |(∂u/∂Y, ∂v/∂Y)|)
-/// in texels per pixel and λ = log2 ρ: for λ ≤ 0 bilinear at level 0, else bilinear at levels
+/// in texels per pixel and λ = log2 ρ + the quad's `levelOfDetailBias`: for λ ≤ 0 bilinear at level 0, else bilinear at levels
 /// ⌊λ⌋ and ⌊λ⌋ + 1 (clamped to the last level) at (u, v) · size_level / size_0, mixed by the
 /// fraction of λ. Level k+1 has size max(1, ⌊size_k / 2⌋) and texel (i, j) =
 /// (sum of level-k texels (2i…2i+1, 2j…2j+1) + 2) / 4 in integers (a box filter, rounding half
