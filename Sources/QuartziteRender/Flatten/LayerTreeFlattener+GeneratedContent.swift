@@ -41,7 +41,8 @@ extension LayerTreeFlattener {
         // A gradient fills the shape of the layer, rounded corners included, with or without
         // masksToBounds (CAGradientLayer.h) — unless a clip pass of this layer rounds it.
         let rounds = kind == .gradient && content.rect == p.bounds && inner.pass == context.pass
-        let radius = rounds ? Double(min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2)) : 0
+        let (layerRadius, corners) = Self.roundedCorners(of: p)
+        let radius = rounds ? layerRadius : 0
         var layout = ContentsLayout(
             rect: content.rect, uvRect: CGRect(x: 0, y: 0, width: image.width, height: image.height))
         if trimsTransparentContents, radius <= 0,
@@ -61,7 +62,7 @@ extension LayerTreeFlattener {
             DrawQuad(
                 sharedStateIndex: quadState, rect: layout.rect, uvRect: layout.uvRect,
                 content: .texture(textureIndex(image), filter: .linear), cornerRadius: max(radius, 0),
-                maskedCorners: CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15),
+                maskedCorners: corners,
                 cornerCurve: cornerCurve(of: p)),
             to: inner.pass)
     }

@@ -155,6 +155,15 @@ extension LayerTreeFlattener {
         p.cornerCurve == .continuous ? .continuous : .circular
     }
 
+    /// A layer's corner radius in the plan (`cornerRadius`, at most half the shorter side of
+    /// its bounds) and the corners it rounds (`maskedCorners`).
+    static func roundedCorners(of p: LayerProperties) -> (radius: Double, corners: CornerMask) {
+        (
+            Double(min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2)),
+            CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)
+        )
+    }
+
     /// Draws a layer's shadow, background, contents, sublayers and border into `context`
     /// (whose opacity already includes the layer's, unless it is grouped).
     func drawBody(
@@ -173,8 +182,7 @@ extension LayerTreeFlattener {
         }
         // The layer's shared state, added with its first quad.
         var state = -1
-        let radius = Double(min(p.cornerRadius, bounds.width / 2, bounds.height / 2))
-        let corners = CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)
+        let (radius, corners) = Self.roundedCorners(of: p)
         let hasSublayers = !node.sublayers.isEmpty
         let border = p.borderWidth > 0 ? p.borderColor.map(PremultipliedColor.init) : nil
         let contents = p.contents == nil && p.contentsDrawing == nil ? nil : ContentsLayout.image(of: p)

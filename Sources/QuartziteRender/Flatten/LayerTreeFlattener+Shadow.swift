@@ -43,8 +43,7 @@ extension LayerTreeFlattener {
         var scissor = context.scissor
         var mask: Int? = nil
         if p.masksToBounds {
-            let radius = Double(min(p.cornerRadius, p.bounds.width / 2, p.bounds.height / 2))
-            let corners = CornerMask(rawValue: UInt8(truncatingIfNeeded: p.maskedCorners.rawValue) & 15)
+            let (radius, corners) = Self.roundedCorners(of: p)
             if (radius <= 0 || corners.isEmpty) && PlaneMatrix.isAxisAligned(layerToPass) {
                 scissor = Self.intersect(context.scissor, Self.pixelRect(p.bounds, layerToPass))
             } else {
