@@ -54,6 +54,11 @@ extension CALayer {
         if let image = contents as? CGImage {
             renderContents(image, in: ctx)
         } else if contents is RecordedDrawing {
+            if storage.isOpaque {
+                // An opaque backing store: black under the drawing, as the compositor shows it.
+                ctx.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+                ctx.fill(bounds)
+            }
             draw(in: ctx)
         }
         if let shape = self as? CAShapeLayer { shape.renderShape(in: ctx) }

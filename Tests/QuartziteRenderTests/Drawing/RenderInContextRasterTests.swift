@@ -151,6 +151,21 @@ struct RenderInContextRasterTests {
         #expect(rgba(drawn, 30, 2) == red && rgba(drawn, 30, 37) == clear)
     }
 
+    /// An opaque drawn layer shows black where it drew nothing, in both pictures.
+    @Test func opaqueDrawnLayerIsBlackBelowItsDrawing() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 20, height: 40)
+        let painted = TopHalfRedLayer()
+        painted.frame = CGRect(x: 0, y: 0, width: 20, height: 40)
+        painted.isOpaque = true
+        painted.setNeedsDisplay()
+        root.addSublayer(painted)
+        let (composited, drawn, differing, _) = try bothPictures(root, width: 20, height: 40, name: "render-in-context-opaque")
+        #expect(differing == 0)
+        #expect(rgba(composited, 10, 2) == [255, 0, 0, 255] && rgba(composited, 10, 37) == [0, 0, 0, 255])
+        #expect(rgba(drawn, 10, 37) == [0, 0, 0, 255])
+    }
+
     /// Contents placed by gravity (`center`, `topLeft` — "top" is maxY, y-up naming —,
     /// `resizeAspect`) and cut by `contentsRect`, at `contentsScale` 2: the same pixels in
     /// both pictures.
