@@ -28,6 +28,16 @@ public typealias CFMutableData = NSMutableData
 /// A Core Foundation attributed string: `NSAttributedString`.
 public typealias CFAttributedString = NSAttributedString
 
+/// A Core Foundation Boolean: `NSNumber`, as Apple's `CFBoolean` is toll-free bridged to it.
+public typealias CFBoolean = NSNumber
+
+/// Core Foundation's true (`CATransaction.setValue(kCFBooleanTrue, forKey:
+/// kCATransactionDisableActions)`): a Boolean `NSNumber` that casts to `Bool` as `true`.
+public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
+
+/// Core Foundation's false: a Boolean `NSNumber` that casts to `Bool` as `false`.
+public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
+
 /// A Core Foundation index or count.
 public typealias CFIndex = Int
 
