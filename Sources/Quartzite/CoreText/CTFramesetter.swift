@@ -1,9 +1,13 @@
 /// Lays attributed text out in frames (Core Text's `CTFramesetter`): sizes for a width, and
 /// frames drawn in a rectangle.
 ///
-/// Differs from Apple: laid out by pango with fontconfig's fonts; paragraph styles and frame
-/// attributes are not read (lines start at the frame's left, or right for right-to-left
-/// paragraphs); a frame's path is taken as its bounding box.
+/// Paragraphs are laid out by their ``NSParagraphStyle`` (``kCTParagraphStyleAttributeName``):
+/// alignment, indents, line and paragraph spacing, line heights and line breaking; without
+/// one, lines start at the frame's left, or right for right-to-left paragraphs.
+///
+/// Differs from Apple: laid out by pango with fontconfig's fonts; a frame's indents, line
+/// breaking and justification are its first paragraph's (see ``NSParagraphStyle``); frame
+/// attributes are not read; a frame's path is taken as its bounding box.
 public final class CTFramesetter: Sendable {
     let string: CoreTextString
 
@@ -42,11 +46,19 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ frameAttributes: CFDictionary?, _ constraints: CGSize,
     _ fitRange: UnsafeMutablePointer<CFRange>?
 ) -> CGSize {
-    let runs = framesetter.string.runs(in: stringRange).runs
+    let part = framesetter.string.runs(in: stringRange)
+    let runs = part.runs
     let wraps = constraints.width.isFinite && constraints.width > 0 && constraints.width < CGFloat(Int32.max)
+    var paragraphs = part.paragraphs
+    if !wraps {
+        // Unconstrained: nothing wraps, and lines are measured from the left.
+        for i in paragraphs.indices where paragraphs[i].lineBreak == .wordWrapping || paragraphs[i].lineBreak == .charWrapping {
+            paragraphs[i].lineBreak = .clipping
+        }
+    }
     let text = DrawingText(
         runs: runs, wrapped: wraps, truncation: .none, alignment: .natural,
-        size: CGSize(width: wraps ? constraints.width : 0, height: 0))
+        size: CGSize(width: wraps ? constraints.width : 0, height: 0), paragraphs: paragraphs)
     let start = max(0, stringRange.location)
     guard !runs.isEmpty, let metrics = TextPainter.shared.metrics(of: text) else {
         fitRange?.pointee = CFRange(location: start, length: 0)
@@ -62,7 +74,7 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
     let end = utf8.index(utf8.startIndex, offsetBy: min(bytes, utf8.count))
     fitRange?.pointee = CFRange(location: start, length: string[..<end].utf16.count)
     let height = fitting.last.map { $0.baseline + $0.descent } ?? 0
-    return CGSize(width: fitting.map(\.width).max() ?? 0, height: height)
+    return CGSize(width: fitting.map { $0.leadingIndent + $0.width }.max() ?? 0, height: height)
 }
 
 /// A frame of the part `stringRange` of the text (UTF-16; length 0: to the end) laid out in
@@ -73,7 +85,8 @@ public func CTFramesetterCreateFrame(
     let rect = path.boundingBox
     let part = framesetter.string.runs(in: stringRange)
     let text = DrawingText(
-        runs: part.runs, wrapped: true, truncation: .none, alignment: .natural, size: rect.isNull ? .zero : rect.size)
+        runs: part.runs, wrapped: true, truncation: .none, alignment: .natural, size: rect.isNull ? .zero : rect.size,
+        paragraphs: part.paragraphs)
     return CTFrame(text: text, rect: rect.isNull ? .zero : rect, colorFromContext: part.colorFromContext)
 }
 

@@ -6,6 +6,9 @@ struct CoreTextString: Sendable {
     /// For each run, whether it takes the context's fill colour
     /// (``kCTForegroundColorFromContextAttributeName``).
     let colorFromContext: [Bool]
+    /// Each paragraph's start (UTF-16) and style, the ``NSParagraphStyle`` at its first
+    /// character; empty when no paragraph has one.
+    let paragraphStyles: [(start: Int, style: ParagraphStyleValues)]
 
     /// The runs of `attributed`.
     init(_ attributed: NSAttributedString) {
@@ -21,11 +24,46 @@ struct CoreTextString: Sendable {
         }
         self.runs = runs
         colorFromContext = fromContext
+        let utf16 = Array(attributed.string.utf16)
+        let starts = Self.paragraphStarts(utf16[...])
+        let styles = starts.map { start in
+            start < utf16.count ? attributed.attribute(.paragraphStyle, at: start, effectiveRange: nil) as? NSParagraphStyle : nil
+        }
+        paragraphStyles =
+            styles.allSatisfy { $0 == nil } ? [] : zip(starts, styles).map { ($0, $1?.values ?? ParagraphStyleValues()) }
+    }
+
+    /// Where the paragraphs of `utf16` start (offsets from its start index): at 0 and after each
+    /// paragraph separator (`"\n"`, `"\r"`, `"\r\n"`, U+2029), as pango breaks them.
+    static func paragraphStarts(_ utf16: ArraySlice<UInt16>) -> [Int] {
+        var starts = [0]
+        var i = utf16.startIndex
+        while i < utf16.endIndex {
+            let unit = utf16[i]
+            if unit == 0x0D, i + 1 < utf16.endIndex, utf16[i + 1] == 0x0A { i += 1 }
+            if unit == 0x0A || unit == 0x0D || unit == 0x2029 { starts.append(i + 1 - utf16.startIndex) }
+            i += 1
+        }
+        return starts
+    }
+
+    /// The paragraph layouts of UTF-16 range `start..<end` of the string: for each paragraph
+    /// of that part, the style of the paragraph of the whole string it falls in; empty when no
+    /// paragraph has a style.
+    func paragraphs(from start: Int, to end: Int) -> [DrawingText.Paragraph] {
+        guard !paragraphStyles.isEmpty else { return [] }
+        let utf16 = Array(runs.map(\.text).joined().utf16)
+        guard start <= end, end <= utf16.count else { return [] }
+        return Self.paragraphStarts(utf16[start..<end]).map { local in
+            let offset = start + local
+            let index = paragraphStyles.lastIndex { $0.start <= offset } ?? 0
+            return paragraphStyles[index].style.drawingParagraph
+        }
     }
 
     /// The runs of UTF-16 range `range` of the string (length 0: from its location to the end),
     /// clamped to the string, and for each whether it takes the context's colour.
-    func runs(in range: CFRange) -> (runs: [DrawingText.Run], colorFromContext: [Bool]) {
+    func runs(in range: CFRange) -> (runs: [DrawingText.Run], colorFromContext: [Bool], paragraphs: [DrawingText.Paragraph]) {
         let total = runs.reduce(0) { $0 + $1.text.utf16.count }
         let start = min(max(0, range.location), total)
         let end = range.length > 0 ? min(total, start + range.length) : total
@@ -43,7 +81,7 @@ struct CoreTextString: Sendable {
             result.append(part)
             flags.append(fromContext)
         }
-        return (result, flags)
+        return (result, flags, paragraphs(from: start, to: end))
     }
 }
 

@@ -129,6 +129,65 @@ public struct DrawingText: Sendable, Hashable {
         case justified
     }
 
+    /// How a paragraph's lines break (Core Text's line break modes).
+    public enum LineBreak: Sendable, Hashable {
+        /// At word boundaries, within a word when it alone is too long.
+        case wordWrapping
+        /// At character boundaries.
+        case charWrapping
+        /// Not at all: one line per paragraph, cut off at the box's edge.
+        case clipping
+        /// Not at all: one line per paragraph, ellipsized at its start, middle or end.
+        case truncatingHead, truncatingMiddle, truncatingTail
+    }
+
+    /// A paragraph's layout (Core Text's paragraph style), lengths in the box's units.
+    public struct Paragraph: Sendable, Hashable {
+        /// How the paragraph's lines are placed in their width.
+        public var alignment: Alignment
+        /// How its lines break.
+        public var lineBreak: LineBreak
+        /// The first line's indent from the box's left edge.
+        public var firstLineHeadIndent: Double
+        /// The other lines' indent from the box's left edge.
+        public var headIndent: Double
+        /// Where lines end: positive, that far from the left edge; otherwise that far in from
+        /// the right edge.
+        public var tailIndent: Double
+        /// Space added between one line and the next.
+        public var lineSpacing: Double
+        /// Space added after the paragraph's last line.
+        public var paragraphSpacing: Double
+        /// Space added before the paragraph's first line.
+        public var paragraphSpacingBefore: Double
+        /// The fonts' line height times this when positive; the extra goes above the glyphs.
+        public var lineHeightMultiple: Double
+        /// The least line height when positive.
+        public var minimumLineHeight: Double
+        /// The greatest line height when positive.
+        public var maximumLineHeight: Double
+
+        /// A paragraph laid out by these values.
+        public init(
+            alignment: Alignment = .natural, lineBreak: LineBreak = .wordWrapping, firstLineHeadIndent: Double = 0,
+            headIndent: Double = 0, tailIndent: Double = 0, lineSpacing: Double = 0, paragraphSpacing: Double = 0,
+            paragraphSpacingBefore: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
+            maximumLineHeight: Double = 0
+        ) {
+            self.alignment = alignment
+            self.lineBreak = lineBreak
+            self.firstLineHeadIndent = firstLineHeadIndent
+            self.headIndent = headIndent
+            self.tailIndent = tailIndent
+            self.lineSpacing = lineSpacing
+            self.paragraphSpacing = paragraphSpacing
+            self.paragraphSpacingBefore = paragraphSpacingBefore
+            self.lineHeightMultiple = lineHeightMultiple
+            self.minimumLineHeight = minimumLineHeight
+            self.maximumLineHeight = maximumLineHeight
+        }
+    }
+
     /// Where the lines go in the box.
     public enum Placement: Sendable, Hashable {
         /// From the box's top, the first line's ascent below it.
@@ -152,14 +211,21 @@ public struct DrawingText: Sendable, Hashable {
     /// With baseline placement, the distance from one baseline to the next, in the box's units;
     /// nil: the fonts' line height.
     public var lineSpacing: Double?
+    /// The paragraphs' layouts, one per paragraph of the text in order (paragraphs end at
+    /// `"\n"`, `"\r"`, `"\r\n"` and U+2029), or none: then every paragraph is laid out by
+    /// ``wrapped``, ``truncation`` and ``alignment``. With paragraphs, each line is placed by
+    /// its paragraph's alignment, indents and spacing, and the line breaking, the indents
+    /// of the wrapping width and justification are the first paragraph's for all.
+    public var paragraphs: [Paragraph]
 
     /// Text of `runs` in a box of `size`, placed by `placement` (lines `lineSpacing` apart,
-    /// when given, with baseline placement).
+    /// when given, with baseline placement), its paragraphs laid out by `paragraphs` when given.
     public init(
         runs: [Run], wrapped: Bool, truncation: Truncation, alignment: Alignment, size: CGSize, placement: Placement = .top,
-        lineSpacing: Double? = nil
+        lineSpacing: Double? = nil, paragraphs: [Paragraph] = []
     ) {
         self.lineSpacing = lineSpacing
+        self.paragraphs = paragraphs
         self.runs = runs
         self.wrapped = wrapped
         self.truncation = truncation

@@ -70,11 +70,22 @@ extension TextPainter {
             pango_font_description_free(description)
         }
 
-        // Wrapping and truncation. Unwrapped and untruncated, a paragraph is one line of any
-        // length (clipped by the box); unwrapped and truncated, one line of the box's width,
-        // ellipsized; wrapped, lines of the box's width, and with truncation the last line that
-        // fits the box's height is ellipsized.
         let boxWidth = Double(text.size.width) * s
+        if let paragraph = text.paragraphs.first {
+            configure(layout, by: paragraph, pixelsPerUnit: s, boxWidth: boxWidth)
+        } else {
+            configureWrapping(layout, text: text, pixelsPerUnit: s, boxWidth: boxWidth)
+        }
+        pango_layout_set_auto_dir(layout, 1)
+        return layout
+    }
+
+    /// Configures `layout`'s wrapping, truncation and justification by the text's own settings
+    /// in a box of `boxWidth` pixels. Unwrapped and untruncated, a paragraph is one line of any
+    /// length (clipped by the box); unwrapped and truncated, one line of the box's width,
+    /// ellipsized; wrapped, lines of the box's width, and with truncation the last line that
+    /// fits the box's height is ellipsized.
+    private static func configureWrapping(_ layout: OpaquePointer, text: DrawingText, pixelsPerUnit s: Double, boxWidth: Double) {
         let pangoWidth = Int32(clamping: Int((boxWidth * Double(PANGO_SCALE)).rounded(.down)))
         let ellipsize: PangoEllipsizeMode =
             switch text.truncation {
@@ -95,8 +106,6 @@ extension TextPainter {
             pango_layout_set_width(layout, -1)
         }
         pango_layout_set_justify(layout, text.alignment == .justified && text.wrapped ? 1 : 0)
-        pango_layout_set_auto_dir(layout, 1)
-        return layout
     }
 
     /// The x (pixels) where `line` starts, aligned within the box from `boxMinX` of
@@ -106,18 +115,7 @@ extension TextPainter {
         _ line: UnsafeMutablePointer<PangoLayoutLine>, text: DrawingText, pixelsPerUnit: Double, boxMinX: Double,
         boxWidth: Double
     ) -> Double {
-        var logical = PangoRectangle()
-        pango_layout_line_get_extents(line, nil, &logical)
-        let lineWidth = advance(of: line, text: text, pixelsPerUnit: pixelsPerUnit)
-        let rightToLeft = pango_layout_line_get_resolved_direction(line) == PANGO_DIRECTION_RTL
-        let x: Double =
-            switch text.alignment {
-            case .left: 0
-            case .right: boxWidth - lineWidth
-            case .center: (boxWidth - lineWidth) / 2
-            case .natural, .justified: rightToLeft ? boxWidth - lineWidth : 0
-            }
-        return boxMinX + x - Double(logical.x) / Double(PANGO_SCALE)
+        boxMinX + alignedOffset(line, text: text, alignment: text.alignment, pixelsPerUnit: pixelsPerUnit, width: boxWidth)
     }
 
     /// The advance width of `line` in pixels: its logical width and the kerning after its last

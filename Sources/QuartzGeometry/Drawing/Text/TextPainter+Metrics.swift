@@ -13,6 +13,8 @@ package struct TextMetrics: Sendable, Equatable {
         package var descent: Double
         /// The baseline's distance from the top of the first line.
         package var baseline: Double
+        /// The paragraph's indent before the line (its first line's or its other lines').
+        package var leadingIndent: Double
         /// The glyphs' ink, relative to the line's origin on its baseline (y down).
         package var ink: CGRect
         /// The UTF-8 bytes of the whole text the line holds.
@@ -30,30 +32,27 @@ extension TextPainter {
     /// units; nil when pango fails.
     package func metrics(of text: DrawingText) -> TextMetrics? {
         withContext { context -> TextMetrics? in
-            guard let layout = Self.makeLayout(text, pixelsPerUnit: 1, ink: .plain, context: context) else { return nil }
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            guard let iter = pango_layout_get_iter(layout) else { return nil }
-            defer { pango_layout_iter_free(iter) }
             let unit = Double(PANGO_SCALE)
-            var lines: [TextMetrics.Line] = []
-            repeat {
-                guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
-                var logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iter, nil, &logical)
-                var ink = PangoRectangle()
-                var lineLogical = PangoRectangle()
-                pango_layout_line_get_extents(line, &ink, &lineLogical)
-                let baseline = Double(pango_layout_iter_get_baseline(iter)) / unit
-                lines.append(TextMetrics.Line(
-                    width: Self.advance(of: line, text: text, pixelsPerUnit: 1),
-                    ascent: baseline - Double(logical.y) / unit,
-                    descent: Double(logical.y + logical.height) / unit - baseline,
-                    baseline: baseline,
-                    ink: CGRect(
-                        x: Double(ink.x - lineLogical.x) / unit, y: Double(ink.y) / unit, width: Double(ink.width) / unit,
-                        height: Double(ink.height) / unit),
-                    bytes: Int(line.pointee.start_index)..<Int(line.pointee.start_index) + Int(line.pointee.length)))
-            } while pango_layout_iter_next_line(iter) != 0
+            let boxWidth = Double(text.size.width)
+            let measured = Self.withPlacedLines(
+                text, pixelsPerUnit: 1, ink: .plain, context: context, boxMinX: 0, boxWidth: boxWidth
+            ) { placedLines in
+                placedLines.map { placed in
+                    var ink = PangoRectangle()
+                    var lineLogical = PangoRectangle()
+                    pango_layout_line_get_extents(placed.line, &ink, &lineLogical)
+                    let start = placed.byteOffset + Int(placed.line.pointee.start_index)
+                    return TextMetrics.Line(
+                        width: Self.advance(of: placed.line, text: placed.text, pixelsPerUnit: 1),
+                        ascent: placed.ascent, descent: placed.descent, baseline: placed.baseline,
+                        leadingIndent: placed.leadingIndent,
+                        ink: CGRect(
+                            x: Double(ink.x - lineLogical.x) / unit, y: Double(ink.y) / unit, width: Double(ink.width) / unit,
+                            height: Double(ink.height) / unit),
+                        bytes: start..<start + Int(placed.line.pointee.length))
+                }
+            }
+            guard let lines = measured else { return nil }
             let height = lines.last.map { $0.baseline + $0.descent } ?? 0
             return TextMetrics(lines: lines, size: CGSize(width: lines.map(\.width).max() ?? 0, height: height))
         }

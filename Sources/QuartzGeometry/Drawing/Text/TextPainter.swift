@@ -80,24 +80,19 @@ package final class TextPainter: Sendable {
             cairo_clip(cr)
         }
         _ = withContext { context -> Bool? in
-            guard let layout = Self.makeLayout(text, pixelsPerUnit: s, ink: ink, context: context) else { return nil }
-            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            // Each line placed in the box's width by the alignment and its paragraph's
-            // direction, at its baseline.
-            guard let iter = pango_layout_get_iter(layout) else { return nil }
-            defer { pango_layout_iter_free(iter) }
-            // Baseline placement moves every line up by the first line's baseline.
-            let shift = text.placement == .baseline ? Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE) : 0
-            var index = 0.0
-            repeat {
-                guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
-                let x = Self.lineStart(line, text: text, pixelsPerUnit: s, boxMinX: 0, boxWidth: boxWidth)
-                let spaced = text.placement == .baseline ? text.lineSpacing.map { index * $0 * s } : nil
-                let baseline = spaced ?? Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE) - shift
-                Self.drawLine(line, x: x, baseline: baseline, text: text, pixelsPerUnit: s, ink: ink, cr: cr)
-                index += 1
-            } while pango_layout_iter_next_line(iter) != 0
-            return true
+            // Each line placed in the box's width by its alignment (and its paragraph's
+            // layout), at its baseline.
+            Self.withPlacedLines(text, pixelsPerUnit: s, ink: ink, context: context, boxMinX: 0, boxWidth: boxWidth) { lines in
+                // Baseline placement moves every line up by the first line's baseline.
+                let shift = text.placement == .baseline ? lines.first?.baseline ?? 0 : 0
+                for (index, placed) in lines.enumerated() {
+                    let spaced = text.placement == .baseline ? text.lineSpacing.map { Double(index) * $0 * s } : nil
+                    let baseline = spaced ?? placed.baseline - shift
+                    Self.drawLine(
+                        placed.line, x: placed.x, baseline: baseline, text: placed.text, pixelsPerUnit: s, ink: ink, cr: cr)
+                }
+                return true
+            }
         }
     }
 
