@@ -51,8 +51,9 @@ open class CATextLayer: CALayer {
     /// single, thick and double lines at the font's underline and strikethrough positions;
     /// patterns drawn solid) with their colours. A run without them takes Core Text's
     /// defaults, Helvetica 12 and opaque black, not the layer's `font`, `fontSize` and
-    /// `foregroundColor` (as in Core Animation). Other attributes (paragraph styles, shadows,
-    /// …) are ignored.
+    /// `foregroundColor` (as in Core Animation). Other attributes are ignored: paragraph styles
+    /// (as Apple's text layer ignores them: draw with ``CTFrameDraw(_:_:)`` for those),
+    /// shadows, ….
 
     open var string: Any? {
         get { storedString?.original }
