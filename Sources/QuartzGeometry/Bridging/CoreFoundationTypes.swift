@@ -38,6 +38,9 @@ public let kCFBooleanTrue: CFBoolean! = NSNumber(value: true)
 /// Core Foundation's false: a Boolean `NSNumber` that casts to `Bool` as `false`.
 public let kCFBooleanFalse: CFBoolean! = NSNumber(value: false)
 
+/// A UTF-16 code unit (Core Foundation's `UniChar`).
+public typealias UniChar = UInt16
+
 /// A Core Foundation index or count.
 public typealias CFIndex = Int
 

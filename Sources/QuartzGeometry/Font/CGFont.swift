@@ -30,3 +30,6 @@ public final class CGFont: Hashable, Sendable, CustomStringConvertible {
     /// The name.
     public var description: String { name }
 }
+
+/// A glyph's index in its font (Core Graphics' `CGGlyph`).
+public typealias CGGlyph = UInt16

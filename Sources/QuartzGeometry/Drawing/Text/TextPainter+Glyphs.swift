@@ -1,0 +1,194 @@
+import CCairo
+import CPango
+
+/// A run of glyphs of one font, as laid out (Core Text's `CTRun`), in the text's units.
+package struct GlyphRun: Sendable {
+    /// The index in the text's ``DrawingText/runs`` of the run whose attributes these glyphs
+    /// have.
+    package var runIndex: Int
+    /// The font the glyphs are of: the one pango chose (a fallback when the run's own lacks a
+    /// character).
+    package var face: DrawingText.FontFace
+    /// The font size, in the text's units.
+    package var size: Double
+    /// The glyph indices in the font.
+    package var glyphs: [UInt16]
+    /// Each glyph's origin from the first line's origin, y up (below the first line for later
+    /// lines).
+    package var positions: [CGPoint]
+    /// Each glyph's advance.
+    package var advances: [CGSize]
+    /// The UTF-8 bytes of the whole text the glyphs stand for.
+    package var bytes: Range<Int>
+}
+
+extension TextPainter {
+    /// The glyph runs of `text` laid out unwrapped, line by line in visual order (a glyph that
+    /// draws nothing, such as a line break's, left out); nil when pango fails.
+    package func glyphRuns(of text: DrawingText) -> [GlyphRun]? {
+        withContext { context -> [GlyphRun]? in
+            guard let layout = Self.makeLayout(text, pixelsPerUnit: 1, ink: .plain, context: context) else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            guard let iter = pango_layout_get_iter(layout) else { return nil }
+            defer { pango_layout_iter_free(iter) }
+            let unit = Double(PANGO_SCALE)
+            var runs: [GlyphRun] = []
+            var firstBaseline: Double?
+            repeat {
+                guard let line = pango_layout_iter_get_line_readonly(iter) else { continue }
+                let baseline = Double(pango_layout_iter_get_baseline(iter)) / unit
+                let lineY = -(baseline - (firstBaseline ?? baseline))
+                firstBaseline = firstBaseline ?? baseline
+                var x = 0.0
+                var node = line.pointee.runs
+                while let current = node {
+                    node = current.pointee.next
+                    guard let item = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
+                        let glyphString = item.glyphs?.pointee, let pangoItem = item.item?.pointee
+                    else { continue }
+                    let offset = Int(pangoItem.offset)
+                    let runIndex = text.runIndex(atByte: offset) ?? 0
+                    let face = Self.face(of: pangoItem.analysis.font) ?? text.runs[runIndex].face
+                    var run = GlyphRun(
+                        runIndex: runIndex, face: face, size: text.runs[runIndex].size, glyphs: [], positions: [],
+                        advances: [], bytes: offset..<offset + Int(pangoItem.length))
+                    for g in 0..<Int(glyphString.num_glyphs) {
+                        let info = glyphString.glyphs[g]
+                        let width = Double(info.geometry.width) / unit
+                        defer { x += width }
+                        // Empty and unknown glyphs (line breaks, missing characters) draw nothing.
+                        guard info.glyph < 0x0FFF_FFFF, info.glyph <= UInt32(UInt16.max) else { continue }
+                        run.glyphs.append(UInt16(info.glyph))
+                        run.positions.append(CGPoint(
+                            x: x + Double(info.geometry.x_offset) / unit, y: lineY - Double(info.geometry.y_offset) / unit))
+                        run.advances.append(CGSize(width: width, height: 0))
+                    }
+                    if !run.glyphs.isEmpty { runs.append(run) }
+                }
+            } while pango_layout_iter_next_line(iter) != 0
+            return runs
+        }
+    }
+
+    /// The outline of glyph `glyph` of the font `face` at `size` units, y up from the glyph's
+    /// origin on the baseline (as Core Text gives it), mapped by `transform`; nil for a glyph
+    /// without an outline or when the font cannot be loaded.
+    package func glyphPath(face: DrawingText.FontFace, size: Double, glyph: UInt16, transform: CGAffineTransform) -> CGPath? {
+        withScaledFont(face: face, size: size) { font -> CGPath? in
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
+            defer { cairo_surface_destroy(surface) }
+            guard let cr = cairo_create(surface) else { return nil }
+            defer { cairo_destroy(cr) }
+            cairo_set_scaled_font(cr, font)
+            var cairoGlyph = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
+            cairo_glyph_path(cr, &cairoGlyph, 1)
+            guard let path = cairo_copy_path(cr) else { return nil }
+            defer { cairo_path_destroy(path) }
+            return Self.makePath(path.pointee, transform: CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0).concatenating(transform))
+        } ?? nil
+    }
+
+    /// The glyphs of `characters` (UTF-16) in the font `face` at `size`, one per code unit
+    /// (0 for a character the font lacks, and for the second unit of a surrogate pair), not
+    /// shaped; nil when the font cannot be loaded.
+    package func glyphs(face: DrawingText.FontFace, size: Double, characters: [UInt16]) -> [UInt16]? {
+        withScaledFont(face: face, size: size) { font -> [UInt16] in
+            var result: [UInt16] = []
+            var index = 0
+            while index < characters.count {
+                let unit = characters[index]
+                var scalar: Unicode.Scalar?
+                var width = 1
+                if UTF16.isLeadSurrogate(unit), index + 1 < characters.count, UTF16.isTrailSurrogate(characters[index + 1]) {
+                    scalar = Unicode.Scalar(UTF16.decode(UTF16.EncodedScalar([unit, characters[index + 1]])).value)
+                    width = 2
+                } else {
+                    scalar = Unicode.Scalar(unit)
+                }
+                var glyph: UInt16 = 0
+                if let scalar {
+                    let utf8 = Array(String(Character(scalar)).utf8)
+                    var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+                    var count: Int32 = 0
+                    let status = utf8.withUnsafeBufferPointer { bytes in
+                        bytes.withMemoryRebound(to: CChar.self) {
+                            cairo_scaled_font_text_to_glyphs(font, 0, 0, $0.baseAddress, Int32($0.count), &glyphs, &count, nil, nil, nil)
+                        }
+                    }
+                    if status == CAIRO_STATUS_SUCCESS, count == 1, let glyphs, glyphs[0].index <= UInt(UInt16.max) {
+                        glyph = UInt16(glyphs[0].index)
+                    }
+                    if let glyphs { cairo_glyph_free(glyphs) }
+                }
+                result.append(glyph)
+                if width == 2 { result.append(0) }
+                index += width
+            }
+            return result
+        }
+    }
+
+    /// Runs `body` with cairo's scaled font for `face` at `size` units (unhinted, as text is
+    /// drawn), holding the lock; nil when the font cannot be loaded.
+    private func withScaledFont<T>(face: DrawingText.FontFace, size: Double, _ body: (OpaquePointer) -> T) -> T? {
+        guard size.isFinite, size > 0 else { return nil }
+        return withContext { context -> T? in
+            guard let description = pango_font_description_new() else { return nil }
+            defer { pango_font_description_free(description) }
+            pango_font_description_set_family(description, face.family)
+            pango_font_description_set_weight(description, face.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+            pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+            pango_font_description_set_absolute_size(description, min(size, 4096) * Double(PANGO_SCALE))
+            guard let fontMap = pango_context_get_font_map(context),
+                let font = pango_font_map_load_font(fontMap, context, description),
+                let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font))
+            else { return nil }
+            defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+            return body(scaled)
+        }
+    }
+
+    /// The family, weight and slant of pango's `font`.
+    private static func face(of font: UnsafeMutablePointer<PangoFont>?) -> DrawingText.FontFace? {
+        guard let font, let description = pango_font_describe(font) else { return nil }
+        defer { pango_font_description_free(description) }
+        guard let family = pango_font_description_get_family(description) else { return nil }
+        return DrawingText.FontFace(
+            family: String(cString: family), bold: pango_font_description_get_weight(description).rawValue >= 600,
+            italic: pango_font_description_get_style(description) != PANGO_STYLE_NORMAL)
+    }
+
+    /// A path of cairo's path data, mapped by `transform`.
+    private static func makePath(_ path: cairo_path_t, transform: CGAffineTransform) -> CGPath? {
+        guard path.status == CAIRO_STATUS_SUCCESS, path.num_data > 0, let data = path.data else { return nil }
+        let result = CGMutablePath()
+        func point(_ i: Int) -> CGPoint {
+            CGPoint(x: data[i].point.x, y: data[i].point.y).applying(transform)
+        }
+        var i = 0
+        while i < Int(path.num_data) {
+            let header = data[i].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: result.move(to: point(i + 1))
+            case CAIRO_PATH_LINE_TO: result.addLine(to: point(i + 1))
+            case CAIRO_PATH_CURVE_TO: result.addCurve(to: point(i + 3), control1: point(i + 1), control2: point(i + 2))
+            case CAIRO_PATH_CLOSE_PATH: result.closeSubpath()
+            default: break
+            }
+            i += max(1, Int(header.length))
+        }
+        return result.isEmpty ? nil : result
+    }
+}
+
+extension DrawingText {
+    /// The index of the run holding UTF-8 byte `byte` of the whole text.
+    func runIndex(atByte byte: Int) -> Int? {
+        var start = 0
+        for (index, run) in runs.enumerated() {
+            start += run.text.utf8.count
+            if byte < start { return index }
+        }
+        return nil
+    }
+}
