@@ -182,6 +182,9 @@ extension CAShapeLayer {
     /// Fills and strokes the shape (between `strokeStart` and `strokeEnd`) as the renderers do.
     fileprivate func renderShape(in ctx: CGContext) {
         guard let path else { return }
+        ctx.saveGState()
+        defer { ctx.restoreGState() }
+        if isGeometryFlipped { ctx.concatenate(Self.geometryFlip(of: bounds)) }
         if let fill = fillColor {
             ctx.addPath(path)
             ctx.setFillColor(fill)

@@ -838,8 +838,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
 
     // MARK: Geometry helpers (overridable)
 
-    /// Whether the contents are drawn flipped: true when an odd number of layers from this
-    /// one up to the root are geometry-flipped.
+    /// Whether the contents are drawn flipped: true when an odd number of this layer's
+    /// superlayers, up to the root, are geometry-flipped.
     open func contentsAreFlipped() -> Bool {
         baseContentsAreFlipped()
     }

@@ -7,7 +7,9 @@ import Foundation
 /// Every property but the enumerations and the dash pattern is animatable; `path` animates
 /// between paths of the same structure (point by point) and switches half way otherwise, and
 /// has no implicit animation, as in Core Animation. `strokeStart` and `strokeEnd` are
-/// fractions of the total length of all subpaths in order.
+/// fractions of the total length of all subpaths in order. When the shape layer itself is
+/// geometry-flipped (`isGeometryFlipped`), its path is drawn in its flipped space, y up from
+/// the bottom of its bounds, as Core Animation draws it (Core Text's glyph outlines show upright).
 open class CAShapeLayer: CALayer {
     /// The path set, kept for identity (storage holds its `PathData`).
     private var pathObject: CGPath?
@@ -150,4 +152,14 @@ open class CAShapeLayer: CALayer {
             ExtensionKeys.numbers(Key.lineDashPattern, animatable: false),
             ExtensionKeys.number(Key.lineDashPhase, 0),
         ].map { ($0.key, $0) })
+}
+
+extension CAShapeLayer {
+    /// The mirror of a geometry-flipped shape layer's space: y reflected about the middle of
+    /// `bounds`, so that its path is drawn with y up (`isGeometryFlipped` flips "the geometry of
+    /// the layer and its sublayers", Apple's documentation says; the path is geometry, unlike
+    /// the `contents` image).
+    package static func geometryFlip(of bounds: CGRect) -> CGAffineTransform {
+        CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
+    }
 }

@@ -23,7 +23,10 @@ struct ShapeRecipe: ContentRecipe {
     init?(_ p: LayerProperties, scale: Double) {
         typealias Key = CAShapeLayer.Key
         guard let path = p.extensionPath(Key.path), !path.isEmpty else { return nil }
-        self.path = path
+        // A geometry-flipped shape layer draws its path in its own flipped space, as Core
+        // Animation does ("the geometry of the layer and its sublayers is flipped"; text outlines
+        // from Core Text, y up, show upright in such a layer).
+        self.path = p.isGeometryFlipped ? path.applying(CAShapeLayer.geometryFlip(of: p.bounds)) : path
         fillColor = p.extensionColor(Key.fillColor, default: CAShapeLayer.black).flatMap { $0.alpha > 0 ? $0 : nil }
         evenOdd = p.extensionName(Key.fillRule, default: CAShapeLayerFillRule.nonZero) == .evenOdd
         let width = p.extensionNumber(Key.lineWidth, default: 1)

@@ -1,6 +1,6 @@
 // The classic "animate the drawing of text" recipe: a string turned into glyph outlines with
-// Core Text (runs, glyphs, positions, CTFontCreatePathForGlyph), flipped for the layer's y-down
-// space and drawn by a shape layer whose strokeEnd animates from 0 to 1.
+// Core Text (runs, glyphs, positions, CTFontCreatePathForGlyph), drawn by a geometry-flipped
+// shape layer whose strokeEnd animates from 0 to 1.
 #if canImport(QuartzCore)
 import QuartzCore
 #else
@@ -31,12 +31,11 @@ final class TextPathAnimation {
                 }
             }
         }
-        // Core Text's outlines are y up: flipped for the layer's y-down space.
-        var flip = CGAffineTransform(scaleX: 1, y: -1)
-        let upright = letters.copy(using: &flip)
-        shape.bounds = upright?.boundingBoxOfPath ?? .zero
+        // Core Text's outlines are y up: the layer's geometry is flipped to show them upright.
+        shape.bounds = letters.boundingBoxOfPath
         shape.position = CGPoint(x: 160, y: 60)
-        shape.path = upright
+        shape.isGeometryFlipped = true
+        shape.path = letters
         shape.strokeColor = CGColor(red: 0.1, green: 0.4, blue: 0.9, alpha: 1)
         shape.fillColor = nil
         shape.lineWidth = 2
