@@ -24,14 +24,7 @@ struct CoreTextTests {
 
     /// The box of pixels with alpha above 64, in memory rows (y down), or nil.
     private func inkBox(_ ctx: CGContext) -> CGRect? {
-        let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
-        var box = CGRect.null
-        for y in 0..<ctx.height {
-            for x in 0..<ctx.width where bytes[y * ctx.bytesPerRow + x * 4 + 3] > 64 {
-                box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
-            }
-        }
-        return box.isNull ? nil : box
+        ctx.inkBox()
     }
 
     @Test func typographicBoundsScaleWithTheTextAndItsKerning() {

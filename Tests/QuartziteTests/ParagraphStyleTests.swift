@@ -39,14 +39,7 @@ struct ParagraphStyleTests {
             CTFramesetterCreateWithAttributedString(string), CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 100), transform: nil),
             nil)
         CTFrameDraw(frame, ctx)
-        let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
-        var box = CGRect.null
-        for y in 0..<ctx.height {
-            for x in 0..<ctx.width where bytes[y * ctx.bytesPerRow + x * 4 + 3] > 64 {
-                box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
-            }
-        }
-        return box.isNull ? nil : box
+        return ctx.inkBox()
     }
 
     @Test func defaultsCopiesAndEquality() {

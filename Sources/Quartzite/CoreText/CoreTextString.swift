@@ -24,27 +24,14 @@ struct CoreTextString: Sendable {
         }
         self.runs = runs
         colorFromContext = fromContext
-        let utf16 = Array(attributed.string.utf16)
-        let starts = Self.paragraphStarts(utf16[...])
+        let string = attributed.string
+        let starts = DrawingText.paragraphStarts(in: string[...]).map { string.utf16.distance(from: string.startIndex, to: $0) }
+        let length = string.utf16.count
         let styles = starts.map { start in
-            start < utf16.count ? attributed.attribute(.paragraphStyle, at: start, effectiveRange: nil) as? NSParagraphStyle : nil
+            start < length ? attributed.attribute(.paragraphStyle, at: start, effectiveRange: nil) as? NSParagraphStyle : nil
         }
         paragraphStyles =
             styles.allSatisfy { $0 == nil } ? [] : zip(starts, styles).map { ($0, $1?.values ?? ParagraphStyleValues()) }
-    }
-
-    /// Where the paragraphs of `utf16` start (offsets from its start index): at 0 and after each
-    /// paragraph separator (`"\n"`, `"\r"`, `"\r\n"`, U+2029), as pango breaks them.
-    static func paragraphStarts(_ utf16: ArraySlice<UInt16>) -> [Int] {
-        var starts = [0]
-        var i = utf16.startIndex
-        while i < utf16.endIndex {
-            let unit = utf16[i]
-            if unit == 0x0D, i + 1 < utf16.endIndex, utf16[i + 1] == 0x0A { i += 1 }
-            if unit == 0x0A || unit == 0x0D || unit == 0x2029 { starts.append(i + 1 - utf16.startIndex) }
-            i += 1
-        }
-        return starts
     }
 
     /// The paragraph layouts of UTF-16 range `start..<end` of the string: for each paragraph
@@ -52,10 +39,12 @@ struct CoreTextString: Sendable {
     /// paragraph has a style.
     func paragraphs(from start: Int, to end: Int) -> [DrawingText.Paragraph] {
         guard !paragraphStyles.isEmpty else { return [] }
-        let utf16 = Array(runs.map(\.text).joined().utf16)
+        let string = runs.map(\.text).joined()
+        let utf16 = string.utf16
         guard start <= end, end <= utf16.count else { return [] }
-        return Self.paragraphStarts(utf16[start..<end]).map { local in
-            let offset = start + local
+        let lower = utf16.index(utf16.startIndex, offsetBy: start), upper = utf16.index(utf16.startIndex, offsetBy: end)
+        return DrawingText.paragraphStarts(in: string[lower..<upper]).map { index in
+            let offset = utf16.distance(from: utf16.startIndex, to: index)
             let index = paragraphStyles.lastIndex { $0.start <= offset } ?? 0
             return paragraphStyles[index].style.drawingParagraph
         }

@@ -9,33 +9,29 @@ extension DrawingText.Paragraph {
 }
 
 extension DrawingText {
-    /// The UTF-8 byte ranges of the text's paragraphs, each with its separator (`"\n"`,
-    /// `"\r"`, `"\r\n"` or U+2029), as pango breaks them; an empty last paragraph after a final
-    /// separator included.
-    func paragraphByteRanges() -> [Range<Int>] {
-        let bytes = Array(runs.map(\.text).joined().utf8)
-        var ranges: [Range<Int>] = []
-        var start = 0
-        var i = 0
-        while i < bytes.count {
-            var separatorEnd: Int?
-            if bytes[i] == 0x0A {
-                separatorEnd = i + 1
-            } else if bytes[i] == 0x0D {
-                separatorEnd = i + 1 < bytes.count && bytes[i + 1] == 0x0A ? i + 2 : i + 1
-            } else if bytes[i] == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA9 {
-                separatorEnd = i + 3
-            }
-            if let end = separatorEnd {
-                ranges.append(start..<end)
-                start = end
-                i = end
-            } else {
-                i += 1
-            }
+    /// Where the paragraphs of `string` start: at its start and after each paragraph separator
+    /// (`"\n"`, `"\r"`, `"\r\n"` or U+2029), as pango breaks them; a final separator starts
+    /// an empty last paragraph.
+    package static func paragraphStarts(in string: Substring) -> [String.Index] {
+        var starts = [string.startIndex]
+        let scalars = string.unicodeScalars
+        var i = scalars.startIndex
+        while i < scalars.endIndex {
+            let scalar = scalars[i]
+            var next = scalars.index(after: i)
+            if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
+            if scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" { starts.append(next) }
+            i = next
         }
-        ranges.append(start..<bytes.count)
-        return ranges
+        return starts
+    }
+
+    /// The UTF-8 byte ranges of the text's paragraphs, each with its separator
+    /// (``paragraphStarts(in:)``).
+    func paragraphByteRanges() -> [Range<Int>] {
+        let string = runs.map(\.text).joined()
+        let starts = Self.paragraphStarts(in: string[...]).map { string.utf8.distance(from: string.startIndex, to: $0) }
+        return zip(starts, starts.dropFirst() + [string.utf8.count]).map { $0..<$1 }
     }
 
     /// The text split where consecutive paragraphs stop wrapping alike
