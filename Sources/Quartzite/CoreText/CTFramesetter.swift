@@ -16,19 +16,38 @@ public final class CTFramesetter: Sendable {
     }
 }
 
-/// A frame of text laid out in a rectangle (Core Text's `CTFrame`).
+/// A frame of text laid out in a rectangle (Core Text's `CTFrame`): the lines that fit in it
+/// whole, as Core Text keeps them.
 public final class CTFrame: Sendable {
-    /// The text, wrapped in the rectangle's width and clipped to it.
+    /// The text of the lines that fit, wrapped in the rectangle's width.
     let text: DrawingText
     /// The rectangle, in user space (y up, as Core Text takes it).
     let rect: CGRect
+    /// The path the frame was made in.
+    let path: PathData
     /// For each run, whether it takes the context's fill colour.
     let colorFromContext: [Bool]
+    /// The framesetter's text.
+    let string: CoreTextString
+    /// The part of the text asked for, and the part its lines hold (UTF-16).
+    let stringRange: CFRange
+    let visibleRange: CFRange
+    /// Each line's part of the text (UTF-16, of the whole string) and its origin on its
+    /// baseline, relative to the rectangle's lower-left corner (y up).
+    let lines: [(range: CFRange, origin: CGPoint)]
 
-    init(text: DrawingText, rect: CGRect, colorFromContext: [Bool]) {
+    init(
+        text: DrawingText, rect: CGRect, path: PathData, colorFromContext: [Bool], string: CoreTextString, stringRange: CFRange,
+        visibleRange: CFRange, lines: [(range: CFRange, origin: CGPoint)]
+    ) {
         self.text = text
         self.rect = rect
+        self.path = path
         self.colorFromContext = colorFromContext
+        self.string = string
+        self.stringRange = stringRange
+        self.visibleRange = visibleRange
+        self.lines = lines
     }
 }
 
@@ -78,20 +97,87 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
 }
 
 /// A frame of the part `stringRange` of the text (UTF-16; length 0: to the end) laid out in
-/// `path`'s bounding box (user space, y up: the first line at its top).
+/// `path`'s bounding box (user space, y up: the first line at its top), holding the lines that
+/// fit in it whole.
 public func CTFramesetterCreateFrame(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath, _ frameAttributes: CFDictionary?
 ) -> CTFrame {
-    let rect = path.boundingBox
-    let part = framesetter.string.runs(in: stringRange)
-    let text = DrawingText(
-        runs: part.runs, wrapped: true, truncation: .none, alignment: .natural, size: rect.isNull ? .zero : rect.size,
-        paragraphs: part.paragraphs)
-    return CTFrame(text: text, rect: rect.isNull ? .zero : rect, colorFromContext: part.colorFromContext)
+    let box = path.boundingBox
+    let rect = box.isNull || !box.width.isFinite || !box.height.isFinite ? CGRect.zero : box
+    let string = framesetter.string
+    let total = string.runs.reduce(0) { $0 + $1.text.utf16.count }
+    let start = min(max(0, stringRange.location), total)
+    let requested = CFRange(location: start, length: stringRange.length > 0 ? min(total - start, stringRange.length) : total - start)
+    var part = string.runs(in: requested)
+    var text = DrawingText(
+        runs: part.runs, wrapped: true, truncation: .none, alignment: .natural, size: rect.size, paragraphs: part.paragraphs)
+    let measured = rect.width > 0 && rect.height > 0 && !part.runs.isEmpty ? TextPainter.shared.metrics(of: text)?.lines ?? [] : []
+    let fitting = measured.prefix { $0.baseline + $0.descent <= Double(rect.height) + 1e-9 }
+    // UTF-16 offsets of the part's UTF-8 bytes.
+    let partString = part.runs.map(\.text).joined()
+    func offset(_ byte: Int) -> Int {
+        let utf8 = partString.utf8
+        let index = utf8.index(utf8.startIndex, offsetBy: min(max(0, byte), utf8.count))
+        return start + partString.utf16.distance(from: partString.utf16.startIndex, to: index)
+    }
+    let lines = fitting.map { line -> (range: CFRange, origin: CGPoint) in
+        let lower = offset(line.bytes.lowerBound), upper = offset(line.bytes.upperBound)
+        // A line's part runs to the next line's start (its break and trailing spaces included).
+        return (CFRange(location: lower, length: upper - lower), CGPoint(x: line.x, y: Double(rect.height) - line.baseline))
+    }
+    var ranges = lines.map(\.range)
+    for i in ranges.indices.dropLast() { ranges[i].length = ranges[i + 1].location - ranges[i].location }
+    let visibleEnd = fitting.count == measured.count ? start + requested.length : (ranges.last.map { $0.location + $0.length } ?? start)
+    if fitting.count < measured.count {
+        // Only the lines that fit are drawn.
+        part = string.runs(in: CFRange(location: start, length: visibleEnd - start))
+        text = DrawingText(
+            runs: visibleEnd > start ? part.runs : [], wrapped: true, truncation: .none, alignment: .natural, size: rect.size,
+            paragraphs: part.paragraphs)
+    }
+    if let last = ranges.indices.last { ranges[last].length = visibleEnd - ranges[last].location }
+    return CTFrame(
+        text: text, rect: rect, path: path.pathData, colorFromContext: part.colorFromContext, string: string, stringRange: requested,
+        visibleRange: CFRange(location: start, length: visibleEnd - start),
+        lines: zip(ranges, lines).map { ($0, $1.origin) })
 }
 
-/// Draws the frame's lines in its rectangle, from its top (its maxY in the context's y-up
-/// user space), clipped to it; with the context's alpha, blend mode, shadow and clip, painted
+/// The frame's lines, top to bottom: an array of ``CTLine`` (`as! [CTLine]`), each drawn with
+/// ``CTLineDraw(_:_:)`` at its origin (``CTFrameGetLineOrigins(_:_:_:)``).
+public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
+    frame.lines.map { line -> CTLine in
+        guard line.range.length > 0 else { return CTLine(runs: [], colorFromContext: []) }
+        let part = frame.string.runs(in: line.range)
+        return CTLine(runs: part.runs, colorFromContext: part.colorFromContext)
+    } as NSArray
+}
+
+/// Copies into `origins` the baseline origins of the lines of `range` (length 0: all from its
+/// location), relative to the lower-left corner of the frame's rectangle, y up.
+public func CTFrameGetLineOrigins(_ frame: CTFrame, _ range: CFRange, _ origins: UnsafeMutablePointer<CGPoint>) {
+    let count = frame.lines.count
+    let start = min(max(0, range.location), count)
+    let end = range.length > 0 ? min(count, start + range.length) : count
+    for (offset, index) in (start..<end).enumerated() { origins[offset] = frame.lines[index].origin }
+}
+
+/// The part of the string the frame was made for (UTF-16).
+public func CTFrameGetStringRange(_ frame: CTFrame) -> CFRange {
+    frame.stringRange
+}
+
+/// The part of the string the frame's lines hold: what fits in its rectangle (UTF-16).
+public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange {
+    frame.visibleRange
+}
+
+/// The path the frame was made in.
+public func CTFrameGetPath(_ frame: CTFrame) -> CGPath {
+    CGPath(pathData: frame.path)
+}
+
+/// Draws the frame's lines — those that fit in its rectangle — from the rectangle's top (its
+/// maxY in the context's y-up user space), clipped to it; with the context's alpha, blend mode, shadow and clip, painted
 /// by its text drawing mode.
 public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
     guard !frame.text.runs.isEmpty, frame.rect.width > 0, frame.rect.height > 0,

@@ -14,12 +14,18 @@ public final class CTLine: Sendable {
     /// For each run, whether it takes the context's fill colour.
     let colorFromContext: [Bool]
 
-    init(runs: [DrawingText.Run], colorFromContext: [Bool]) {
+    convenience init(runs: [DrawingText.Run], colorFromContext: [Bool]) {
+        self.init(
+            text: DrawingText(runs: runs, wrapped: false, truncation: .none, alignment: .left, size: .zero, placement: .baseline),
+            colorFromContext: colorFromContext)
+    }
+
+    /// A line of `text` (unwrapped, placed by its baseline; truncated when it says so).
+    init(text: DrawingText, colorFromContext: [Bool]) {
         self.colorFromContext = colorFromContext
-        text = DrawingText(
-            runs: runs, wrapped: false, truncation: .none, alignment: .left, size: .zero, placement: .baseline)
-        metrics = runs.isEmpty ? nil : TextPainter.shared.metrics(of: text)?.lines.first
-        length = runs.reduce(0) { $0 + $1.text.utf16.count }
+        self.text = text
+        metrics = text.runs.isEmpty ? nil : TextPainter.shared.metrics(of: text)?.lines.first
+        length = text.runs.reduce(0) { $0 + $1.text.utf16.count }
     }
 }
 

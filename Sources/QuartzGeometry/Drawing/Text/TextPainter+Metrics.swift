@@ -15,6 +15,8 @@ package struct TextMetrics: Sendable, Equatable {
         package var baseline: Double
         /// The paragraph's indent before the line (its first line's or its other lines').
         package var leadingIndent: Double
+        /// Where the line's origin is placed across the box's width (its alignment and indent).
+        package var x: Double
         /// The glyphs' ink, relative to the line's origin on its baseline (y down).
         package var ink: CGRect
         /// The UTF-8 bytes of the whole text the line holds.
@@ -45,7 +47,7 @@ extension TextPainter {
                     return TextMetrics.Line(
                         width: Self.advance(of: placed.line, text: placed.text, pixelsPerUnit: 1),
                         ascent: placed.ascent, descent: placed.descent, baseline: placed.baseline,
-                        leadingIndent: placed.leadingIndent,
+                        leadingIndent: placed.leadingIndent, x: placed.x,
                         ink: CGRect(
                             x: Double(ink.x - lineLogical.x) / unit, y: Double(ink.y) / unit, width: Double(ink.width) / unit,
                             height: Double(ink.height) / unit),
