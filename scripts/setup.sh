@@ -11,6 +11,7 @@ packages=(
     libdeflate-dev                            # CGImage: fast PNG encoding (one filter per image)
     libcairo2-dev                             # recorded drawings (custom draw(in:)) → pixels
     libpango1.0-dev                           # CATextLayer: layout and shaping (pango, HarfBuzz)
+    libfontconfig-dev                         # fonts found by fontconfig (its rescans turned off)
     fonts-liberation2                         # CATextLayer: Liberation Sans for "Helvetica" (same metrics)
     fonts-dejavu-core                         # CATextLayer: fallback, Arabic and Hebrew
     fonts-wqy-microhei                        # CATextLayer: CJK (1.6 MB; Noto CJK is 56 MB)

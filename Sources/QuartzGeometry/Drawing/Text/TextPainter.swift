@@ -99,6 +99,10 @@ package final class TextPainter: Sendable {
     /// A font map of its own (not the per-thread default) and a context with deterministic
     /// font options.
     private static func makePango() -> Pango? {
+        // Fontconfig rescans its font directories every 30 seconds by default, swapping its
+        // configuration under threads that are looking fonts up: an export running for minutes
+        // must see the same fonts throughout.
+        FcConfigSetRescanInterval(nil, 0)
         guard let fontMap = pango_cairo_font_map_new() else { return nil }
         guard let context = pango_font_map_create_context(fontMap) else {
             g_object_unref(UnsafeMutableRawPointer(fontMap))
