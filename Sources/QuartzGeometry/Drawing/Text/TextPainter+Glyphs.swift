@@ -131,6 +131,14 @@ extension TextPainter {
     /// Runs `body` with cairo's scaled font for `face` at `size` units (unhinted, as text is
     /// drawn), holding the lock; nil when the font cannot be loaded.
     private func withScaledFont<T>(face: DrawingText.FontFace, size: Double, _ body: (OpaquePointer) -> T) -> T? {
+        withPangoFont(face: face, size: size) { _, scaled in body(scaled) }
+    }
+
+    /// Runs `body` with pango's font for `face` at `size` units and its cairo scaled font
+    /// (unhinted, as text is drawn), holding the lock; nil when the font cannot be loaded.
+    private func withPangoFont<T>(
+        face: DrawingText.FontFace, size: Double, _ body: (UnsafeMutablePointer<PangoFont>, OpaquePointer) -> T
+    ) -> T? {
         guard size.isFinite, size > 0 else { return nil }
         return withContext { context -> T? in
             guard let description = pango_font_description_new() else { return nil }
@@ -140,11 +148,11 @@ extension TextPainter {
             pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
             pango_font_description_set_absolute_size(description, min(size, 4096) * Double(PANGO_SCALE))
             guard let fontMap = pango_context_get_font_map(context),
-                let font = pango_font_map_load_font(fontMap, context, description),
-                let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font))
+                let font = pango_font_map_load_font(fontMap, context, description)
             else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(font)) }
-            return body(scaled)
+            guard let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)) else { return nil }
+            return body(font, scaled)
         }
     }
 
@@ -190,5 +198,80 @@ extension DrawingText {
             if byte < start { return index }
         }
         return nil
+    }
+}
+
+/// A font's measurements at a size (Core Text's `CTFontGetAscent` and the like), in its units.
+package struct FontMeasurements: Sendable {
+    /// From the baseline up to the top of the font's line box.
+    package var ascent: Double
+    /// From the baseline down to the bottom of the font's line box (positive).
+    package var descent: Double
+    /// The gap the font asks for between lines (0 or more).
+    package var leading: Double
+    /// The height of the capital "H" above the baseline.
+    package var capHeight: Double
+    /// The height of the lowercase "x" above the baseline.
+    package var xHeight: Double
+    /// Where the underline goes, below the baseline as a negative number (y up).
+    package var underlinePosition: Double
+    /// The underline's thickness.
+    package var underlineThickness: Double
+    /// The family name fontconfig resolved the face to.
+    package var familyName: String
+
+    /// Zero measurements of a font that could not be loaded, named `familyName`.
+    package static func unavailable(_ familyName: String) -> FontMeasurements {
+        FontMeasurements(
+            ascent: 0, descent: 0, leading: 0, capHeight: 0, xHeight: 0, underlinePosition: 0, underlineThickness: 0,
+            familyName: familyName)
+    }
+}
+
+extension TextPainter {
+    /// The measurements of the font `face` at `size` units; nil when it cannot be loaded.
+    package func measurements(face: DrawingText.FontFace, size: Double) -> FontMeasurements? {
+        withPangoFont(face: face, size: size) { font, scaled -> FontMeasurements? in
+            guard let metrics = pango_font_get_metrics(font, nil) else { return nil }
+            defer { pango_font_metrics_unref(metrics) }
+            let unit = Double(PANGO_SCALE)
+            let ascent = Double(pango_font_metrics_get_ascent(metrics)) / unit
+            let descent = Double(pango_font_metrics_get_descent(metrics)) / unit
+            var extents = cairo_font_extents_t()
+            cairo_scaled_font_extents(scaled, &extents)
+            // The height of the first glyph of `character` above the baseline.
+            func height(of character: String) -> Double {
+                var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+                var count: Int32 = 0
+                let status = cairo_scaled_font_text_to_glyphs(scaled, 0, 0, character, -1, &glyphs, &count, nil, nil, nil)
+                defer { if let glyphs { cairo_glyph_free(glyphs) } }
+                guard status == CAIRO_STATUS_SUCCESS, count > 0, let glyphs else { return 0 }
+                var ink = cairo_text_extents_t()
+                cairo_scaled_font_glyph_extents(scaled, glyphs, 1, &ink)
+                return max(0, -ink.y_bearing)
+            }
+            return FontMeasurements(
+                ascent: ascent, descent: descent, leading: max(0, extents.height - extents.ascent - extents.descent),
+                capHeight: height(of: "H"), xHeight: height(of: "x"),
+                underlinePosition: Double(pango_font_metrics_get_underline_position(metrics)) / unit,
+                underlineThickness: Double(pango_font_metrics_get_underline_thickness(metrics)) / unit,
+                familyName: Self.face(of: font)?.family ?? face.family)
+        } ?? nil
+    }
+
+    /// Each glyph's advance and ink box (y up from its origin, as Core Text gives them) in the
+    /// font `face` at `size` units; nil when the font cannot be loaded.
+    package func glyphExtents(face: DrawingText.FontFace, size: Double, glyphs: [UInt16]) -> [(advance: Double, bounds: CGRect)]? {
+        withScaledFont(face: face, size: size) { scaled in
+            glyphs.map { glyph -> (advance: Double, bounds: CGRect) in
+                var cairoGlyph = cairo_glyph_t(index: UInt(glyph), x: 0, y: 0)
+                var ink = cairo_text_extents_t()
+                cairo_scaled_font_glyph_extents(scaled, &cairoGlyph, 1, &ink)
+                let bounds =
+                    ink.width > 0 && ink.height > 0
+                    ? CGRect(x: ink.x_bearing, y: -(ink.y_bearing + ink.height), width: ink.width, height: ink.height) : .zero
+                return (ink.x_advance, bounds)
+            }
+        }
     }
 }

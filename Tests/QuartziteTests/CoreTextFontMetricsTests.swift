@@ -1,0 +1,81 @@
+import Foundation
+import Quartzite
+import Testing
+
+/// A font's measurements and its glyphs' advances and boxes, as Core Text's `CTFontGet…`
+/// functions give them, and glyphs drawn by `CTFontDrawGlyphs`.
+@Suite("Core Text font metrics and glyph drawing")
+struct CoreTextFontMetricsTests {
+    private func glyphs(_ font: CTFont, _ string: String) -> [CGGlyph] {
+        let characters = Array(string.utf16)
+        var glyphs = [CGGlyph](repeating: 0, count: characters.count)
+        _ = CTFontGetGlyphsForCharacters(font, characters, &glyphs, characters.count)
+        return glyphs
+    }
+
+    /// DejaVu Sans: ascent 0.928 em and descent 0.236 em (its hhea metrics), the same a line of
+    /// it reports; cap and x heights are those of its "H" and "x" outlines; the underline lies
+    /// below the baseline.
+    @Test func measurementsAgreeWithLinesAndOutlines() throws {
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil)
+        #expect(abs(CTFontGetAscent(font) - 0.928 * 20) < 0.05 && abs(CTFontGetDescent(font) - 0.236 * 20) < 0.05)
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        _ = CTLineGetTypographicBounds(
+            CTLineCreateWithAttributedString(NSAttributedString(string: "x", attributes: [.font: font])), &ascent, &descent, nil)
+        #expect(abs(ascent - CTFontGetAscent(font)) < 0.01 && abs(descent - CTFontGetDescent(font)) < 0.01)
+        #expect(CTFontGetLeading(font) >= 0)
+        let h = try #require(CTFontCreatePathForGlyph(font, glyphs(font, "H")[0], nil))
+        let x = try #require(CTFontCreatePathForGlyph(font, glyphs(font, "x")[0], nil))
+        #expect(abs(CTFontGetCapHeight(font) - h.boundingBoxOfPath.maxY) < 0.01)
+        #expect(abs(CTFontGetXHeight(font) - x.boundingBoxOfPath.maxY) < 0.01)
+        #expect(CTFontGetXHeight(font) < CTFontGetCapHeight(font) && CTFontGetCapHeight(font) < CTFontGetAscent(font))
+        #expect(CTFontGetUnderlinePosition(font) < 0 && CTFontGetUnderlineThickness(font) > 0)
+        #expect(CTFontCopyFamilyName(CTFontCreateWithName("Helvetica" as CFString, 12, nil)) == "Liberation Sans")
+    }
+
+    /// Advances are the line's own (a run of "l"s, which no kerning touches); boxes are the
+    /// outlines' boxes, y up.
+    @Test func advancesAndBoundingRectsOfGlyphs() throws {
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 30, nil)
+        let ls = glyphs(font, "lll")
+        var advances = [CGSize](repeating: .zero, count: 3)
+        let total = CTFontGetAdvancesForGlyphs(font, .horizontal, ls, &advances, 3)
+        let line = CTLineCreateWithAttributedString(NSAttributedString(string: "lll", attributes: [.font: font]))
+        #expect(abs(total - CTLineGetTypographicBounds(line, nil, nil, nil)) < 0.01)
+        #expect(advances.allSatisfy { $0 == advances[0] && $0.width > 0 && $0.height == 0 })
+        let h = glyphs(font, "H")
+        var box = CGRect.zero
+        let union = CTFontGetBoundingRectsForGlyphs(font, .default, h, &box, 1)
+        let outline = try #require(CTFontCreatePathForGlyph(font, h[0], nil)).boundingBoxOfPath
+        #expect(abs(box.minX - outline.minX) < 0.05 && abs(box.maxY - outline.maxY) < 0.05 && abs(box.width - outline.width) < 0.1)
+        #expect(union == box)
+    }
+
+    /// Glyphs drawn at a position land where a line of the same text drawn there lands.
+    @Test func drawnGlyphsMatchADrawnLine() throws {
+        func context() throws -> CGContext {
+            try #require(CGContext(
+                data: nil, width: 120, height: 60, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        }
+        let font = CTFontCreateWithName("DejaVu Sans" as CFString, 30, nil)
+        let line = CTLineCreateWithAttributedString(NSAttributedString(
+            string: "Hi", attributes: [.font: font, .foregroundColor: CGColor(red: 0, green: 0, blue: 0, alpha: 1)]))
+        let run = try #require((CTLineGetGlyphRuns(line) as? [CTRun])?.first)
+        var runGlyphs = [CGGlyph](repeating: 0, count: 2)
+        var positions = [CGPoint](repeating: .zero, count: 2)
+        CTRunGetGlyphs(run, CFRange(), &runGlyphs)
+        CTRunGetPositions(run, CFRange(), &positions)
+        let byLine = try context()
+        byLine.textPosition = CGPoint(x: 10, y: 15)
+        CTLineDraw(line, byLine)
+        let byGlyphs = try context()
+        byGlyphs.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        let placed = positions.map { CGPoint(x: $0.x + 10, y: $0.y + 15) }
+        CTFontDrawGlyphs(font, runGlyphs, placed, 2, byGlyphs)
+        let a = try #require(byLine.inkBox()), b = try #require(byGlyphs.inkBox())
+        #expect(
+            abs(a.minX - b.minX) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxY - b.maxY) <= 1,
+            "\(a) against \(b)")
+    }
+}
