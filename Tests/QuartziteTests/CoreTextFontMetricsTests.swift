@@ -78,4 +78,22 @@ struct CoreTextFontMetricsTests {
             abs(a.minX - b.minX) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxY - b.maxY) <= 1,
             "\(a) against \(b)")
     }
+
+    /// Bold and italic copies, read back as traits and drawn wider (bold) than the regular face.
+    @Test func symbolicTraitCopies() throws {
+        let regular = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+        #expect(CTFontGetSymbolicTraits(regular).isEmpty)
+        let bold = try #require(CTFontCreateCopyWithSymbolicTraits(regular, 0, nil, .traitBold, .traitBold))
+        #expect(CTFontGetSymbolicTraits(bold) == .traitBold && CTFontGetSize(bold) == 24)
+        let boldItalic = try #require(CTFontCreateCopyWithSymbolicTraits(bold, 30, nil, .traitItalic, .traitItalic))
+        #expect(CTFontGetSymbolicTraits(boldItalic) == [.traitBold, .traitItalic] && CTFontGetSize(boldItalic) == 30)
+        let plainAgain = try #require(CTFontCreateCopyWithSymbolicTraits(boldItalic, 0, nil, [], [.traitBold, .traitItalic]))
+        #expect(CTFontGetSymbolicTraits(plainAgain).isEmpty)
+        func width(_ font: CTFont) -> Double {
+            CTLineGetTypographicBounds(
+                CTLineCreateWithAttributedString(NSAttributedString(string: "Wide", attributes: [.font: font])), nil, nil, nil)
+        }
+        #expect(width(bold) > width(regular))
+        #expect(CTFontGetSize(CTFontCreateCopyWithAttributes(regular, 40, nil, nil)) == 40)
+    }
 }

@@ -21,14 +21,7 @@ public final class CTRun: Sendable {
         self.glyphRun = glyphRun
         self.run = run
         self.stringRange = stringRange
-        let suffix =
-            switch (glyphRun.face.bold, glyphRun.face.italic) {
-            case (false, false): ""
-            case (true, false): "-Bold"
-            case (false, true): "-Italic"
-            case (true, true): "-BoldItalic"
-            }
-        font = CTFont(name: glyphRun.face.family + suffix, size: CGFloat(glyphRun.size))
+        font = CTFont(face: glyphRun.face, size: CGFloat(glyphRun.size))
     }
 
     /// The glyphs' indices within `range` (length 0: to the end), clamped to the run.
