@@ -123,4 +123,29 @@ struct CoreTextFrameLinesTests {
         #expect(abs(CTLineGetPenOffsetForFlush(short, 0.5, 200) - (200 - hi) / 2) < 1e-9)
         #expect(CTLineGetPenOffsetForFlush(short, 0, 200) == 0 && CTLineGetPenOffsetForFlush(long, 1, 100) == 0)
     }
+
+    /// A line's bounds are its typographic box, or its glyphs' box; its trailing whitespace is
+    /// what its spaces add to its width; a run drawn at the text position lands where the line
+    /// does.
+    @Test func boundsTrailingWhitespaceAndRunDrawing() throws {
+        let line = CTLineCreateWithAttributedString(attributed("Hi   "))
+        var ascent: CGFloat = 0, descent: CGFloat = 0
+        let width = CTLineGetTypographicBounds(line, &ascent, &descent, nil)
+        #expect(CTLineGetBoundsWithOptions(line, []) == CGRect(x: 0, y: -descent, width: width, height: ascent + descent))
+        #expect(CTLineGetBoundsWithOptions(line, .useGlyphPathBounds) == CTLineGetImageBounds(line, nil))
+        let hi = CTLineGetTypographicBounds(CTLineCreateWithAttributedString(attributed("Hi")), nil, nil, nil)
+        #expect(abs(CTLineGetTrailingWhitespaceWidth(line) - (width - hi)) < 0.01 && width - hi > 10)
+        #expect(CTLineGetTrailingWhitespaceWidth(CTLineCreateWithAttributedString(attributed("Hi"))) == 0)
+
+        let byLine = try context()
+        byLine.textPosition = CGPoint(x: 20, y: 40)
+        CTLineDraw(line, byLine)
+        let byRun = try context()
+        byRun.textPosition = CGPoint(x: 20, y: 40)
+        for run in try #require(CTLineGetGlyphRuns(line) as? [CTRun]) { CTRunDraw(run, byRun, CFRange()) }
+        let a = try #require(byLine.inkBox()), b = try #require(byRun.inkBox())
+        #expect(
+            abs(a.minX - b.minX) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxY - b.maxY) <= 1,
+            "\(a) against \(b)")
+    }
 }

@@ -66,3 +66,52 @@ public func CTLineGetPenOffsetForFlush(_ line: CTLine, _ flushFactor: CGFloat, _
     let factor = Double(min(max(flushFactor, 0), 1))
     return max(0, (flushWidth - width) * factor)
 }
+
+/// What ``CTLineGetBoundsWithOptions(_:_:)`` measures (Core Text's `CTLineBoundsOptions`).
+public struct CTLineBoundsOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Leave the leading out (it is 0 here).
+    public static let excludeTypographicLeading = CTLineBoundsOptions(rawValue: 1 << 0)
+    /// Leave out shifts of glyphs (none here).
+    public static let excludeTypographicShifts = CTLineBoundsOptions(rawValue: 1 << 1)
+    /// Differs from Apple: measured as the typographic bounds.
+    public static let useHangingPunctuation = CTLineBoundsOptions(rawValue: 1 << 2)
+    /// The box of the glyphs' outlines rather than the typographic box.
+    public static let useGlyphPathBounds = CTLineBoundsOptions(rawValue: 1 << 3)
+    /// Differs from Apple: measured as the typographic bounds.
+    public static let useOpticalBounds = CTLineBoundsOptions(rawValue: 1 << 4)
+    /// Differs from Apple: measured as the typographic bounds.
+    public static let includeLanguageExtents = CTLineBoundsOptions(rawValue: 1 << 5)
+}
+
+/// The line's box in text space (origin on the baseline at its start, y up): its advance width
+/// from −descent to ascent, or with `.useGlyphPathBounds` the box of its glyphs' outlines.
+public func CTLineGetBoundsWithOptions(_ line: CTLine, _ options: CTLineBoundsOptions) -> CGRect {
+    if options.contains(.useGlyphPathBounds) { return CTLineGetImageBounds(line, nil) }
+    guard let metrics = line.metrics else { return .zero }
+    return CGRect(x: 0, y: -metrics.descent, width: metrics.width, height: metrics.ascent + metrics.descent)
+}
+
+/// The width of the whitespace at the end of the line, points.
+public func CTLineGetTrailingWhitespaceWidth(_ line: CTLine) -> Double {
+    let string = line.text.runs.map(\.text).joined()
+    let trimmed = string.utf16.count - String(string.reversed().drop { $0.isWhitespace }).utf16.count
+    guard trimmed > 0 else { return 0 }
+    let width = line.metrics?.width ?? 0
+    return max(0, width - Double(CTLineGetOffsetForStringIndex(line, string.utf16.count - trimmed, nil)))
+}
+
+/// Draws the glyphs of `range` of the run (length 0: to the end) in its colour at their
+/// positions from the context's text position, through its text matrix (their outlines filled).
+public func CTRunDraw(_ run: CTRun, _ context: CGContext, _ range: CFRange) {
+    let indices = run.indices(range)
+    guard !indices.isEmpty else { return }
+    context.saveGState()
+    defer { context.restoreGState() }
+    context.setFillColor(run.run.color)
+    let glyphs = indices.map { run.glyphRun.glyphs[$0] }
+    let positions = indices.map { run.glyphRun.positions[$0] }
+    CTFontDrawGlyphs(run.font, glyphs, positions, glyphs.count, context)
+}
