@@ -96,4 +96,22 @@ struct CoreTextFontMetricsTests {
         #expect(width(bold) > width(regular))
         #expect(CTFontGetSize(CTFontCreateCopyWithAttributes(regular, 40, nil, nil)) == 40)
     }
+
+    /// The UI fonts: Helvetica (Liberation Sans) for the system kinds, bold when emphasized,
+    /// Courier (Liberation Mono, every glyph one advance) for fixed pitch; 12 points for size 0.
+    @Test func userInterfaceFonts() throws {
+        let system = try #require(CTFontCreateUIFontForLanguage(.system, 0, nil))
+        #expect(CTFontGetSize(system) == 12 && CTFontCopyFamilyName(system) == "Liberation Sans")
+        let emphasized = try #require(CTFontCreateUIFontForLanguage(.emphasizedSystem, 17, nil))
+        #expect(CTFontGetSymbolicTraits(emphasized) == .traitBold && CTFontGetSize(emphasized) == 17)
+        let fixed = try #require(CTFontCreateUIFontForLanguage(.userFixedPitch, 20, nil))
+        #expect(CTFontCopyFamilyName(fixed) == "Liberation Mono")
+        var advances = [CGSize](repeating: .zero, count: 2)
+        let characters = Array("iW".utf16)
+        var glyphs = [CGGlyph](repeating: 0, count: 2)
+        #expect(CTFontGetGlyphsForCharacters(fixed, characters, &glyphs, 2))
+        _ = CTFontGetAdvancesForGlyphs(fixed, .horizontal, glyphs, &advances, 2)
+        #expect(abs(advances[0].width - advances[1].width) < 0.001 && advances[0].width > 0)
+        #expect(CTFontCreateUIFontForLanguage(.none, 12, nil) == nil)
+    }
 }

@@ -58,3 +58,32 @@ public func CTFontCreateCopyWithAttributes(
 ) -> CTFont {
     CTFont(name: font.name, size: size > 0 ? size : font.size)
 }
+
+/// The user-interface font kinds (Core Text's `CTFontUIFontType`, the common ones).
+public enum CTFontUIFontType: UInt32, Sendable, Hashable {
+    case none = 0xFFFF_FFFF
+    case user = 0
+    case userFixedPitch = 1
+    case system = 2
+    case emphasizedSystem = 3
+    case smallSystem = 4
+    case smallEmphasizedSystem = 5
+    case miniSystem = 6
+    case miniEmphasizedSystem = 7
+    case views = 8
+    case application = 9
+}
+
+/// The font a user interface of kind `uiType` uses, at `size` points (0: 12). Differs from
+/// Apple: the system font is Helvetica (Liberation Sans here, Helvetica's metrics), bold for the
+/// emphasized kinds; the fixed-pitch one Courier (Liberation Mono); `language` is not read.
+/// Nil for `.none`.
+public func CTFontCreateUIFontForLanguage(_ uiType: CTFontUIFontType, _ size: CGFloat, _ language: CFString?) -> CTFont? {
+    let points = size > 0 ? size : 12
+    switch uiType {
+    case .none: return nil
+    case .userFixedPitch: return CTFont(name: "Courier", size: points)
+    case .emphasizedSystem, .smallEmphasizedSystem, .miniEmphasizedSystem: return CTFont(name: "Helvetica-Bold", size: points)
+    default: return CTFont(name: CATextLayer.defaultFontName, size: points)
+    }
+}
