@@ -15,3 +15,11 @@ extension CGContext {
         return box.isNull ? nil : box
     }
 }
+
+extension CGRect {
+    /// Whether every edge of `other` is within `pixels` of this rectangle's.
+    func edges(within pixels: CGFloat, of other: CGRect) -> Bool {
+        abs(minX - other.minX) <= pixels && abs(maxX - other.maxX) <= pixels && abs(minY - other.minY) <= pixels
+            && abs(maxY - other.maxY) <= pixels
+    }
+}

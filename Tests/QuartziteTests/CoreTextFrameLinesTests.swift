@@ -81,9 +81,7 @@ struct CoreTextFrameLinesTests {
             CTLineDraw(line, byLines)
         }
         let a = try #require(byFrame.inkBox()), b = try #require(byLines.inkBox())
-        #expect(
-            abs(a.minX - b.minX) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxY - b.maxY) <= 1,
-            "\(a) against \(b)")
+        #expect(a.edges(within: 1, of: b), "\(a) against \(b)")
     }
 
     /// Caret offsets run from 0 to the line's width, and the index at a position is the caret
@@ -144,8 +142,6 @@ struct CoreTextFrameLinesTests {
         byRun.textPosition = CGPoint(x: 20, y: 40)
         for run in try #require(CTLineGetGlyphRuns(line) as? [CTRun]) { CTRunDraw(run, byRun, CFRange()) }
         let a = try #require(byLine.inkBox()), b = try #require(byRun.inkBox())
-        #expect(
-            abs(a.minX - b.minX) <= 1 && abs(a.maxX - b.maxX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxY - b.maxY) <= 1,
-            "\(a) against \(b)")
+        #expect(a.edges(within: 1, of: b), "\(a) against \(b)")
     }
 }
