@@ -144,4 +144,24 @@ struct CoreTextFrameLinesTests {
         let a = try #require(byLine.inkBox()), b = try #require(byRun.inkBox())
         #expect(a.edges(within: 1, of: b), "\(a) against \(b)")
     }
+
+    /// Sizes far beyond any screen (a frame `greatestFiniteMagnitude` wide, a truncation width
+    /// of 1e300, indents of 1e300, a caret asked for at x = 1e300) neither trap nor misplace the
+    /// text: one unbroken line, the whole line kept, the caret at the end.
+    @Test func hugeSizesNeitherTrapNorBreakLines() throws {
+        let wide = frame(CGRect(x: 0, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 100))
+        #expect((CTFrameGetLines(wide) as? [CTLine])?.count == 1)
+        let line = CTLineCreateWithAttributedString(attributed("Hello"))
+        let kept = try #require(CTLineCreateTruncatedLine(line, 1e300, .end, nil))
+        #expect(CTLineGetTypographicBounds(kept, nil, nil, nil) == CTLineGetTypographicBounds(line, nil, nil, nil))
+        #expect(CTLineGetStringIndexForPosition(line, CGPoint(x: 1e300, y: 0)) == 5)
+        #expect(CTLineGetOffsetForStringIndex(line, -7, nil) == 0)
+        let style = NSMutableParagraphStyle()
+        style.firstLineHeadIndent = 1e300
+        style.tailIndent = 1e300
+        let indented = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(NSAttributedString(string: sentence, attributes: [.paragraphStyle: style])),
+            CFRange(), CGPath(rect: CGRect(x: 0, y: 0, width: 200, height: 200), transform: nil), nil)
+        _ = CTFrameGetLines(indented)
+    }
 }

@@ -5,9 +5,9 @@
 /// alignment, indents, line and paragraph spacing, line heights and line breaking; without
 /// one, lines start at the frame's left, or right for right-to-left paragraphs.
 ///
-/// Differs from Apple: laid out by pango with fontconfig's fonts; a frame's indents, line
-/// breaking and justification are its first paragraph's (see ``NSParagraphStyle``); frame
-/// attributes are not read; a frame's path is taken as its bounding box.
+/// Differs from Apple: laid out by pango with fontconfig's fonts; tab stops are not modelled
+/// (see ``NSParagraphStyle``); frame attributes are not read; a frame's path is taken as its
+/// bounding box.
 public final class CTFramesetter: Sendable {
     let string: CoreTextString
 
@@ -87,11 +87,7 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
     let fitting = metrics.lines.enumerated().prefix { $0.offset == 0 || $0.element.baseline + $0.element.descent <= limit }
         .map(\.element)
     let string = runs.map(\.text).joined()
-    let bytes = fitting.last?.bytes.upperBound ?? 0
-    // The UTF-16 length of the first `bytes` UTF-8 bytes of the text.
-    let utf8 = string.utf8
-    let end = utf8.index(utf8.startIndex, offsetBy: min(bytes, utf8.count))
-    fitRange?.pointee = CFRange(location: start, length: string[..<end].utf16.count)
+    fitRange?.pointee = CFRange(location: start, length: string.utf16Offset(ofUTF8: fitting.last?.bytes.upperBound ?? 0))
     let height = fitting.last.map { $0.baseline + $0.descent } ?? 0
     return CGSize(width: fitting.map { $0.leadingIndent + $0.width }.max() ?? 0, height: height)
 }
@@ -105,21 +101,17 @@ public func CTFramesetterCreateFrame(
     let box = path.boundingBox
     let rect = box.isNull || !box.width.isFinite || !box.height.isFinite ? CGRect.zero : box
     let string = framesetter.string
-    let total = string.runs.reduce(0) { $0 + $1.text.utf16.count }
-    let start = min(max(0, stringRange.location), total)
-    let requested = CFRange(location: start, length: stringRange.length > 0 ? min(total - start, stringRange.length) : total - start)
+    let clamped = stringRange.clamped(toCount: string.runs.reduce(0) { $0 + $1.text.utf16.count })
+    let start = clamped.lowerBound
+    let requested = CFRange(location: start, length: clamped.count)
     var part = string.runs(in: requested)
     var text = DrawingText(
         runs: part.runs, wrapped: true, truncation: .none, alignment: .natural, size: rect.size, paragraphs: part.paragraphs)
     let measured = rect.width > 0 && rect.height > 0 && !part.runs.isEmpty ? TextPainter.shared.metrics(of: text)?.lines ?? [] : []
     let fitting = measured.prefix { $0.baseline + $0.descent <= Double(rect.height) + 1e-9 }
-    // UTF-16 offsets of the part's UTF-8 bytes.
+    // UTF-16 offsets (of the whole string) of the part's UTF-8 bytes.
     let partString = part.runs.map(\.text).joined()
-    func offset(_ byte: Int) -> Int {
-        let utf8 = partString.utf8
-        let index = utf8.index(utf8.startIndex, offsetBy: min(max(0, byte), utf8.count))
-        return start + partString.utf16.distance(from: partString.utf16.startIndex, to: index)
-    }
+    func offset(_ byte: Int) -> Int { start + partString.utf16Offset(ofUTF8: byte) }
     let lines = fitting.map { line -> (range: CFRange, origin: CGPoint) in
         let lower = offset(line.bytes.lowerBound), upper = offset(line.bytes.upperBound)
         // A line's part runs to the next line's start (its break and trailing spaces included).
@@ -155,10 +147,7 @@ public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
 /// Copies into `origins` the baseline origins of the lines of `range` (length 0: all from its
 /// location), relative to the lower-left corner of the frame's rectangle, y up.
 public func CTFrameGetLineOrigins(_ frame: CTFrame, _ range: CFRange, _ origins: UnsafeMutablePointer<CGPoint>) {
-    let count = frame.lines.count
-    let start = min(max(0, range.location), count)
-    let end = range.length > 0 ? min(count, start + range.length) : count
-    for (offset, index) in (start..<end).enumerated() { origins[offset] = frame.lines[index].origin }
+    for (offset, index) in range.clamped(toCount: frame.lines.count).enumerated() { origins[offset] = frame.lines[index].origin }
 }
 
 /// The part of the string the frame was made for (UTF-16).
@@ -177,8 +166,8 @@ public func CTFrameGetPath(_ frame: CTFrame) -> CGPath {
 }
 
 /// Draws the frame's lines — those that fit in its rectangle — from the rectangle's top (its
-/// maxY in the context's y-up user space), clipped to it; with the context's alpha, blend mode, shadow and clip, painted
-/// by its text drawing mode.
+/// maxY in the context's y-up user space), clipped to it; with the context's alpha, blend
+/// mode, shadow and clip, painted by its text drawing mode.
 public func CTFrameDraw(_ frame: CTFrame, _ context: CGContext) {
     guard !frame.text.runs.isEmpty, frame.rect.width > 0, frame.rect.height > 0,
         let text = frame.text.styled(for: context, colorFromContext: frame.colorFromContext)

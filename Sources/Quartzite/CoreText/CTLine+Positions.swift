@@ -36,11 +36,7 @@ public func CTLineCreateTruncatedLine(
 public func CTLineGetOffsetForStringIndex(
     _ line: CTLine, _ charIndex: CFIndex, _ secondaryOffset: UnsafeMutablePointer<CGFloat>?
 ) -> CGFloat {
-    let string = line.text.runs.map(\.text).joined()
-    let utf16 = string.utf16
-    let clamped = min(max(0, charIndex), utf16.count)
-    let index = utf16.index(utf16.startIndex, offsetBy: clamped)
-    let byte = string.utf8.distance(from: string.utf8.startIndex, to: index)
+    let byte = line.text.runs.map(\.text).joined().utf8Offset(ofUTF16: charIndex)
     let offset = CGFloat(TextPainter.shared.caretOffset(in: line.text, atByte: byte) ?? 0)
     secondaryOffset?.pointee = offset
     return offset
@@ -52,10 +48,7 @@ public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint)
     guard line.length > 0, let byte = TextPainter.shared.byteIndex(in: line.text, nearestTo: Double(position.x)) else {
         return 0
     }
-    let string = line.text.runs.map(\.text).joined()
-    let utf8 = string.utf8
-    let index = utf8.index(utf8.startIndex, offsetBy: min(byte, utf8.count))
-    return string.utf16.distance(from: string.utf16.startIndex, to: index)
+    return line.text.runs.map(\.text).joined().utf16Offset(ofUTF8: byte)
 }
 
 /// The pen offset, in points, that places the line within `flushWidth` points: `flushFactor`

@@ -12,24 +12,20 @@ public final class CTRun: Sendable {
     let glyphRun: GlyphRun
     /// The font the glyphs are of.
     let font: CTFont
-    /// The attributes of the run of text the glyphs stand for.
-    let run: DrawingText.Run
     /// The range of the line's string the glyphs stand for (UTF-16).
     let stringRange: CFRange
+    /// The attributes of the run of text the glyphs stand for.
+    var run: DrawingText.Run { glyphRun.run }
 
-    init(_ glyphRun: GlyphRun, run: DrawingText.Run, stringRange: CFRange) {
+    init(_ glyphRun: GlyphRun, stringRange: CFRange) {
         self.glyphRun = glyphRun
-        self.run = run
         self.stringRange = stringRange
-        font = CTFont(face: glyphRun.face, size: CGFloat(glyphRun.size))
+        font = CTFont(face: glyphRun.face, size: CGFloat(glyphRun.run.size))
     }
 
     /// The glyphs' indices within `range` (length 0: to the end), clamped to the run.
     func indices(_ range: CFRange) -> Range<Int> {
-        let count = glyphRun.glyphs.count
-        let start = min(max(0, range.location), count)
-        let end = range.length > 0 ? min(count, start + range.length) : count
-        return start..<end
+        range.clamped(toCount: glyphRun.glyphs.count)
     }
 }
 
@@ -153,14 +149,10 @@ extension CTLine {
     func glyphRuns() -> [CTRun] {
         guard !text.runs.isEmpty, let runs = TextPainter.shared.glyphRuns(of: text) else { return [] }
         let string = text.runs.map(\.text).joined()
-        let utf8 = Array(string.utf8)
-        // The UTF-16 offset of UTF-8 byte `byte`.
-        func utf16Offset(_ byte: Int) -> Int {
-            String(decoding: utf8[..<min(byte, utf8.count)], as: UTF8.self).utf16.count
-        }
         return runs.map { glyphRun in
-            let start = utf16Offset(glyphRun.bytes.lowerBound), end = utf16Offset(glyphRun.bytes.upperBound)
-            return CTRun(glyphRun, run: text.runs[glyphRun.runIndex], stringRange: CFRange(location: start, length: end - start))
+            let start = string.utf16Offset(ofUTF8: glyphRun.bytes.lowerBound)
+            let end = string.utf16Offset(ofUTF8: glyphRun.bytes.upperBound)
+            return CTRun(glyphRun, stringRange: CFRange(location: start, length: end - start))
         }
     }
 }

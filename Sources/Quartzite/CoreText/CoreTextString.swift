@@ -53,9 +53,8 @@ struct CoreTextString: Sendable {
     /// The runs of UTF-16 range `range` of the string (length 0: from its location to the end),
     /// clamped to the string, and for each whether it takes the context's colour.
     func runs(in range: CFRange) -> (runs: [DrawingText.Run], colorFromContext: [Bool], paragraphs: [DrawingText.Paragraph]) {
-        let total = runs.reduce(0) { $0 + $1.text.utf16.count }
-        let start = min(max(0, range.location), total)
-        let end = range.length > 0 ? min(total, start + range.length) : total
+        let clamped = range.clamped(toCount: runs.reduce(0) { $0 + $1.text.utf16.count })
+        let start = clamped.lowerBound, end = clamped.upperBound
         var result: [DrawingText.Run] = []
         var flags: [Bool] = []
         var offset = 0

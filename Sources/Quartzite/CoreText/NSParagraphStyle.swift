@@ -55,8 +55,8 @@ public enum NSWritingDirection: Int, Sendable, Hashable {
 /// attributed string hold different `NSObject` subclass values — `addAttribute(_:value:range:)`,
 /// `append(_:)` —, while it compares Swift classes by `Equatable`), with `copy()`,
 /// `mutableCopy()`, `isEqual(_:)` and `hash` of its own; tab stops are not modelled (tabs
-/// advance by pango's default); the indents, line breaking and justification of a frame are
-/// its first paragraph's (alignment and spacing are each paragraph's own).
+/// advance by pango's default); justification stretches every line of a paragraph but its last
+/// as pango does.
 open class NSParagraphStyle: NSCopying, NSMutableCopying, Hashable, @unchecked Sendable {
     /// The values, shared by the mutable subclass.
     var values = ParagraphStyleValues()

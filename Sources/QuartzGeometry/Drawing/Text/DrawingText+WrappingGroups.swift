@@ -9,21 +9,14 @@ extension DrawingText.Paragraph {
 }
 
 extension DrawingText {
+    /// The characters that end a paragraph, as pango breaks them.
+    static let paragraphSeparators: Set<Character> = ["\n", "\r", "\r\n", "\u{2029}"]
+
     /// Where the paragraphs of `string` start: at its start and after each paragraph separator
     /// (`"\n"`, `"\r"`, `"\r\n"` or U+2029), as pango breaks them; a final separator starts
     /// an empty last paragraph.
     package static func paragraphStarts(in string: Substring) -> [String.Index] {
-        var starts = [string.startIndex]
-        let scalars = string.unicodeScalars
-        var i = scalars.startIndex
-        while i < scalars.endIndex {
-            let scalar = scalars[i]
-            var next = scalars.index(after: i)
-            if scalar == "\r", next < scalars.endIndex, scalars[next] == "\n" { next = scalars.index(after: next) }
-            if scalar == "\n" || scalar == "\r" || scalar == "\u{2029}" { starts.append(next) }
-            i = next
-        }
-        return starts
+        [string.startIndex] + string.indices.filter { paragraphSeparators.contains(string[$0]) }.map { string.index(after: $0) }
     }
 
     /// The UTF-8 byte ranges of the text's paragraphs, each with its separator
@@ -53,18 +46,13 @@ extension DrawingText {
             }
         }
         guard groups.count > 1 else { return [(self, 0)] }
-        let bytes = Array(runs.map(\.text).joined().utf8)
+        let string = runs.map(\.text).joined()
         return groups.enumerated().map { number, group in
             var end = group.bytes.upperBound
-            if number < groups.count - 1 {
-                // Leave the separator out: "\r\n", "\n", "\r" or U+2029.
-                if end >= 2, bytes[end - 2] == 0x0D, bytes[end - 1] == 0x0A {
-                    end -= 2
-                } else if end >= 3, bytes[end - 3] == 0xE2, bytes[end - 2] == 0x80, bytes[end - 1] == 0xA9 {
-                    end -= 3
-                } else if end >= 1, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D {
-                    end -= 1
-                }
+            // Leave the separator out of a part but the last.
+            let upper = string.utf8.index(string.utf8.startIndex, offsetBy: end)
+            if number < groups.count - 1, let last = string[..<upper].last, Self.paragraphSeparators.contains(last) {
+                end -= last.utf8.count
             }
             var part = self
             part.runs = runs(inBytes: group.bytes.lowerBound..<max(group.bytes.lowerBound, end))

@@ -213,9 +213,8 @@ public struct DrawingText: Sendable, Hashable {
     public var lineSpacing: Double?
     /// The paragraphs' layouts, one per paragraph of the text in order (paragraphs end at
     /// `"\n"`, `"\r"`, `"\r\n"` and U+2029), or none: then every paragraph is laid out by
-    /// ``wrapped``, ``truncation`` and ``alignment``. With paragraphs, each line is placed by
-    /// its paragraph's alignment, indents and spacing, and the line breaking, the indents
-    /// of the wrapping width and justification are the first paragraph's for all.
+    /// ``wrapped``, ``truncation`` and ``alignment``. With paragraphs, each paragraph is laid
+    /// out by its own: alignment, indents, spacing, line heights and line breaking.
     public var paragraphs: [Paragraph]
 
     /// Text of `runs` in a box of `size`, placed by `placement` (lines `lineSpacing` apart,

@@ -24,7 +24,7 @@ extension TextPainter {
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             var index: Int32 = 0
             var trailing: Int32 = 0
-            let pangoX = Int32(clamping: Int(((x.isFinite ? x : 0) * Double(PANGO_SCALE)).rounded()))
+            let pangoX = Self.pangoUnits(x)
             // The first line's middle, so that only x decides.
             pango_layout_xy_to_index(layout, pangoX, 0, &index, &trailing)
             let string = text.runs.map(\.text).joined()

@@ -3,14 +3,11 @@ import CPango
 
 /// A run of glyphs of one font, as laid out (Core Text's `CTRun`), in the text's units.
 package struct GlyphRun: Sendable {
-    /// The index in the text's ``DrawingText/runs`` of the run whose attributes these glyphs
-    /// have.
-    package var runIndex: Int
+    /// The run of text whose attributes these glyphs have (its size is theirs).
+    package var run: DrawingText.Run
     /// The font the glyphs are of: the one pango chose (a fallback when the run's own lacks a
     /// character).
     package var face: DrawingText.FontFace
-    /// The font size, in the text's units.
-    package var size: Double
     /// The glyph indices in the font.
     package var glyphs: [UInt16]
     /// Each glyph's origin from the first line's origin, y up (below the first line for later
@@ -39,21 +36,14 @@ extension TextPainter {
                 let baseline = Double(pango_layout_iter_get_baseline(iter)) / unit
                 let lineY = -(baseline - (firstBaseline ?? baseline))
                 firstBaseline = firstBaseline ?? baseline
-                var x = 0.0
-                var node = line.pointee.runs
-                while let current = node {
-                    node = current.pointee.next
-                    guard let item = current.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee,
-                        let glyphString = item.glyphs?.pointee, let pangoItem = item.item?.pointee
-                    else { continue }
-                    let offset = Int(pangoItem.offset)
-                    let runIndex = text.runIndex(atByte: offset) ?? 0
-                    let face = Self.face(of: pangoItem.analysis.font) ?? text.runs[runIndex].face
+                Self.forEachRun(of: line, x: 0, text: text) { textRun, font, glyphs, runX, _, item in
+                    let offset = Int(item.pointee.offset)
                     var run = GlyphRun(
-                        runIndex: runIndex, face: face, size: text.runs[runIndex].size, glyphs: [], positions: [],
-                        advances: [], bytes: offset..<offset + Int(pangoItem.length))
-                    for g in 0..<Int(glyphString.num_glyphs) {
-                        let info = glyphString.glyphs[g]
+                        run: textRun, face: Self.face(of: font) ?? textRun.face, glyphs: [], positions: [], advances: [],
+                        bytes: offset..<offset + Int(item.pointee.length))
+                    var x = runX
+                    for g in 0..<Int(glyphs.pointee.num_glyphs) {
+                        let info = glyphs.pointee.glyphs[g]
                         let width = Double(info.geometry.width) / unit
                         defer { x += width }
                         // Empty and unknown glyphs (line breaks, missing characters) draw nothing.
@@ -105,27 +95,24 @@ extension TextPainter {
                 } else {
                     scalar = Unicode.Scalar(unit)
                 }
-                var glyph: UInt16 = 0
-                if let scalar {
-                    let utf8 = Array(String(Character(scalar)).utf8)
-                    var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-                    var count: Int32 = 0
-                    let status = utf8.withUnsafeBufferPointer { bytes in
-                        bytes.withMemoryRebound(to: CChar.self) {
-                            cairo_scaled_font_text_to_glyphs(font, 0, 0, $0.baseAddress, Int32($0.count), &glyphs, &count, nil, nil, nil)
-                        }
-                    }
-                    if status == CAIRO_STATUS_SUCCESS, count == 1, let glyphs, glyphs[0].index <= UInt(UInt16.max) {
-                        glyph = UInt16(glyphs[0].index)
-                    }
-                    if let glyphs { cairo_glyph_free(glyphs) }
-                }
-                result.append(glyph)
+                let glyph = scalar.flatMap { Self.glyph(of: String(Character($0)), in: font) } ?? 0
+                result.append(glyph <= UInt(UInt16.max) ? UInt16(glyph) : 0)
                 if width == 2 { result.append(0) }
                 index += width
             }
             return result
         }
+    }
+
+    /// The index in `font` of the one glyph of `character` (not shaped), or nil when it maps
+    /// to no glyph or to several.
+    private static func glyph(of character: String, in font: OpaquePointer) -> UInt? {
+        var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+        var count: Int32 = 0
+        let status = cairo_scaled_font_text_to_glyphs(font, 0, 0, character, -1, &glyphs, &count, nil, nil, nil)
+        defer { if let glyphs { cairo_glyph_free(glyphs) } }
+        guard status == CAIRO_STATUS_SUCCESS, count == 1, let glyphs else { return nil }
+        return glyphs[0].index
     }
 
     /// Runs `body` with cairo's scaled font for `face` at `size` units (unhinted, as text is
@@ -141,12 +128,8 @@ extension TextPainter {
     ) -> T? {
         guard size.isFinite, size > 0 else { return nil }
         return withContext { context -> T? in
-            guard let description = pango_font_description_new() else { return nil }
+            guard let description = Self.fontDescription(face, pixelSize: min(size, 4096)) else { return nil }
             defer { pango_font_description_free(description) }
-            pango_font_description_set_family(description, face.family)
-            pango_font_description_set_weight(description, face.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-            pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-            pango_font_description_set_absolute_size(description, min(size, 4096) * Double(PANGO_SCALE))
             guard let fontMap = pango_context_get_font_map(context),
                 let font = pango_font_map_load_font(fontMap, context, description)
             else { return nil }
@@ -189,18 +172,6 @@ extension TextPainter {
     }
 }
 
-extension DrawingText {
-    /// The index of the run holding UTF-8 byte `byte` of the whole text.
-    func runIndex(atByte byte: Int) -> Int? {
-        var start = 0
-        for (index, run) in runs.enumerated() {
-            start += run.text.utf8.count
-            if byte < start { return index }
-        }
-        return nil
-    }
-}
-
 /// A font's measurements at a size (Core Text's `CTFontGetAscent` and the like), in its units.
 package struct FontMeasurements: Sendable {
     /// From the baseline up to the top of the font's line box.
@@ -239,15 +210,12 @@ extension TextPainter {
             let descent = Double(pango_font_metrics_get_descent(metrics)) / unit
             var extents = cairo_font_extents_t()
             cairo_scaled_font_extents(scaled, &extents)
-            // The height of the first glyph of `character` above the baseline.
+            // The height of the glyph of `character` above the baseline.
             func height(of character: String) -> Double {
-                var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
-                var count: Int32 = 0
-                let status = cairo_scaled_font_text_to_glyphs(scaled, 0, 0, character, -1, &glyphs, &count, nil, nil, nil)
-                defer { if let glyphs { cairo_glyph_free(glyphs) } }
-                guard status == CAIRO_STATUS_SUCCESS, count > 0, let glyphs else { return 0 }
+                guard let index = Self.glyph(of: character, in: scaled) else { return 0 }
+                var glyph = cairo_glyph_t(index: index, x: 0, y: 0)
                 var ink = cairo_text_extents_t()
-                cairo_scaled_font_glyph_extents(scaled, glyphs, 1, &ink)
+                cairo_scaled_font_glyph_extents(scaled, &glyph, 1, &ink)
                 return max(0, -ink.y_bearing)
             }
             return FontMeasurements(

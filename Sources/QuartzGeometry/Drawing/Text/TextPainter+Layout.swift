@@ -20,6 +20,24 @@ extension TextPainter {
         return min(abs(run.strokeWidth), 1000) / 100 * pixelSize(run, pixelsPerUnit: pixelsPerUnit)
     }
 
+    /// `pixels` in pango units, rounded by `rule` and clamped to pango's 32-bit range (0 for
+    /// NaN): sizes from callers can be any `Double`.
+    static func pangoUnits(_ pixels: Double, rounded rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int32 {
+        let units = (pixels * Double(PANGO_SCALE)).rounded(rule)
+        guard !units.isNaN else { return 0 }
+        return Int32(min(max(units, Double(Int32.min)), Double(Int32.max)))
+    }
+
+    /// A new pango description of `face` at `pixelSize` pixels (absolute); the caller frees it.
+    static func fontDescription(_ face: DrawingText.FontFace, pixelSize: Double) -> OpaquePointer? {
+        guard let description = pango_font_description_new() else { return nil }
+        pango_font_description_set_family(description, face.family)
+        pango_font_description_set_weight(description, face.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_style(description, face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_absolute_size(description, pixelSize * Double(PANGO_SCALE))
+        return description
+    }
+
     /// A pango layout of `text`'s runs in pixels at `pixelsPerUnit`: fonts, colours (through
     /// `ink`), letter spacing (kerning), wrapping and truncation in the box's width. The
     /// caller releases it; call with the lock held (``withContext(_:)``).
@@ -43,13 +61,13 @@ extension TextPainter {
                     pango_attr_weight_new(run.face.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL),
                     pango_attr_style_new(run.face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL),
                     pango_attr_size_new_absolute(
-                        Int32(clamping: Int((pixelSize(run, pixelsPerUnit: s) * Double(PANGO_SCALE)).rounded()))),
+                        pangoUnits(pixelSize(run, pixelsPerUnit: s))),
                     pango_attr_foreground_new(channel16(r), channel16(g), channel16(b)),
                     pango_attr_foreground_alpha_new(channel16(a)),
                 ]
                 let kern = kernPixels(run, pixelsPerUnit: s)
                 if kern != 0 {
-                    items.append(pango_attr_letter_spacing_new(Int32(clamping: Int((kern * Double(PANGO_SCALE)).rounded()))))
+                    items.append(pango_attr_letter_spacing_new(pangoUnits(kern)))
                 }
                 for case let item? in items {
                     item.pointee.start_index = UInt32(start)
@@ -61,11 +79,7 @@ extension TextPainter {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
-        if let first = text.runs.first, let description = pango_font_description_new() {
-            pango_font_description_set_family(description, first.face.family)
-            pango_font_description_set_weight(description, first.face.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-            pango_font_description_set_style(description, first.face.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-            pango_font_description_set_absolute_size(description, pixelSize(first, pixelsPerUnit: s) * Double(PANGO_SCALE))
+        if let first = text.runs.first, let description = fontDescription(first.face, pixelSize: pixelSize(first, pixelsPerUnit: s)) {
             pango_layout_set_font_description(layout, description)
             pango_font_description_free(description)
         }
@@ -86,7 +100,7 @@ extension TextPainter {
     /// ellipsized; wrapped, lines of the box's width, and with truncation the last line that
     /// fits the box's height is ellipsized.
     private static func configureWrapping(_ layout: OpaquePointer, text: DrawingText, pixelsPerUnit s: Double, boxWidth: Double) {
-        let pangoWidth = Int32(clamping: Int((boxWidth * Double(PANGO_SCALE)).rounded(.down)))
+        let pangoWidth = pangoUnits(boxWidth, rounded: .down)
         let ellipsize: PangoEllipsizeMode =
             switch text.truncation {
             case .start: PANGO_ELLIPSIZE_START
@@ -99,8 +113,7 @@ extension TextPainter {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, ellipsize)
             if ellipsize != PANGO_ELLIPSIZE_NONE {
-                let boxHeight = Double(text.size.height) * s * Double(PANGO_SCALE)
-                pango_layout_set_height(layout, text.wrapped ? Int32(clamping: Int(boxHeight.rounded(.down))) : -1)
+                pango_layout_set_height(layout, text.wrapped ? pangoUnits(Double(text.size.height) * s, rounded: .down) : -1)
             }
         } else {
             pango_layout_set_width(layout, -1)
@@ -148,7 +161,7 @@ extension TextPainter {
             pango_cairo_show_layout_line(cr, line)
             return
         }
-        forEachRun(of: line, x: x, text: text) { run, font, glyphs, runX, _ in
+        forEachRun(of: line, x: x, text: text) { run, font, glyphs, runX, _, _ in
             if run.fills {
                 setSource(run.color, ink: ink, cr: cr)
                 cairo_move_to(cr, runX, baseline)
@@ -168,11 +181,14 @@ extension TextPainter {
     }
 
     /// Calls `body` for each run of `line` in visual order with its ``DrawingText/Run``, font,
-    /// glyphs, starting x and advance (pixels; the first run starts at `x`).
-    private static func forEachRun(
+    /// glyphs, starting x and advance (pixels; the first run starts at `x`) and pango's item
+    /// (the bytes of the text it holds).
+    static func forEachRun(
         of line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, text: DrawingText,
-        _ body: (DrawingText.Run, UnsafeMutablePointer<PangoFont>, UnsafeMutablePointer<PangoGlyphString>, Double, Double)
-            -> Void
+        _ body: (
+            DrawingText.Run, UnsafeMutablePointer<PangoFont>, UnsafeMutablePointer<PangoGlyphString>, Double, Double,
+            UnsafeMutablePointer<PangoItem>
+        ) -> Void
     ) {
         var runX = x
         var node = line.pointee.runs
@@ -184,7 +200,7 @@ extension TextPainter {
             let width = Double(pango_glyph_string_get_width(glyphs)) / Double(PANGO_SCALE)
             defer { runX += width }
             guard let run = text.run(atByte: Int(item.pointee.offset)), let font = item.pointee.analysis.font else { continue }
-            body(run, font, glyphs, runX, width)
+            body(run, font, glyphs, runX, width, item)
         }
     }
 
@@ -196,7 +212,7 @@ extension TextPainter {
         _ line: UnsafeMutablePointer<PangoLayoutLine>, x: Double, baseline: Double, text: DrawingText, ink: Ink,
         cr: OpaquePointer
     ) {
-        forEachRun(of: line, x: x, text: text) { run, font, _, runX, width in
+        forEachRun(of: line, x: x, text: text) { run, font, _, runX, width, _ in
             guard width > 0, run.underline != nil || run.strikethrough != nil,
                 let metrics = pango_font_get_metrics(font, nil)
             else { return }

@@ -104,8 +104,7 @@ extension TextPainter {
         // Pango wraps every line at one width, narrowed by the indent for the first line of a
         // paragraph (positive) or for the others (negative).
         let width = trail - min(first, others)
-        let unit = Double(PANGO_SCALE)
-        let pangoWidth = width.isFinite && width > 0 ? Int32(clamping: Int((width * unit).rounded(.down))) : 0
+        let pangoWidth = width > 0 ? pangoUnits(width, rounded: .down) : 0
         let ellipsize: PangoEllipsizeMode? =
             switch paragraph.lineBreak {
             case .truncatingHead: PANGO_ELLIPSIZE_START
@@ -119,7 +118,7 @@ extension TextPainter {
         }
         pango_layout_set_width(layout, pangoWidth)
         let indent = first - others
-        if indent.isFinite { pango_layout_set_indent(layout, Int32(clamping: Int((indent * unit).rounded()))) }
+        if indent.isFinite { pango_layout_set_indent(layout, pangoUnits(indent)) }
         if let ellipsize {
             // One line per paragraph.
             pango_layout_set_ellipsize(layout, ellipsize)
