@@ -69,7 +69,8 @@ struct LottieLayerModel: Sendable {
     var masks: [LottieMask]
     /// `tm`: a precomposition's time remap, seconds of its composition per layer frame.
     var timeRemap: LottieAnimated<Double>?
-    /// A Drop Shadow effect (`ef` entry of type 25), if the layer has one.
+    /// A Drop Shadow effect (`ef` entry of type 25), or else a Drop Shadow layer style (`sy`
+    /// entry of type 1) in the effect's terms, if the layer has one.
     var dropShadow: LottieDropShadow?
     var autoOrient: Bool
     var path: String

@@ -14,7 +14,7 @@ struct DocumentReader {
     /// The bytes of an external image (`u` directory, `p` name), or nil when there is none;
     /// nil: only embedded images are read (each external one is reported).
     let imageData: ((_ directory: String, _ name: String) throws -> Data?)?
-    private var values: AnimatedValueReader { AnimatedValueReader(log: log) }
+    var values: AnimatedValueReader { AnimatedValueReader(log: log) }
 
     func read(_ root: JSONNode) throws(LottieError) -> LottieDocument {
         for key in ["v", "fr", "ip", "op", "layers"] where !root.has(key) {
@@ -184,7 +184,7 @@ struct DocumentReader {
         if let tm = try node.optional("tm") {
             if type == 0 { timeRemap = try values.scalar(tm) } else { log.report("time remapping of a layer that is not a precomposition", at: tm.path) }
         }
-        if let styles = try node.optional("sy"), try !styles.array().isEmpty { log.report("layer styles", at: styles.path) }
+        if let style = try dropShadowStyle(node.optional("sy"), hasEffect: dropShadow != nil) { dropShadow = style }
         let stretch = try node.number("sr", default: 1)
         if stretch <= 0 { log.report("a time stretch that is not positive (played at 1)", at: node.path("sr")) }
         let autoOrient = try node.bool("ao")
