@@ -185,6 +185,29 @@ struct LottieMappingTests {
         #expect(abs(box.maxX - 20) < 1e-4 && abs(box.maxY - 20) < 1e-4)
     }
 
+    @Test("a trim that keeps the whole path is passed over for the next one (lottie-ios's Trim.isEmpty); a second cutting trim is reported")
+    func wholePathTrimsPassedOver() throws {
+        func trim(_ start: String, _ end: String, offset: Double = 0) -> String {
+            #"{"ty": "tm", "s": \#(start), "e": \#(end), "o": {"a": 0, "k": \#(offset)}}"#
+        }
+        let ellipse = #"{"ty": "el", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [40, 40]}}"#
+        let stroke = #"{"ty": "st", "nm": "s", "c": {"a": 0, "k": [0, 0, 0, 1]}, "w": {"a": 0, "k": 2}}"#
+        // A whole-path trim (0 → 100 %, even with an offset) above a trim to 25…50 %.
+        let whole = trim(#"{"a": 0, "k": 0}"#, #"{"a": 0, "k": 100}"#, offset: 30)
+        let cut = trim(#"{"a": 0, "k": 25}"#, #"{"a": 1, "k": [{"t": 0, "s": [50], \#(linear)}, {"t": 10, "s": [100]}]}"#)
+        let animation = try load(document(layers: shapeLayer(shapes: [ellipse, whole, cut, stroke].joined(separator: ", "))))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let layer = try #require(committedRoot(animation).find("s") as? CAShapeLayer)
+        let half = presentation(layer, at: 0.5)
+        #expect(abs(half.strokeStart - 0.25) < 1e-9 && abs(half.strokeEnd - 0.75) < 1e-4)
+        // Two trims that cut: the first applies, the second is reported.
+        let second = trim(#"{"a": 0, "k": 0}"#, #"{"a": 0, "k": 10}"#)
+        let twice = try load(document(layers: shapeLayer(shapes: [ellipse, cut, second, stroke].joined(separator: ", "))))
+        #expect(twice.unsupportedFeatures.map(\.path) == ["layers[0].shapes[2]"])
+        let first = try #require(committedRoot(twice).find("s") as? CAShapeLayer)
+        #expect(abs(presentation(first, at: 0.5).strokeStart - 0.25) < 1e-9)
+    }
+
     @Test("a solid layer is a rectangle of its colour; an image layer shows its embedded image")
     func solidAndImage() throws {
         let solid = committedRoot(try load(document(layers: ##"{"ty": 1, "nm": "bg", "ip": 0, "op": 20, "sc": "#ff0000", "sw": 30, "sh": 20, "ks": {}}"##)))

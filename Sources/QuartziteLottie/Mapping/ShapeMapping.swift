@@ -13,11 +13,16 @@ extension LayerBuilder {
         inheritedFromPathless: Bool = true, timeMap: TimeMap
     ) {
         let items = allItems.filter { !$0.isHidden }
-        /// The trim that changes the items at `index`: the first one below them in this group,
-        /// else the enclosing groups'.
+        /// The trim that changes the items at `index`, as lottie-ios picks it: the first trim
+        /// below them in this group that can cut anything, else the enclosing groups'. Trims
+        /// that keep the whole path are passed over; further cutting trims are reported (lottie-ios
+        /// applies only the first, After Effects all of them in turn).
         func trim(below index: Int) -> LottieShapeItem? {
-            guard index + 1 < items.count else { return outerTrim }
-            return items[(index + 1)...].first { if case .trim = $0.kind { return true } else { return false } } ?? outerTrim
+            let cutting = items[min(index + 1, items.count)...].filter(\.isCuttingTrim) + (outerTrim.map { [$0] } ?? [])
+            for ignored in cutting.dropFirst() {
+                log.report("a trim path below another on the same paths (only the first is applied, as lottie-ios)", at: ignored.path)
+            }
+            return cutting.first
         }
         // The lowest repeater copies everything above it; only the items below it are drawn here.
         let repeaterIndex = items.lastIndex { if case .repeater = $0.kind { return true } else { return false } } ?? -1

@@ -86,6 +86,20 @@ struct LottieShapeItem: Sendable {
         default: return false
         }
     }
+
+    /// Whether this is a trim path that can cut something: not one that only ever keeps the
+    /// whole path (a single start of 0 % and a single end of 100 %, whatever its offset), which
+    /// lottie-ios skips when it looks for the trim of a shape (`Trim.isEmpty`).
+    var isCuttingTrim: Bool {
+        guard case .trim(let start, let end, _, _) = kind else { return false }
+        func only(_ value: LottieAnimated<Double>) -> Double? {
+            switch value {
+            case .constant(let v): v
+            case .keyframes(let k): k.count == 1 ? k[0].value : nil
+            }
+        }
+        return !(only(start) == 0 && only(end) == 100)
+    }
 }
 
 /// A repeater (`rp`): copies of the items above it, each moved by its transform once more.
