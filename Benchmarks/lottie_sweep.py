@@ -6,8 +6,10 @@ usage: Benchmarks/lottie_sweep.py [--quartzite BIN] [--work DIR] [--size N] FILE
 For every Bodymovin JSON file, renders the frames at 25 %, 50 % and 75 % of ip…op with
 `quartzite render FILE --fit WxH --time …` (the animation's aspect ratio, the longer side
 N = 512 pixels; CPU renderer, one thread) and with rlottie (through
-rlottie-python), composites both on white and scores the difference: the mean absolute
-difference over RGB (0–255) and the fraction of pixels where a channel differs by more than 32.
+rlottie-python), composites both on white and on black and scores the difference on the
+background where they differ more (white art hides on white, black art on black): the mean
+absolute difference over RGB (0–255) and the fraction of pixels where a channel differs by more
+than 32.
 Writes WORK/side/<name>.png (rlottie | Quartzite | difference, one row per frame), the warnings
 of `quartzite validate`, and WORK/scores.tsv (worst first). A score says how far the two
 renderers disagree, not which is right: rlottie has its own bugs, so look at the pictures.
@@ -20,9 +22,18 @@ from PIL import Image
 FRACTIONS = (0.25, 0.5, 0.75)
 
 
-def on_white(rgba):
+BACKGROUNDS = (255.0, 0.0)  # white, then black
+
+
+def over(rgba, background):
+    """Straight-alpha RGBA8 (Quartzite's PNGs) composited on a grey level."""
     a = rgba[..., 3:4].astype(np.float32) / 255
-    return rgba[..., :3].astype(np.float32) * a + 255 * (1 - a)
+    return rgba[..., :3].astype(np.float32) * a + background * (1 - a)
+
+
+def over_premultiplied(rgba, background):
+    """Premultiplied RGBA (floats, rlottie's) composited on a grey level."""
+    return rgba[..., :3] + background * (1 - rgba[..., 3:4] / 255)
 
 
 def rlottie_frames(path, frames, width, height):
@@ -30,10 +41,10 @@ def rlottie_frames(path, frames, width, height):
     out = []
     with LottieAnimation.from_file(path) as anim:
         for f in frames:
-            # BGRA, premultiplied: on white, colour + 255 × (1 − alpha).
+            # BGRA, premultiplied: returned as premultiplied RGBA.
             bgra = np.frombuffer(anim.lottie_animation_render(frame_num=f, width=width, height=height), np.uint8)
             bgra = bgra.reshape(height, width, 4).astype(np.float32)
-            out.append(bgra[..., [2, 1, 0]] + 255 - bgra[..., 3:4])
+            out.append(bgra[..., [2, 1, 0, 3]])
     return out
 
 
@@ -102,12 +113,14 @@ def main():
         for q, r in zip(qs, rs):
             if q is None or r is None or q.shape[:2] != r.shape[:2]:
                 continue
-            qw, rw = on_white(q), r
-            d = np.abs(qw - rw)
+            # The background on which the two differ more.
+            qw, rw, d = max(
+                ((over(q, g), over_premultiplied(r, g), np.abs(over(q, g) - over_premultiplied(r, g))) for g in BACKGROUNDS),
+                key=lambda c: float(c[2].mean()))
             mads.append(float(d.mean()))
             fracs.append(float((d.max(axis=2) > 32).mean()))
             diff = 255 - np.clip(d.max(axis=2, keepdims=True) * 2, 0, 255).repeat(3, axis=2)
-            strip.append(np.concatenate([rw, qw, diff], axis=1).astype(np.uint8))
+            strip.append(np.concatenate([rw, qw, diff], axis=1).clip(0, 255).astype(np.uint8))
         if strip:
             Image.fromarray(np.concatenate(strip, axis=0)).save(os.path.join(args.work, "side", name + ".png"))
         status = "ok" if rc == 0 else ("timeout" if rc == 124 else f"exit {rc}")

@@ -164,6 +164,37 @@ struct LottieShapeStackingTests {
         #expect(abs(polygon.outTangents[0].x - 10) < 1e-9 && abs(polygon.inTangents[0].x + 10) < 1e-9)
     }
 
+    @Test("a fractional point count grows a partial point (lottie-ios's star); a polygon's corners stay 360° / points apart")
+    func fractionalPoints() {
+        let star = ShapeGeometry.star(
+            isPolygon: false, center: [0, 0], points: 5.5, rotation: 0, outerRadius: 40, outerRoundness: 0, innerRadius: 20,
+            innerRoundness: 0, reversed: false)
+        // ⌈5.5⌉ × 2 vertices (the one lottie-ios repeats on the first dropped); the first is the
+        // partial point: radius 20 + 0.5 × 20, turned half a half-step past the top.
+        #expect(star.vertices.count == 12)
+        let half = Double.pi / 5.5
+        let first = -Double.pi / 2 + half * 0.5
+        #expect(abs(star.vertices[0].x - 30 * cos(first)) < 1e-9 && abs(star.vertices[0].y - 30 * sin(first)) < 1e-9)
+        // Then inner and outer points a half-step apart, from a quarter step after the first.
+        let radii = star.vertices.map { hypot($0.x, $0.y) }
+        #expect(zip(radii.dropFirst(), [20.0, 40, 20, 40, 20, 40, 20, 40, 20, 40, 20]).allSatisfy { abs($0 - $1) < 1e-9 })
+        let second = atan2(Double(star.vertices[1].y), Double(star.vertices[1].x))
+        #expect(abs(second - (first + half * 0.5)) < 1e-9)
+        // Whole counts are unchanged: 2 × points vertices, the top point first.
+        let five = ShapeGeometry.star(
+            isPolygon: false, center: [0, 0], points: 5, rotation: 0, outerRadius: 40, outerRoundness: 0, innerRadius: 20,
+            innerRoundness: 0, reversed: false)
+        #expect(five.vertices.count == 10 && abs(five.vertices[0].y + 40) < 1e-9)
+        // A polygon of 4.5 corners: 90° / 1.125 apart, five after the first, the last past it.
+        let polygon = ShapeGeometry.star(
+            isPolygon: true, center: [0, 0], points: 4.5, rotation: 0, outerRadius: 40, outerRoundness: 0, innerRadius: 0,
+            innerRoundness: 0, reversed: false)
+        #expect(polygon.vertices.count == 6)
+        let last = atan2(Double(polygon.vertices[5].y), Double(polygon.vertices[5].x))
+        let expected = -Double.pi / 2 + 5 * 2 * Double.pi / 4.5 - 2 * Double.pi
+        #expect(abs(last - expected) < 1e-9)
+    }
+
     @Test("zero-length dashes with round caps draw dots, as lottie-ios's 0.01-long dashes do")
     func dottedStroke() throws {
         let line = #"{"ty": "sh", "ks": {"a": 0, "k": {"c": false, "v": [[10, 50], [90, 50]], "i": [[0, 0], [0, 0]], "o": [[0, 0], [0, 0]]}}}"#

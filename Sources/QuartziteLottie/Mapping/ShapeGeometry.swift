@@ -56,39 +56,130 @@ enum ShapeGeometry {
     static let polygonRoundnessHandle = 0.25
 
     /// A star (`isPolygon` false: outer and inner points alternate) or polygon, as lottie-ios
-    /// builds it: from the point at `rotation` (0: straight up), each vertex's handles along
-    /// the circle through it, radius × roundness × ``starRoundnessHandle`` long (polygons
-    /// ``polygonRoundnessHandle``). Roundness is percent.
+    /// builds it (`BezierPath.star`, `BezierPath.polygon`): from the point at `rotation` (0:
+    /// straight up), each vertex's handles along the circle through it, radius × roundness ×
+    /// ``starRoundnessHandle`` long (polygons ``polygonRoundnessHandle``); roundness is percent.
+    /// A fractional point count (an animated `pt` between keyframes) is lottie-ios's: a star
+    /// grows a partial point, its radius and handles the fraction of the way from the inner to
+    /// the outer point's, where it starts and ends; a polygon's corners stay 360° / points
+    /// apart and its last corner passes the first (the outline closes with a straight line).
     static func star(
         isPolygon: Bool, center c: [Double], points: Double, rotation: Double, outerRadius: Double,
         outerRoundness: Double, innerRadius: Double, innerRoundness: Double, reversed: Bool
     ) -> BezierShape {
-        let cx = c.count > 0 ? c[0] : 0, cy = c.count > 1 ? c[1] : 0
-        let count = min(maximumStarPoints, max(isPolygon ? 3 : 2, Int(min(points, 1e9).rounded(.down))))
-        let vertexCount = isPolygon ? count : count * 2
-        let step = 2 * Double.pi / Double(vertexCount)
-        let direction: Double = reversed ? -1 : 1
-        var angle = -Double.pi / 2 + rotation * .pi / 180
-        var v: [CGPoint] = [], i: [CGPoint] = [], o: [CGPoint] = []
-        for index in 0..<vertexCount {
-            let outer = isPolygon || index % 2 == 0
-            let radius = outer ? outerRadius : innerRadius
-            let roundness = (outer ? outerRoundness : innerRoundness) / 100
-            let handle = radius * (isPolygon ? polygonRoundnessHandle : starRoundnessHandle)
-            let x = radius * cos(angle), y = radius * sin(angle)
-            let length = (x * x + y * y).squareRoot()
-            let ox = length == 0 ? 0 : y / length, oy = length == 0 ? 0 : -x / length
-            let k = handle * roundness * direction
-            v.append(CGPoint(x: cx + x, y: cy + y))
-            o.append(CGPoint(x: -ox * k, y: -oy * k))
-            i.append(CGPoint(x: ox * k, y: oy * k))
-            angle += step * direction
+        let center = CGPoint(x: c.count > 0 ? c[0] : 0, y: c.count > 1 ? c[1] : 0)
+        let n = min(Double(maximumStarPoints), max(isPolygon ? 3 : 2, points.isFinite ? points : 0))
+        let shape =
+            isPolygon
+            ? polygonVertices(points: n, rotation: rotation, radius: outerRadius, roundness: outerRoundness / 100)
+            : starVertices(
+                points: n, rotation: rotation, outerRadius: outerRadius, innerRadius: innerRadius,
+                outerRoundness: outerRoundness / 100, innerRoundness: innerRoundness / 100)
+        var result = shape.closingOnFirstVertex()
+        result.vertices = result.vertices.map { CGPoint(x: $0.x + center.x, y: $0.y + center.y) }
+        return reversed ? result.reversedKeepingStart() : result
+    }
+
+    /// lottie-ios's star vertices about the origin, clockwise, the last on the first.
+    private static func starVertices(
+        points n: Double, rotation: Double, outerRadius: Double, innerRadius: Double, outerRoundness: Double,
+        innerRoundness: Double
+    ) -> BezierShape {
+        var angle = (rotation - 90) * .pi / 180
+        let anglePerPoint = 2 * Double.pi / n, halfAngle = anglePerPoint / 2
+        let partial = n - n.rounded(.down)
+        var partialRadius = 0.0
+        func at(_ radius: Double, _ angle: Double) -> CGPoint { CGPoint(x: radius * cos(angle), y: radius * sin(angle)) }
+        var point: CGPoint
+        if partial != 0 {
+            angle += halfAngle * (1 - partial)
+            partialRadius = innerRadius + partial * (outerRadius - innerRadius)
+            point = at(partialRadius, angle)
+            angle += anglePerPoint * partial / 2
+        } else {
+            point = at(outerRadius, angle)
+            angle += halfAngle
         }
-        return BezierShape(vertices: v, inTangents: i, outTangents: o, closed: true)
+        var shape = BezierShape(vertices: [point], inTangents: [.zero], outTangents: [.zero], closed: true)
+        let steps = Int(n.rounded(.up)) * 2
+        var long = false
+        for i in 0..<steps {
+            var radius = long ? outerRadius : innerRadius
+            var turn = halfAngle
+            if partialRadius != 0, i == steps - 2 { turn = anglePerPoint * partial / 2 }
+            if partialRadius != 0, i == steps - 1 { radius = partialRadius }
+            let previous = point
+            point = at(radius, angle)
+            var inTangent = CGPoint.zero
+            if innerRoundness != 0 || outerRoundness != 0 {
+                // Handles along the circle through each end (backward for the in handle).
+                func along(_ p: CGPoint, _ length: Double) -> CGPoint {
+                    let theta = atan2(Double(p.y), Double(p.x)) - .pi / 2
+                    return CGPoint(x: length * cos(theta), y: length * sin(theta))
+                }
+                var out = along(previous, (long ? innerRadius * innerRoundness : outerRadius * outerRoundness) * starRoundnessHandle)
+                inTangent = along(point, (long ? outerRadius * outerRoundness : innerRadius * innerRoundness) * starRoundnessHandle)
+                if partial != 0 {
+                    if i == 0 { out = CGPoint(x: out.x * partial, y: out.y * partial) }
+                    else if i == steps - 1 { inTangent = CGPoint(x: inTangent.x * partial, y: inTangent.y * partial) }
+                }
+                shape.outTangents[shape.outTangents.count - 1] = CGPoint(x: -out.x, y: -out.y)
+            }
+            shape.vertices.append(point)
+            shape.inTangents.append(inTangent)
+            shape.outTangents.append(.zero)
+            angle += turn
+            long.toggle()
+        }
+        return shape
+    }
+
+    /// lottie-ios's polygon vertices about the origin, clockwise: ⌈points⌉ corners after the
+    /// first, 360° / points apart.
+    private static func polygonVertices(points n: Double, rotation: Double, radius: Double, roundness: Double) -> BezierShape {
+        var angle = (rotation - 90) * .pi / 180
+        let anglePerPoint = 2 * Double.pi / n
+        var point = CGPoint(x: radius * cos(angle), y: radius * sin(angle))
+        var shape = BezierShape(vertices: [point], inTangents: [.zero], outTangents: [.zero], closed: true)
+        angle += anglePerPoint
+        let handle = radius * roundness * polygonRoundnessHandle
+        func along(_ p: CGPoint) -> CGPoint {
+            let theta = atan2(Double(p.y), Double(p.x)) - .pi / 2
+            return CGPoint(x: handle * cos(theta), y: handle * sin(theta))
+        }
+        for _ in 0..<Int(n.rounded(.up)) {
+            let previous = point
+            point = CGPoint(x: radius * cos(angle), y: radius * sin(angle))
+            var inTangent = CGPoint.zero
+            if roundness != 0 {
+                let out = along(previous)
+                shape.outTangents[shape.outTangents.count - 1] = CGPoint(x: -out.x, y: -out.y)
+                inTangent = along(point)
+            }
+            shape.vertices.append(point)
+            shape.inTangents.append(inTangent)
+            shape.outTangents.append(.zero)
+            angle += anglePerPoint
+        }
+        return shape
     }
 }
 
 extension BezierShape {
+    /// A closed outline whose last vertex lies on its first (as lottie-ios builds stars and
+    /// polygons) without that last vertex: its in handle moves to the first vertex, so the
+    /// closing segment is the last curve rather than a zero-length one.
+    func closingOnFirstVertex() -> BezierShape {
+        guard vertices.count > 2, let first = vertices.first, let last = vertices.last,
+            abs(first.x - last.x) < 1e-9 * max(1, abs(first.x)), abs(first.y - last.y) < 1e-9 * max(1, abs(first.y))
+        else { return self }
+        var shape = self
+        shape.vertices.removeLast()
+        shape.inTangents[0] = shape.inTangents.removeLast()
+        shape.outTangents.removeLast()
+        return shape
+    }
+
     /// The same closed shape traversed the other way, starting at the same vertex.
     func reversedKeepingStart() -> BezierShape {
         guard vertices.count > 1 else { return self }
