@@ -118,8 +118,6 @@ struct LottieReaderTests {
         #expect(error(shortPoint) == LottieError(path: "layers[0].shapes[0].ks.k.v[1]", message: "expected a point [x, y], found 1 number(s)"))
         let missingSize = document(layers: shapeLayer(shapes: #"{"ty": "el", "p": {"a": 0, "k": [0, 0]}}"#))
         #expect(error(missingSize) == LottieError(path: "layers[0].shapes[0]", message: "missing required key \"s\""))
-        let animatedWithoutKeyframes = document(layers: shapeLayer(ks: #""r": {"a": 1, "k": 5}"#))
-        #expect(error(animatedWithoutKeyframes) == LottieError(path: "layers[0].ks.r.k", message: "\"a\": 1 needs an array of keyframes (objects with \"t\")"))
         let numericColor = document(layers: ##"{"ty": 1, "ip": 0, "op": 10, "sc": 7, "sw": 10, "sh": 10, "ks": {}}"##)
         #expect(error(numericColor)?.path == "layers[0].sc")
         let badImage = document(layers: "", assets: #"{"id": "i", "w": 1, "h": 1, "p": "data:image/png,abc", "e": 1}"#)
@@ -154,6 +152,15 @@ struct LottieReaderTests {
         let old = try parse(#"{"k": [{"t": 0, "s": [1], "e": [4]}, {"t": 3, "s": [4], "e": [9]}, {"t": 6}]}"#)
         #expect(old.keyframes.map(\.value) == [[1], [4], [9]])
         #expect(old.keyframes.map(\.frame) == [0, 3, 6])
+        // The shape of k decides, as lottie-ios decodes it: keyframes under "a": 0 (with null
+        // handles and bare numbers for s, as some exporters write them) animate; a value under
+        // "a": 1 is constant.
+        let flagged = try parse(
+            #"{"a": 0, "k": [{"s": 0, "t": 0, "i": null, "o": null, "ti": null, "to": null, "h": 1}, {"s": 100, "t": 50, "i": null, "o": null, "h": 0}]}"#)
+        #expect(flagged.keyframes.map(\.value) == [[0], [100]] && flagged.keyframes.map(\.hold) == [true, false])
+        #expect(flagged.keyframes[0].outEase == nil && flagged.keyframes[0].spatialOut == nil)
+        guard case .constant(let five) = try parse(#"{"a": 1, "k": 5}"#) else { Issue.record("not constant"); return }
+        #expect(five == [5])
     }
 
     @Test("colours: 0–1 components, and 0–255 in files that write them so; solid colours")

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads animated properties: `{"a": 0, "k": value}`, `{"a": 1, "k": [keyframes]}` (current
+/// Reads animated properties: `{"a": 0, "k": value}`, `{"a": 1, "k": [keyframes]}` (the
+/// shape of `k` decides, as lottie-ios reads it, not `a`; current
 /// Bodymovin: every keyframe has `s`; old Bodymovin: `s` and `e` per segment, the last keyframe
 /// only `t`), a bare value where some exporters write one, with `i`/`o` easing per dimension,
 /// `h` holds and `ti`/`to` spatial tangents.
@@ -28,14 +29,9 @@ struct AnimatedValueReader {
         guard node.object != nil else { return .constant(try parse(node)) }
         if node.has("x") { log.report("expressions (the expression is ignored; the keyframes play)", at: node.path("x")) }
         let k = try node.required("k")
-        let declaredAnimated = try node.optional("a")?.bool()
-        let looksLikeKeyframes = try isKeyframeArray(k)
-        if declaredAnimated == false || !looksLikeKeyframes {
-            if declaredAnimated == true && !looksLikeKeyframes {
-                throw k.error("\"a\": 1 needs an array of keyframes (objects with \"t\")")
-            }
-            return .constant(try parse(k))
-        }
+        // What `k` holds decides, not the `a` flag: lottie-ios decodes `k` as a value, else as
+        // keyframes, whatever `a` says (some exporters write keyframes under "a": 0).
+        guard try isKeyframeArray(k) else { return .constant(try parse(k)) }
         return .keyframes(try keyframes(k, parse))
     }
 
