@@ -163,10 +163,23 @@ struct LottieReaderTests {
         #expect(five == [5])
     }
 
-    @Test("colours: 0–1 components, and 0–255 in files that write them so; solid colours")
+    @Test("colours: 0–1 components, and 0–255 keyframes as lottie-ios tells them (red, green and blue all above 1); solid colours")
     func colors() throws {
         #expect(LayerBuilder.color([1, 0.5, 0, 1]) == CGColor(red: 1, green: 0.5, blue: 0, alpha: 1))
-        #expect(LayerBuilder.color([255, 51, 0, 255]) == CGColor(red: 1, green: 0.2, blue: 0, alpha: 1))
+        // lottie-ios's LottieColor: divided by 255 only when all three exceed 1 (a 0 channel
+        // leaves the colour on the 0–1 scale, clamped); alpha is not a colour's own.
+        #expect(AnimatedValueReader.colorComponents([255, 51, 102, 255]) == [1, 0.2, 0.4, 255])
+        #expect(LayerBuilder.color(AnimatedValueReader.colorComponents([255, 51, 102, 255])) == CGColor(red: 1, green: 0.2, blue: 0.4, alpha: 1))
+        #expect(LayerBuilder.color(AnimatedValueReader.colorComponents([255, 51, 0, 255])) == CGColor(red: 1, green: 1, blue: 0, alpha: 1))
+        // Decided per keyframe: an easing that overshoots white passes 1 in every channel and
+        // is clamped to white, not read as 0–255 (a near-black).
+        let reader = AnimatedValueReader(log: UnsupportedFeatureLog())
+        let fill = try reader.color(JSONNode(
+            JSONSerialization.jsonObject(with: Data(#"{"a": 1, "k": [{"t": 0, "s": [1, 1, 1, 1], "o": {"x": [0.2], "y": [-1.5]}, "i": {"x": [0.7], "y": [1]}}, {"t": 10, "s": [0.5, 0.5, 0.5, 1]}]}"#.utf8)),
+            path: "c"))
+        let overshoot = fill.value(atFrame: 2)
+        #expect(overshoot.prefix(3).allSatisfy { $0 > 1 })
+        #expect(LayerBuilder.color(overshoot) == CGColor(red: 1, green: 1, blue: 1, alpha: 1))
         let node = JSONNode("#3366ff", path: "sc")
         #expect(try DocumentReader.hexColor(node) == CGColor(red: 0.2, green: 0.4, blue: 1, alpha: 1))
         #expect(try DocumentReader.hexColor(JSONNode("", path: "sc")) == nil)

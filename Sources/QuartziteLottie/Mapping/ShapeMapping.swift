@@ -241,11 +241,11 @@ extension LayerBuilder {
         }
     }
 
-    /// An RGB(A) colour from a Lottie colour array: components 0…1, or 0…255 in files that
-    /// write them so (any component above 1). Alpha comes from the style's opacity.
+    /// An opaque RGB colour from a Lottie colour array on the 0–1 scale (the reader brings
+    /// 0–255 keyframes to it: ``AnimatedValueReader/color(_:)``), each component clamped to 0…1
+    /// (an overshooting easing passes beyond them). Alpha comes from the style's opacity.
     static func color(_ components: [Double]) -> CGColor {
-        let scale = components.prefix(3).contains(where: { $0 > 1 }) ? 255.0 : 1
-        let c = { (i: Int) in i < components.count ? min(max(components[i] / scale, 0), 1) : 0 }
+        let c = { (i: Int) in i < components.count ? min(max(components[i], 0), 1) : 0 }
         return CGColor(red: c(0), green: c(1), blue: c(2), alpha: 1)
     }
 }

@@ -13,6 +13,20 @@ struct AnimatedValueReader {
         try animated(node) { (value: JSONNode) throws(LottieError) in try value.numbers() }
     }
 
+    /// Reads a colour property: RGB(A) components 0–1, or 0–255 in files that write them so —
+    /// lottie-ios's rule (`LottieColor`): a keyframe whose red, green and blue all exceed 1 is
+    /// divided by 255. Decided per keyframe, before any interpolation, so an overshooting easing
+    /// between two colours stays a colour near them.
+    func color(_ node: JSONNode) throws(LottieError) -> LottieAnimated<[Double]> {
+        try vector(node).map(Self.colorComponents)
+    }
+
+    /// `components` on the 0–1 scale (see ``color(_:)``).
+    static func colorComponents(_ components: [Double]) -> [Double] {
+        guard components.count >= 3, components.prefix(3).allSatisfy({ $0 > 1 }) else { return components }
+        return components.enumerated().map { $0.offset < 3 ? $0.element / 255 : $0.element }
+    }
+
     /// Reads a scalar property (a one-element array is accepted, as old files write `[10]`).
     func scalar(_ node: JSONNode) throws(LottieError) -> LottieAnimated<Double> {
         try animated(node) { (value: JSONNode) throws(LottieError) -> Double in

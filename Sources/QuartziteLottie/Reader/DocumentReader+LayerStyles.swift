@@ -39,7 +39,7 @@ extension DocumentReader {
                 }
             }
             shadow = LottieDropShadow(
-                color: try values.vector(style.required("c")),
+                color: try values.color(style.required("c")),
                 opacity: try values.scalar(style.required("o")).map { $0 * 2.55 },
                 direction: try values.scalar(style.required("a")).map { $0 + 90 },
                 distance: try values.scalar(style.required("d")),

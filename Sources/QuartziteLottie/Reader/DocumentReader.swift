@@ -170,7 +170,7 @@ struct DocumentReader {
                 }
                 let value = { (index: Int) throws(LottieError) -> JSONNode in try entries[index].required("v") }
                 dropShadow = LottieDropShadow(
-                    color: try values.vector(value(0)), opacity: try values.scalar(value(1)), direction: try values.scalar(value(2)),
+                    color: try values.color(value(0)), opacity: try values.scalar(value(1)), direction: try values.scalar(value(2)),
                     distance: try values.scalar(value(3)), softness: try values.scalar(value(4)))
             }
         }
@@ -293,7 +293,7 @@ struct DocumentReader {
                     innerRoundness: try node.optional("is").map(values.scalar) ?? .constant(0)))
         case "fl":
             kind = .fill(
-                color: try values.vector(node.required("c")), opacity: try node.optional("o").map(values.scalar) ?? .constant(100),
+                color: try values.color(node.required("c")), opacity: try node.optional("o").map(values.scalar) ?? .constant(100),
                 evenOdd: try node.integer("r", default: 1) == 2)
         case "st": kind = .stroke(try stroke(node))
         case "gf", "gs":
@@ -385,7 +385,7 @@ struct DocumentReader {
             }
         }
         return LottieStroke(
-            color: colorless ? .constant([0, 0, 0, 1]) : try values.vector(node.required("c")),
+            color: colorless ? .constant([0, 0, 0, 1]) : try values.color(node.required("c")),
             opacity: try node.optional("o").map(values.scalar) ?? .constant(100),
             width: try values.scalar(node.required("w")), cap: try node.integer("lc", default: 2),
             join: try node.integer("lj", default: 2), miterLimit: try node.number("ml", default: 4), dashes: dashes,

@@ -56,7 +56,7 @@ extension DocumentReader {
             guard components.count >= 3 else {
                 throw value.error("expected a colour [r, g, b], found \(components.count) number(s)")
             }
-            return components
+            return AnimatedValueReader.colorComponents(components)
         }
         func point(_ key: String, nonNegative: Bool) throws(LottieError) -> [Double]? {
             guard let value = try node.optional(key) else { return nil }
@@ -121,6 +121,9 @@ extension DocumentReader {
         func scalar(_ key: String) throws(LottieError) -> LottieAnimated<Double>? {
             try a?.optional(key).map { (v: JSONNode) throws(LottieError) in try values.scalar(v) }
         }
+        func color(_ key: String) throws(LottieError) -> LottieAnimated<[Double]>? {
+            try a?.optional(key).map { (v: JSONNode) throws(LottieError) in try values.color(v) }
+        }
         let names = ["rx": "3D rotation", "ry": "3D rotation", "fh": "fill hue", "fs": "fill saturation", "fb": "fill brightness",
                      "fo": "fill opacity", "so": "stroke opacity", "bl": "blur", "ls": "line spacing", "t3": "3D"]
         for key in a?.keys.sorted() ?? [] {
@@ -131,7 +134,7 @@ extension DocumentReader {
         return LottieTextAnimator(
             name: try node.string("nm"), selectsAll: selectsAll, indexEnd: indexEnd, anchor: try vector("a"), position: try vector("p"),
             scale: try vector("s"), rotation: rotation, skew: try scalar("sk"), skewAxis: try scalar("sa"),
-            opacity: try scalar("o"), fillColor: try vector("fc"), strokeColor: try vector("sc"), strokeWidth: try scalar("sw"),
+            opacity: try scalar("o"), fillColor: try color("fc"), strokeColor: try color("sc"), strokeWidth: try scalar("sw"),
             tracking: try scalar("t"), path: node.path)
     }
 
