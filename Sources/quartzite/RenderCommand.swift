@@ -21,11 +21,13 @@ struct RenderCommand: ParsableCommand {
               quartzite render scene.json --time 1.5 --out still.png
               quartzite render scene.json --shard 2/8 --out frames/ # frames of shard 2 of 8
               quartzite render anim.json --out anim.mp4             # a Lottie file: frames ip…op−1 at its frame rate
+              quartzite render anim.json --marker intro --out intro/ # the frames of its marker "intro"
 
             Lottie files (Bodymovin JSON or .lottie archives, told apart from scene files by
             their content) render
             on a transparent canvas of the animation's size unless --background is given;
-            --time is seconds from the in point, --frames counts the file's own frames, and
+            --time is seconds from the in point, --frames counts the file's own frames,
+            --marker NAME renders the frames one of its markers spans, and
             what the file uses that Quartzite does not draw is listed as warnings.
             """)
 
@@ -59,6 +61,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Scene frames A..B (inclusive) or A.")
     var frames: String?
+
+    @Option(help: "A Lottie file's marker (its name, cm): render the frames it spans, from its frame for its duration.")
+    var marker: String?
 
     @Option(help: "Render shard K of N (K in 0..<N): the K-th of N contiguous runs of the selected frames, keeping their numbers.")
     var shard: String?
@@ -131,6 +136,9 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--shard \(shard): expected K/N with N ≥ 1 and 0 ≤ K < N")
         }
         if frames != nil, !time.isEmpty { throw ValidationError("--frames and --time cannot be combined") }
+        if marker != nil, frames != nil || !time.isEmpty {
+            throw ValidationError("--marker cannot be combined with --frames or --time (it chooses the frames)")
+        }
         if let background, parseColor(background) == nil {
             throw ValidationError("--background \(background): expected #RGB, #RRGGBB, #RRGGBBAA or transparent")
         }
@@ -266,6 +274,9 @@ struct RenderCommand: ParsableCommand {
         var unsupported: () -> [String] = { [] }
         switch try loadDocument(self.scene) {
         case .scene(var scene):
+            if let marker {
+                throw ValidationError("--marker \(marker): markers belong to Lottie files; \(self.scene) is a scene file")
+            }
             if let fps = self.fps { scene.fps = fps }
             if let size {
                 scene.canvas.width = size.width
@@ -292,19 +303,24 @@ struct RenderCommand: ParsableCommand {
             unsupported = { animation.unsupportedFeatures.map { "\($0)" } }
             canvas = SceneCanvas(width: animation.size.width, height: animation.size.height, scale: 1, background: nil)
             fps = self.fps ?? animation.frameRate
+            let span = try marker.map { (name: String) throws(ValidationError) in try LottieFrameSpan(animation, marker: name) }
+                ?? LottieFrameSpan(animation)
+            // Seconds from the in point, where --time counts from.
+            let startTime = (span.start - animation.inPoint) / animation.frameRate
             if let fps = self.fps {
-                // Another rate: frames 0, 1, … at 1/fps seconds from the in point.
-                let total = (animation.duration * fps - 1e-9).rounded(.up)
+                // Another rate: frames 0, 1, … at 1/fps seconds from the span's start.
+                let duration = span.duration(frameRate: animation.frameRate)
+                let total = (duration * fps - 1e-9).rounded(.up)
                 guard total <= Double(SceneLimits.maximumFrames) else {
                     throw ValidationError(
-                        "--fps \(fps): \(animation.duration) s of animation at \(fps) frames per second is more than \(SceneLimits.maximumFrames) frames")
+                        "--fps \(fps): \(duration) s of animation at \(fps) frames per second is more than \(SceneLimits.maximumFrames) frames")
                 }
                 let count = max(1, Int(total))
                 frames = { (selection: FrameSelection) throws(ExportError) in
-                    try selection.frames(numbered: 0...(count - 1)) { Double($0) / fps }
+                    try selection.frames(numbered: 0...(count - 1)) { startTime + Double($0) / fps }
                 }
             } else {
-                let numbers = animation.frameNumbers
+                let numbers = span.frameNumbers
                 frames = { (selection: FrameSelection) throws(ExportError) in
                     try selection.frames(numbered: numbers) { (Double($0) - animation.inPoint) / animation.frameRate }
                 }

@@ -44,11 +44,3 @@ func loadDocument(_ path: String) throws -> InputDocument {
     }
     return .scene(try loadScene(path))
 }
-
-extension LottieAnimation {
-    /// The file's frame numbers the tool renders: ⌈ip⌉ … ⌈op⌉ − 1.
-    var frameNumbers: ClosedRange<Int> {
-        let first = Int(inPoint.rounded(.up))
-        return first...max(first, Int(outPoint.rounded(.up)) - 1)
-    }
-}

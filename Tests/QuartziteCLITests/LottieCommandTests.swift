@@ -72,6 +72,38 @@ import Testing
         #expect(timedPixel(6, 5) == [255, 0, 0, 255])
     }
 
+    /// `--marker NAME` renders the frames a marker spans, numbered as the file's; a marker
+    /// without a duration is one frame; --fps resamples from the marker's frame; an unknown
+    /// name lists the file's markers (or says there are none); --frames does not combine.
+    @Test func markerChoosesTheFrames() throws {
+        let dir = try directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let marked = lottie.replacingOccurrences(
+            of: #""h": 10, "layers""#,
+            with: #""h": 10, "markers": [{"cm": "middle", "tm": 1, "dr": 3}, {"cm": "still", "tm": 2, "dr": 0}], "layers""#)
+        try marked.write(to: dir.appendingPathComponent("marked.json"), atomically: true, encoding: .utf8)
+        let result = try CLI.run(["render", "marked.json", "--marker", "middle", "--out", "frames", "--quiet"], in: dir)
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/frames").sorted() == ["00001.png", "00002.png", "00003.png"])
+        // The still marker: frame 2 alone, the square's centre at x = 6.
+        let still = try CLI.run(["render", "marked.json", "--marker", "still", "--out", "-", "--format", "rgba", "--quiet"], in: dir)
+        #expect(still.status == 0 && still.stdout.count == 20 * 10 * 4)
+        #expect(Array(still.stdout[(5 * 20 + 6) * 4..<(5 * 20 + 6) * 4 + 4]) == [255, 0, 0, 255])
+        // At 20 fps: 0.3 s from frame 1 (0.1 s) is six frames; the second at 0.15 s (x = 5).
+        let resampled = try CLI.run(
+            ["render", "marked.json", "--marker", "middle", "--fps", "20", "--frames", "1"], in: dir)
+        #expect(resampled.status == 64)
+        let twenty = try CLI.run(["render", "marked.json", "--marker", "middle", "--fps", "20", "--out", "fast", "--quiet"], in: dir)
+        #expect(twenty.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/fast").count == 6)
+        let unknown = try CLI.run(["render", "marked.json", "--marker", "end", "--out", "x"], in: dir)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains(#"--marker end: the animation has no marker of that name (its markers: "middle", "still")"#))
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/x"))
+        let scene = try CLI.run(["render", "anim.json", "--marker", "middle", "--out", "y"], in: dir)
+        #expect(scene.status == 64 && scene.stderr.contains("(it has no markers)"))
+    }
+
     /// WebM (VP9 with alpha) and GIF keep the animation's transparency: decoded by ffmpeg,
     /// frame 2's corner is transparent and the square's centre opaque red.
     @Test func webmAndGifKeepTransparency() throws {
