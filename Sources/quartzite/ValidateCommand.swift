@@ -32,8 +32,15 @@ struct ValidateCommand: ParsableCommand {
                     let unsupported = animation.unsupportedFeatures
                     if !quiet || !unsupported.isEmpty {
                         let note = unsupported.isEmpty ? "" : "; \(unsupported.count) unsupported feature\(unsupported.count == 1 ? "" : "s"):"
+                        // The markers `render --marker` takes, with the frames each spans.
+                        let markers =
+                            animation.markers.isEmpty
+                            ? ""
+                            : "; markers: " + animation.markers.map {
+                                "\"\($0.name)\" (\(formatRate($0.frame))…\(formatRate($0.frame + max(0, $0.duration))))"
+                            }.joined(separator: ", ")
                         print(
-                            "\(path): ok — Lottie \(animation.version), \(animation.frameCount) frames (\(formatRate(animation.inPoint))…\(formatRate(animation.outPoint))) at \(formatRate(animation.frameRate)) fps, \(Int(animation.size.width.rounded(.up)))x\(Int(animation.size.height.rounded(.up))) pixels\(note)")
+                            "\(path): ok — Lottie \(animation.version), \(animation.frameCount) frames (\(formatRate(animation.inPoint))…\(formatRate(animation.outPoint))) at \(formatRate(animation.frameRate)) fps, \(Int(animation.size.width.rounded(.up)))x\(Int(animation.size.height.rounded(.up))) pixels\(markers)\(note)")
                     }
                     for feature in unsupported { print("  \(feature)") }
                 }

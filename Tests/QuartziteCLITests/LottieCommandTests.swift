@@ -82,6 +82,10 @@ import Testing
             of: #""h": 10, "layers""#,
             with: #""h": 10, "markers": [{"cm": "middle", "tm": 1, "dr": 3}, {"cm": "still", "tm": 2, "dr": 0}], "layers""#)
         try marked.write(to: dir.appendingPathComponent("marked.json"), atomically: true, encoding: .utf8)
+        // validate lists them, with the frames each spans.
+        let listed = try CLI.run(["validate", "marked.json"], in: dir)
+        #expect(String(decoding: listed.stdout, as: UTF8.self).hasPrefix(
+            #"marked.json: ok — Lottie 5.7.4, 5 frames (0…5) at 10 fps, 20x10 pixels; markers: "middle" (1…4), "still" (2…2); 1 unsupported feature:"#))
         let result = try CLI.run(["render", "marked.json", "--marker", "middle", "--out", "frames", "--quiet"], in: dir)
         #expect(result.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path + "/frames").sorted() == ["00001.png", "00002.png", "00003.png"])
