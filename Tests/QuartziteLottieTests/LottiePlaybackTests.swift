@@ -48,6 +48,23 @@ struct LottiePlaybackTests {
         #expect(abs(try x(fast, at: 0.25) - 50) < 1e-4)
     }
 
+    @Test("markers choose the range as lottie-ios's play(marker:) and play(fromMarker:toMarker:playEndMarkerFrame:) do")
+    func markers() throws {
+        let json = document(
+            layers: shapeLayer(name: "m", ks: #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], \#(linear)}, {"t": 10, "s": [100, 0]}]}"#, op: 10),
+            op: 10
+        ).replacingOccurrences(of: #""layers""#, with: #""markers": [{"cm": "a", "tm": 2, "dr": 3}, {"cm": "b", "tm": 7, "dr": 1}], "layers""#)
+        let animation = try load(json)
+        let a = try #require(LottiePlayback(marker: "a", in: animation))
+        #expect(a.fromFrame == 2 && a.toFrame == 5)
+        let range = start(animation, a)
+        #expect(abs(try x(range, at: 0) - 20) < 1e-4)
+        #expect(abs(try x(range, at: 5) - 50) < 1e-4)  // held at the marker's end
+        #expect(LottiePlayback(fromMarker: "a", toMarker: "b", in: animation)?.toFrame == 7)
+        #expect(LottiePlayback(fromMarker: "a", toMarker: "b", in: animation, playEndMarkerFrame: false)?.toFrame == 6)
+        #expect(LottiePlayback(marker: "c", in: animation) == nil && LottiePlayback(fromMarker: "a", toMarker: "c", in: animation) == nil)
+    }
+
     @Test("the root's own CAMediaTiming scales, pauses and scrubs the whole tree")
     func rootTiming() throws {
         let animation = try mover()
