@@ -90,6 +90,28 @@ struct LottieReaderTests {
         })
     }
 
+    /// lottie-ios decides embedded images by the `data:` prefix, and lottie-web takes `p` as the
+    /// whole path when `e` is 1: lottie-ios's own `dog.json` sample has `"e": 1, "p": "dog.png"`.
+    @Test("external images: u + p under the file's directory; e: 1 with a plain name is a path of its own")
+    func externalImages() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("images"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let image = try CGImage(width: 2, height: 1, premultipliedRGBA: [255, 0, 0, 255, 0, 0, 255, 255])
+        try image.pngData().write(to: directory.appendingPathComponent("images/dot.png"))
+        try image.pngData().write(to: directory.appendingPathComponent("top.png"))
+        func animation(_ asset: String) throws -> LottieAnimation {
+            let json = document(layers: #"{"ty": 2, "refId": "i", "ip": 0, "op": 20, "ks": {}}"#, assets: asset)
+            return try #require(try LottieAnimation(ifLottie: Data(json.utf8), baseDirectory: directory))
+        }
+        let underU = try animation(#"{"id": "i", "w": 2, "h": 1, "u": "images/", "p": "dot.png", "e": 0}"#)
+        #expect(underU.unsupportedFeatures.isEmpty)
+        let ownPath = try animation(#"{"id": "i", "w": 2, "h": 1, "u": "images/", "p": "top.png", "e": 1}"#)
+        #expect(ownPath.unsupportedFeatures.isEmpty)
+        let missing = try animation(#"{"id": "i", "w": 2, "h": 1, "u": "", "p": "dog.png", "e": 1}"#)
+        #expect(missing.unsupportedFeatures.map(\.description) == ["assets[0].p: not supported: a missing image file (dog.png)"])
+    }
+
     @Test("malformed documents: clear errors at the top level")
     func topLevelErrors() {
         #expect(error("{ not json")?.message.hasPrefix("not valid JSON") == true)

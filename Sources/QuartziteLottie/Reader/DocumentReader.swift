@@ -70,10 +70,11 @@ struct DocumentReader {
 
     private func image(_ asset: JSONNode) throws(LottieError) -> LottieImageAsset {
         let name = try asset.required("p").string()
-        let directory = try asset.string("u") ?? ""
-        let embedded = try asset.bool("e") || name.hasPrefix("data:")
+        // A data URI is embedded whatever `e` says (lottie-ios decides by the prefix); `e: 1` with a
+        // plain name is a path of its own (lottie-web's rule), not under `u`.
+        let directory = try asset.bool("e") ? "" : try asset.string("u") ?? ""
         var image: CGImage?
-        if embedded {
+        if name.hasPrefix("data:") {
             guard let comma = name.firstIndex(of: ","), name[..<comma].hasSuffix(";base64"),
                 let data = Data(base64Encoded: String(name[name.index(after: comma)...]), options: .ignoreUnknownCharacters)
             else { throw asset.error(at: "p", "expected a base64 data URI (data:image/png;base64,…)") }
