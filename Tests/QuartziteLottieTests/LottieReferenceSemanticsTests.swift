@@ -144,6 +144,32 @@ struct LottieReferenceSemanticsTests {
         #expect(abs(half.endPoint.x - unit(70)) < 1e-9 && abs(half.endPoint.y - unit(70)) < 1e-9)
     }
 
+    /// lottie-ios pads its gradient layer by 10,000 points a side, so that Core Animation's
+    /// unit-space start and end points do not lean the bands by the shape's aspect ratio;
+    /// lottie-ios's gradient_1.json (a 405 × 720 card) showed the lean, 30° off.
+    @Test("a linear gradient on a wide shape: bands perpendicular to its axis, as After Effects and lottie-ios draw them")
+    func linearGradientBandsPerpendicularToTheAxis() throws {
+        // A 100 × 20 bar from black at (0, 40) to white at (20, 60): a 45° axis, so colour is
+        // constant along lines x + y = c.
+        let shapes = #"""
+            {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 20]}, "r": {"a": 0, "k": 0}},
+            {"ty": "gf", "t": 1, "o": {"a": 0, "k": 100}, "r": 1, "s": {"a": 0, "k": [0, 40]}, "e": {"a": 0, "k": [20, 60]},
+             "g": {"p": 2, "k": {"a": 0, "k": [0, 0, 0, 0, 1, 1, 1, 1]}}}
+            """#
+        let animation = try load(document(layers: shapeLayer(name: "bar", shapes: shapes)))
+        let root = committedRoot(animation)
+        let gradient = try #require(root.first(CAGradientLayer.self))
+        #expect(gradient.bounds.width == gradient.bounds.height)
+        let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+        let grey = { (x: Int, y: Int) in Int(pixels[(y * 100 + x) * 4]) }
+        // Pixel (x, y) samples its centre, x + y + 1 along the isoline family: 61 is 21/40 of
+        // the way (134), at both ends of the isoline.
+        #expect(abs(grey(15, 45) - 134) <= 2 && abs(grey(5, 55) - 134) <= 2, "\(grey(15, 45)) \(grey(5, 55))")
+        // 51 and 71: 11/40 (70) and 31/40 (198), at the other end of their isolines too.
+        #expect(abs(grey(8, 42) - 70) <= 2 && abs(grey(2, 48) - 70) <= 2, "\(grey(8, 42)) \(grey(2, 48))")
+        #expect(abs(grey(12, 58) - 198) <= 2 && abs(grey(29, 41) - 198) <= 2, "\(grey(12, 58)) \(grey(29, 41))")
+    }
+
     @Test("opacity stops between the colour stops are stops of their own, as lottie-ios's separate opacity gradient draws them")
     func opacityStopsOffColourStops() throws {
         // Red at 0 and blue at 1; opaque at 0 and 1, transparent at 0.5.

@@ -7,8 +7,8 @@ extension LayerBuilder {
     /// Linear gradients map to `.axial`, radial ones to `.radial` (a circle about the start
     /// point through the end point, both animated; the highlight is reported). Colour stops
     /// come from `g.k`, each with the opacity at its offset; opacity stops elsewhere are stops
-    /// of their own (``gradientStops(_:count:mergingOpacityStops:)``). The gradient layer
-    /// covers `pathBounds` (every keyframe's path) and the stroke's reach.
+    /// of their own (``gradientStops(_:count:mergingOpacityStops:)``). The gradient layer is
+    /// a square covering `pathBounds` (every keyframe's path) and the stroke's reach.
     func emitGradient(
         _ gradient: LottieGradient, style: LottieShapeItem, initialPath: CGPath, mask: CAShapeLayer,
         setPath: (CAShapeLayer, CGPoint) -> Void, trim: LottieShapeItem?, doubledTrim: Bool, into layer: CALayer, timeMap: TimeMap,
@@ -22,12 +22,17 @@ extension LayerBuilder {
         let reach = (gradient.stroke?.width.keyframes.map(\.value).max() ?? gradient.stroke?.width.initialValue ?? 0) / 2 + 1
         box = box.insetBy(dx: -reach, dy: -reach)
         if box.width <= 0 || box.height <= 0 { return }
+        // A square layer: Core Animation places startPoint and endPoint in unit coordinates, so
+        // an axial gradient's bands are perpendicular to its axis only when the layer is square
+        // (on a 1:2 layer they lean by the aspect ratio). lottie-ios pads its gradient layer by
+        // 10,000 points on every side for the same reason; the mask clips to the shape.
+        let side = max(box.width, box.height)
         let gradientLayer = CAGradientLayer()
         gradientLayer.name = style.name
         gradientLayer.anchorPoint = .zero
-        gradientLayer.bounds = CGRect(x: 0, y: 0, width: box.width, height: box.height)
+        gradientLayer.bounds = CGRect(x: 0, y: 0, width: side, height: side)
         gradientLayer.position = box.origin
-        let unit = { (p: CGPoint) in CGPoint(x: (p.x - box.minX) / box.width, y: (p.y - box.minY) / box.height) }
+        let unit = { (p: CGPoint) in CGPoint(x: (p.x - box.minX) / side, y: (p.y - box.minY) / side) }
         if gradient.type == 2 {
             gradientLayer.type = .radial
             // The circle about the start point through the end point: `endPoint` is the
