@@ -278,6 +278,34 @@ struct LottieMappingTests {
         #expect(root.sublayers?.contains { $0.name?.hasPrefix("star matte (position") == true } == false)
     }
 
+    /// Skia's skottie-chained-mattes.json: a matte layer that is itself matted and has no `td`.
+    /// Skottie, lottie-web and lottie-ios take the layer above as the matte whether or not it
+    /// has `td`; without `td` it is drawn too (Skottie, After Effects with the matte's video on),
+    /// and it mattes by its content, not by what its own matte leaves of it.
+    @Test("a chained matte: the layer above mattes without td, is drawn itself, and mattes by its content")
+    func chainedMatte() throws {
+        func rect(_ x: Int, _ w: Int, _ color: String) -> String {
+            #"{"ty": "rc", "p": {"a": 0, "k": [\#(x), 50]}, "s": {"a": 0, "k": [\#(w), 100]}}, {"ty": "fl", "c": {"a": 0, "k": \#(color)}}"#
+        }
+        // Top to bottom: a td layer covering x < 50; a green layer covering x < 75 matted by it
+        // inverted (so drawn on 50…75); a red layer everywhere, alpha-matted by the green one.
+        let layers = [
+            shapeLayer(name: "cut", index: 1, shapes: rect(25, 50, "[0, 0, 0, 1]"), extra: #""td": 1"#),
+            shapeLayer(name: "green", index: 2, shapes: rect(37, 75, "[0, 1, 0, 1]"), extra: #""tt": 2"#),
+            shapeLayer(name: "red", index: 3, shapes: rect(50, 100, "[1, 0, 0, 1]"), extra: #""tt": 1"#),
+        ].joined(separator: ", ")
+        let animation = try load(document(layers: layers))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+        let rgba = { (x: Int) in Array(pixels[((50 * 100 + x) * 4)..<((50 * 100 + x) * 4 + 4)]) }
+        // x < 50: red through the green layer's content (the cut does not apply to the matte).
+        #expect(rgba(20) == [255, 0, 0, 255])
+        // 50…75: green drawn over red.
+        #expect(rgba(60) == [0, 255, 0, 255])
+        // x > 75: the green content is absent, so red is matted out (the white test backdrop).
+        #expect(rgba(90) == [255, 255, 255, 255])
+    }
+
     @Test("blend modes become the compositingFilter of the layer's outermost layer; track mattes 2–4 set the matte's maskMode")
     func blendModesAndMatteModes() throws {
         let blends = try loadFile("blend-modes")

@@ -72,10 +72,14 @@ final class LayerBuilder {
                 continue
             }
             stage.run = nil
-            // Track matte: the matte is the layer `tp` names, else the one listed just above.
+            // Track matte: the matte is the layer `tp` names, else the one listed just above —
+            // with `td` or without it (a matte that is drawn itself too, as a chained matte is:
+            // Skottie, lottie-web and lottie-ios all take the layer above), its content without
+            // its own matte, as Skottie builds it. A null or unsupported layer is no matte.
             let matte = model.matteParent.flatMap { byIndex[$0] } ?? (position > 0 ? layers[position - 1] : nil)
             let maskModes: [Int: LayerMaskMode] = [1: .alpha, 2: .alphaInverted, 3: .luminance, 4: .luminanceInverted]
-            guard let maskMode = maskModes[mode], let matte, matte.isMatteSource || model.matteParent != nil else {
+            guard let maskMode = maskModes[mode], let matte, matte.isMatteSource || model.matteParent != nil || matte.drawsContent
+            else {
                 let problem = maskModes[mode] == nil ? "track matte mode \(mode)" : "a track matte without its matte layer"
                 log.report("\(problem) (drawn without the matte)", at: model.path + ".tt")
                 place(layer, of: model, in: container, stage: &stage)

@@ -60,6 +60,13 @@ struct LottieLayerModel: Sendable {
     var isHidden: Bool
     /// `td`: this layer is the matte of the layer below it; not drawn itself.
     var isMatteSource: Bool
+    /// Whether the layer's type draws anything (not a null or an unsupported type).
+    var drawsContent: Bool {
+        switch kind {
+        case .null, .unsupported: false
+        default: true
+        }
+    }
     /// `tt`: how the layer above (or the layer `tp` names) mattes this one: 1 alpha,
     /// 2 inverted alpha, 3 luma, 4 inverted luma; nil for none.
     var matteMode: Int?
