@@ -36,16 +36,26 @@ def over_premultiplied(rgba, background):
     return rgba[..., :3] + background * (1 - rgba[..., 3:4] / 255)
 
 
-def rlottie_frames(path, frames, width, height):
+def rlottie_render(path, frames, width, height, out_path):
+    """Renders frames with rlottie into OUT_PATH (.npy, BGRA premultiplied, stacked)."""
     from rlottie_python import LottieAnimation
     out = []
     with LottieAnimation.from_file(path) as anim:
         for f in frames:
-            # BGRA, premultiplied: returned as premultiplied RGBA.
             bgra = np.frombuffer(anim.lottie_animation_render(frame_num=f, width=width, height=height), np.uint8)
-            bgra = bgra.reshape(height, width, 4).astype(np.float32)
-            out.append(bgra[..., [2, 1, 0, 3]])
-    return out
+            out.append(bgra.reshape(height, width, 4))
+    np.save(out_path, np.stack(out))
+
+
+def rlottie_frames(path, frames, width, height, tmp):
+    """rlottie's frames as premultiplied RGBA floats, rendered in a child process: rlottie
+    crashes on some files (Skia's gradient tests), which must not end the sweep."""
+    out_path = os.path.join(tmp, "rlottie.npy")
+    cmd = [sys.executable, os.path.abspath(__file__), "--rlottie-child", path, str(width), str(height), out_path]
+    r = subprocess.run(cmd + [str(f) for f in frames], capture_output=True, text=True, timeout=120)
+    if r.returncode != 0 or not os.path.exists(out_path):
+        raise RuntimeError(f"rlottie failed (exit {r.returncode})")
+    return [bgra.astype(np.float32)[..., [2, 1, 0, 3]] for bgra in np.load(out_path)]
 
 
 def quartzite_frames(binary, path, times, width, height, tmp):
@@ -104,11 +114,11 @@ def main():
             warnings = f"validate exit {vrc}: {vout.splitlines()[-1] if vout else ''}; " + warnings
         with tempfile.TemporaryDirectory() as tmp:
             rc, err, qs = quartzite_frames(args.quartzite, path, times, width, height, tmp)
-        try:
-            rs = rlottie_frames(path, frames, width, height)
-        except Exception as e:
-            rs = [None] * len(frames)
-            err += f" rlottie: {e}"
+            try:
+                rs = rlottie_frames(path, frames, width, height, tmp)
+            except Exception as e:
+                rs = [None] * len(frames)
+                err += f" rlottie: {e}"
         mads, fracs, strip = [], [], []
         for q, r in zip(qs, rs):
             if q is None or r is None or q.shape[:2] != r.shape[:2]:
@@ -137,4 +147,8 @@ def main():
 
 
 if __name__ == "__main__":
-    main()
+    if len(sys.argv) > 1 and sys.argv[1] == "--rlottie-child":
+        _, _, child_path, child_width, child_height, child_out, *child_frames = sys.argv
+        rlottie_render(child_path, [int(f) for f in child_frames], int(child_width), int(child_height), child_out)
+    else:
+        main()
