@@ -223,6 +223,26 @@ struct LottieTextTests {
         #expect(abs((layer.baselineLayout?.firstBaseline ?? 0) - (-25 + 14.4)) < 1e-9)
     }
 
+    /// Skia's skottie-text-animator-8.json lists several selectors under `s`; it was refused.
+    @Test("an array of range selectors (Skottie's extension): the animator selects everything when each selector does")
+    func selectorArrays() throws {
+        let whole = #"{"t": 0, "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}, "r": 1}"#
+        let half = #"{"t": 0, "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "r": 1}"#
+        func animator(_ selectors: String) -> String { #"{"s": [\#(selectors)], "a": {"o": {"a": 0, "k": 40}}}"# }
+        let layers = [
+            textLayer([(0, #""t": "AB", "f": "G-Regular", "s": 20"#)], animators: animator("\(whole), \(whole)")),
+            textLayer([(0, #""t": "AB", "f": "G-Regular", "s": 20"#)], animators: animator("\(whole), \(half)"), index: 2),
+        ].joined(separator: ", ")
+        let animation = try load(glyphDocument(layers: layers))
+        #expect(animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" } == [
+            "layers[1].t.a[0].s: text animator range selectors (the animator applies to the whole text)"
+        ])
+        let bad = glyphDocument(layers: textLayer([(0, #""t": "AB", "f": "G-Regular", "s": 20"#)], animators: animator("7")))
+        #expect(throws: LottieError(path: "layers[0].t.a[0].s[0]", message: "expected a selector object, found the number 7")) {
+            try load(bad)
+        }
+    }
+
     @Test("what text cannot draw is reported by JSON path")
     func reported() throws {
         let partial = #"{"s": {"t": 0, "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "r": 1}, "a": {"r": {"a": 0, "k": 30}, "fh": {"a": 0, "k": 10}}}"#

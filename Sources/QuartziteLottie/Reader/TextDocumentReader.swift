@@ -91,27 +91,13 @@ extension DocumentReader {
         let values = AnimatedValueReader(log: log)
         var selectsAll = true
         var indexEnd: Double?
-        if let s = try node.optional("s") {
-            guard s.object != nil else { throw s.error("expected a selector object, found \(s.kind)") }
-            if try s.integer("t", default: 0) == 1 {
-                selectsAll = false  // an expression selector
-            } else {
-                let isConstant = { (key: String, value: Double) throws(LottieError) -> Bool in
-                    guard let property = try s.optional(key) else { return true }
-                    let animated = try values.scalar(property)
-                    return !animated.isAnimated && animated.initialValue == value
-                }
-                // Range units: 1 percent, 2 character indices (the end must reach the last
-                // character, checked when the text is laid out).
-                if try s.integer("r", default: 1) == 2 {
-                    let end = try s.optional("e").map { (e: JSONNode) throws(LottieError) in try values.scalar(e) }
-                    if let end, !end.isAnimated { indexEnd = end.initialValue } else { selectsAll = false }
-                } else {
-                    selectsAll = try isConstant("e", 100)
-                }
-                let start = try isConstant("s", 0), offset = try isConstant("o", 0), amount = try isConstant("a", 100)
-                let square = try s.integer("sh", default: 1) == 1
-                selectsAll = selectsAll && start && offset && amount && square
+        // One range selector, or (Skottie's extension) an array of them, which select
+        // everything when each does.
+        if let selectors = try node.optional("s") {
+            for s in selectors.isArray ? try selectors.array() : [selectors] {
+                let (all, end) = try selection(s, values: values)
+                selectsAll = selectsAll && all
+                if let end { indexEnd = min(indexEnd ?? end, end) }  // each must reach the last character
             }
         }
         let a = try node.optional("a")
@@ -136,6 +122,31 @@ extension DocumentReader {
             scale: try vector("s"), rotation: rotation, skew: try scalar("sk"), skewAxis: try scalar("sa"),
             opacity: try scalar("o"), fillColor: try color("fc"), strokeColor: try color("sc"), strokeWidth: try scalar("sw"),
             tracking: try scalar("t"), path: node.path)
+    }
+
+    /// Whether range selector `s` picks every character, always (for character-index ranges,
+    /// the end it must reach the last character with).
+    private func selection(_ s: JSONNode, values: AnimatedValueReader) throws(LottieError) -> (selectsAll: Bool, indexEnd: Double?) {
+        guard s.object != nil else { throw s.error("expected a selector object, found \(s.kind)") }
+        if try s.integer("t", default: 0) == 1 { return (false, nil) }  // an expression selector
+        let isConstant = { (key: String, value: Double) throws(LottieError) -> Bool in
+            guard let property = try s.optional(key) else { return true }
+            let animated = try values.scalar(property)
+            return !animated.isAnimated && animated.initialValue == value
+        }
+        var selectsAll: Bool
+        var indexEnd: Double?
+        // Range units: 1 percent, 2 character indices (the end must reach the last
+        // character, checked when the text is laid out).
+        if try s.integer("r", default: 1) == 2 {
+            let end = try s.optional("e").map { (e: JSONNode) throws(LottieError) in try values.scalar(e) }
+            if let end, !end.isAnimated { (selectsAll, indexEnd) = (true, end.initialValue) } else { selectsAll = false }
+        } else {
+            selectsAll = try isConstant("e", 100)
+        }
+        let start = try isConstant("s", 0), offset = try isConstant("o", 0), amount = try isConstant("a", 100)
+        let square = try s.integer("sh", default: 1) == 1
+        return (selectsAll && start && offset && amount && square, indexEnd)
     }
 
     // MARK: Fonts and glyphs
