@@ -120,6 +120,32 @@ struct LottieReferenceSemanticsTests {
         #expect(red(50) && !red(20) && !red(80))
     }
 
+    /// Skia's skottie-masking-translucent.json: three subtract masks at 50 % left nothing of a
+    /// solid, because the kept side was drawn at the mask's opacity and the covered side not
+    /// at all (as lottie-ios's engine draws them); After Effects keeps 1 − o where a mask covers.
+    @Test("translucent subtract masks keep 1 − opacity where they cover and everything elsewhere")
+    func translucentSubtractMasks() throws {
+        func rect(_ x0: Int, _ x1: Int) -> String {
+            #"{"a": 0, "k": {"c": true, "v": [[\#(x0), 0], [\#(x1), 0], [\#(x1), 100], [\#(x0), 100]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}"#
+        }
+        // A black solid; subtract 0…60 at 50 % and 40…100 at 25 %, then an inverted subtract of
+        // 0…80 at 50 % (it covers 80…100).
+        let solid = ##"""
+            {"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#000000", "sw": 100, "sh": 100, "ks": {},
+             "masksProperties": [{"mode": "s", "o": {"a": 0, "k": 50}, "pt": \##(rect(0, 60))}, {"mode": "s", "o": {"a": 0, "k": 25}, "pt": \##(rect(40, 100))},
+                                 {"mode": "s", "inv": true, "o": {"a": 0, "k": 50}, "pt": \##(rect(0, 80))}]}
+            """##
+        let animation = try load(document(layers: solid))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+        // On white: grey = 255 × (1 − alpha).
+        let alpha = { (x: Int) in 1 - Double(pixels[(50 * 100 + x) * 4]) / 255 }
+        #expect(abs(alpha(20) - 0.5) < 0.01, "\(alpha(20))")  // the first mask only
+        #expect(abs(alpha(50) - 0.375) < 0.01, "\(alpha(50))")  // both: 0.5 × 0.75
+        #expect(abs(alpha(70) - 0.75) < 0.01, "\(alpha(70))")  // the second only
+        #expect(abs(alpha(90) - 0.375) < 0.01, "\(alpha(90))")  // the second and the inverted third
+    }
+
     @Test("a radial gradient whose end point moves: the circle about the start through the end, at every frame")
     func animatedRadialGradient() throws {
         // A 100 × 100 square filled radially from (50, 50); the end point moves from (60, 50)

@@ -9,7 +9,8 @@ extension LayerBuilder {
     /// `CAShapeLayer` per mask, so the layer shows where any of them covers it (the union, at
     /// each mask's opacity). Each intersect (`"i"`) or subtract (`"s"`) mask after them masks
     /// a container nested inside, with its shape (intersect) or the shape's complement
-    /// (subtract), so the content shows only where that covers it too. A complement (subtract
+    /// (subtract), so the content shows only where that covers it too; a translucent subtract
+    /// mask keeps 1 − its opacity where it covers, as After Effects does. A complement (subtract
     /// masks, inverted masks) is the layer's content rectangle with the path cut out (even-odd
     /// fill) on solid, image and precomposition layers, and the shape read through
     /// `maskMode = .alphaInverted` on shape layers (which have no content rectangle).
@@ -58,19 +59,36 @@ extension LayerBuilder {
             // On a shape layer a single inverted add mask is its shape read inverted.
             let inverted = contentRect == nil && adding.count == 1 && adding[0].inverted
             let container = maskLayer(
-                adding.map { ($0, inverted ? false : $0.inverted) }, contentRect: contentRect,
+                adding.map { MaskShape(mask: $0, complement: inverted ? false : $0.inverted, opacity: .mask) }, contentRect: contentRect,
                 name: layer.name.map { "\($0) (masks)" }, timeMap: timeMap)
             if inverted { container.maskMode = .alphaInverted }
             layer.mask = container
         }
         var target = layer
         for mask in used.dropFirst(adding.count) {
-            let inner = makeContainer(name: layer.name.map { "\($0) (\(mask.mode == "s" ? "subtracted" : "intersected"))" })
-            let complement = (mask.mode == "s") != mask.inverted
+            let subtract = mask.mode == "s"
+            let inner = makeContainer(name: layer.name.map { "\($0) (\(subtract ? "subtracted" : "intersected"))" })
+            let complement = subtract != mask.inverted
             let byMode = complement && contentRect == nil
+            var shapes: [MaskShape] = [MaskShape(mask: mask, complement: byMode ? false : complement, opacity: .mask)]
+            let translucent = mask.opacity.isAnimated || mask.opacity.initialValue < 100
+            if subtract && translucent && !byMode {
+                // After Effects subtracts a translucent mask by its opacity o: the content keeps
+                // 1 − o where the mask covers it and all of itself elsewhere (lottie-ios's engine
+                // draws the kept side at o instead, and nothing where the mask covers).
+                if complement || contentRect != nil {
+                    shapes = [
+                        MaskShape(mask: mask, complement: complement, opacity: .full),
+                        MaskShape(mask: mask, complement: !complement, opacity: .remainder),
+                    ]
+                } else {
+                    log.report("a translucent inverted subtract mask on a shape layer (drawn opaque)", at: mask.path + ".o")
+                    shapes = [MaskShape(mask: mask, complement: false, opacity: .full)]
+                }
+            }
             let container = maskLayer(
-                [(mask, byMode ? false : complement)], contentRect: contentRect,
-                name: layer.name.map { "\($0) (\(mask.mode == "s" ? "subtract" : "intersect") mask)" }, timeMap: timeMap)
+                shapes, contentRect: contentRect,
+                name: layer.name.map { "\($0) (\(subtract ? "subtract" : "intersect") mask)" }, timeMap: timeMap)
             if byMode { container.maskMode = .alphaInverted }
             inner.mask = container
             target.addSublayer(inner)
@@ -79,11 +97,22 @@ extension LayerBuilder {
         return target
     }
 
-    /// A container with one filled shape layer per mask (animated path and opacity, even-odd
-    /// fill); a complemented mask is `contentRect` (grown by a point) with the path cut out.
-    private func maskLayer(_ masks: [(LottieMask, complement: Bool)], contentRect: CGRect?, name: String?, timeMap: TimeMap) -> CALayer {
+    /// One filled shape of a mask layer: the mask's path or its complement, at the mask's
+    /// opacity, fully opaque, or at what the mask's opacity leaves (1 − o).
+    struct MaskShape {
+        enum Opacity { case mask, full, remainder }
+        var mask: LottieMask
+        var complement: Bool
+        var opacity: Opacity
+    }
+
+    /// A container with one filled shape layer per mask shape (animated path and opacity,
+    /// even-odd fill); a complemented mask is `contentRect` (grown by a point) with the path cut
+    /// out.
+    private func maskLayer(_ shapes: [MaskShape], contentRect: CGRect?, name: String?, timeMap: TimeMap) -> CALayer {
         let container = makeContainer(name: name)
-        for (mask, complement) in masks {
+        for maskShape in shapes {
+            let (mask, complement) = (maskShape.mask, maskShape.complement)
             let shape = CAShapeLayer()
             shape.anchorPoint = .zero
             shape.bounds = .zero
@@ -109,8 +138,16 @@ extension LayerBuilder {
                 shape.lineWidth = 2 * expansion.initialValue
                 animations.add(expansion, to: shape, keyPath: "lineWidth", timeMap: timeMap) { 2 * max(0, $0) }
             }
-            shape.opacity = Float(mask.opacity.initialValue / 100)
-            animations.add(mask.opacity, to: shape, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
+            switch maskShape.opacity {
+            case .full:
+                break
+            case .mask:
+                shape.opacity = Float(mask.opacity.initialValue / 100)
+                animations.add(mask.opacity, to: shape, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
+            case .remainder:
+                shape.opacity = Float(1 - mask.opacity.initialValue / 100)
+                animations.add(mask.opacity, to: shape, keyPath: "opacity", timeMap: timeMap) { 1 - $0 / 100 }
+            }
             container.addSublayer(shape)
         }
         return container
