@@ -94,13 +94,15 @@ extension LayerBuilder {
             }
         }
         for group in groups {
-            // A stroke under a trim is trimmed path by path whatever the trim's mode: lottie-ios's
-            // Core Animation engine gives each path its own layer under a trim and ignores `m`
-            // (ShapeLayer's render groups). A fill under a trim makes lottie-ios fall back to its
-            // main-thread engine, which trims "individually" (`m: 2`) paths as one sequence.
-            var perPathTrim = false
+            // Under a trim "simultaneously" (`m: 1`) each path is trimmed by itself, a layer
+            // each; "individually" (`m: 2`) the paths are trimmed as one sequence, in their
+            // order, so they share a layer (its strokeStart and strokeEnd run over all of them),
+            // as After Effects and lottie-ios's main-thread engine trim them. (lottie-ios's Core
+            // Animation engine ignored `m` on strokes, which its maintainers call a bug: #1972.)
+            var perPathTrim = false, trimmedTogether = false
             if let trim = group.trim, case .trim(_, _, _, let individually) = trim.kind {
-                perPathTrim = group.paths.count > 1 && (style.strokes || !individually)
+                perPathTrim = group.paths.count > 1 && !individually
+                trimmedTogether = group.paths.count > 1 && individually
             }
             let geometries = group.paths.compactMap { item in shapeGeometry(item).map { (item, $0) } }
             let animatedCount = geometries.filter { $0.1.isAnimated }.count
@@ -109,7 +111,7 @@ extension LayerBuilder {
             // ellipses and stars get a layer each. Several animated paths share a layer
             // sampled at every frame; under a trim they get a layer each.
             let allBezier = group.paths.allSatisfy { if case .path = $0.kind { return true } else { return false } }
-            if perPathTrim || !allBezier || (animatedCount > 1 && group.trim != nil) {
+            if !trimmedTogether && (perPathTrim || !allBezier || (animatedCount > 1 && group.trim != nil)) {
                 for geometry in geometries { emit(style, geometry: [geometry.1], trim: group.trim, into: layer, timeMap: timeMap) }
             } else {
                 emit(style, geometry: geometries.map(\.1), trim: group.trim, into: layer, timeMap: timeMap)
