@@ -204,10 +204,21 @@ struct LottieReferenceSemanticsTests {
         #expect(!LayerBuilder.hasOpacityStopsOffColourStops([0, 1, 0, 0, 1, 0, 0, 1, 0, 1, 1, 0.5], count: 2))
         let merged = LayerBuilder.gradientStops(values, count: 2, mergingOpacityStops: true)
         // The colour stops at 0 and 1, and the opacity stops at 0, 0.5 and 1 (colour
-        // interpolated half way: purple).
-        #expect(merged.locations == [0, 0, 0.5, 1, 1])
-        #expect(merged.colors[2] == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 0))
-        #expect(merged.colors[0] == CGColor(red: 1, green: 0, blue: 0, alpha: 1) && merged.colors[4] == CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        // interpolated half way: purple), each as the values just before and just after it.
+        #expect(merged.locations == [0, 0, 0, 0, 0.5, 0.5, 1, 1, 1, 1])
+        #expect(merged.colors[4] == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 0) && merged.colors[5] == merged.colors[4])
+        #expect(merged.colors[0] == CGColor(red: 1, green: 0, blue: 0, alpha: 1) && merged.colors[9] == CGColor(red: 0, green: 0, blue: 1, alpha: 1))
+        // Skia's skottie-gradient-opacity.json: green and red colour stops both at 0.5 (a hard
+        // edge) under opacity stops elsewhere; the edge stays hard (it blended over 0.5…0.75).
+        let edge = LayerBuilder.gradientStops([0.5, 0, 1, 0, 0.5, 1, 0, 0, 0, 1, 0.25, 0, 0.5, 1, 0.75, 0, 1, 1], count: 2, mergingOpacityStops: true)
+        let atHalf = zip(edge.locations, edge.colors).filter { $0.0 == 0.5 }.map(\.1)
+        #expect(atHalf.first == CGColor(red: 0, green: 1, blue: 0, alpha: 1) && atHalf.last == CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        // Two opacity stops at one offset on a colour stop: the opacity jumps there.
+        let jump: [Double] = [0, 1, 0, 0, 0.5, 0, 0, 1, 1, 0, 1, 0, 0.5, 0.35, 0.5, 1]
+        #expect(LayerBuilder.hasOpacityStopsOffColourStops(jump, count: 3))
+        let jumped = LayerBuilder.gradientStops(jump, count: 3, mergingOpacityStops: true)
+        let alphasAtHalf = zip(jumped.locations, jumped.colors).filter { $0.0 == 0.5 }.map(\.1.alpha)
+        #expect(alphasAtHalf.first == 0.35 && alphasAtHalf.last == 1)
         // Drawn: a 100-point-wide bar from red to blue whose middle is clear (on white).
         let shapes = #"""
             {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 20]}, "r": {"a": 0, "k": 0}},

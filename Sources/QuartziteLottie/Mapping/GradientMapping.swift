@@ -120,40 +120,48 @@ extension LayerBuilder {
 
     /// Colours and locations of `count` colour stops (offset, r, g, b) with alpha from the
     /// (offset, alpha) pairs that follow, interpolated at each colour stop's offset; with
-    /// `mergingOpacityStops`, each opacity stop is a stop too (its colour interpolated between
-    /// the colour stops), so that colour and opacity each change linearly between their own
-    /// stops — lottie-ios draws the colours and the opacities as two gradients, one masking
-    /// the other.
+    /// `mergingOpacityStops`, colour and opacity each change linearly between their own stops
+    /// and jump where two of their stops share an offset — lottie-ios draws the colours and the
+    /// opacities as two gradients, one masking the other. Merged, every colour and opacity stop
+    /// becomes two stops at its offset (the values just before and just after it), so that the
+    /// number of stops is the same in every keyframe of an animated gradient.
     static func gradientStops(
         _ values: [Double], count: Int, mergingOpacityStops: Bool = false
     ) -> (colors: [CGColor], locations: [Double]) {
         let (colourStops, alphaStops) = splitStops(values, count: count)
-        func alpha(at offset: Double) -> Double {
-            guard !alphaStops.isEmpty else { return 1 }
-            return interpolate(alphaStops.map { ($0.offset, [$0.alpha]) }, at: offset)[0]
+        let rgbStops = colourStops.map { ($0.offset, [Double($0.color.red), Double($0.color.green), Double($0.color.blue)]) }
+        let alphas = alphaStops.map { ($0.offset, [$0.alpha]) }
+        func alpha(_ offset: Double, side: Side) -> Double {
+            alphas.isEmpty ? 1 : min(max(value(of: alphas, at: offset, side: side)[0], 0), 1)
         }
-        func rgb(at offset: Double) -> [Double] {
-            interpolate(colourStops.map { ($0.offset, [Double($0.color.red), Double($0.color.green), Double($0.color.blue)]) }, at: offset)
+        guard mergingOpacityStops && !rgbStops.isEmpty else {
+            let colors = rgbStops.map { stop in
+                CGColor(red: stop.1[0], green: stop.1[1], blue: stop.1[2], alpha: alpha(stop.0, side: .before))
+            }
+            return (colors, rgbStops.map(\.0))
         }
-        var stops: [(offset: Double, rgb: [Double])] = colourStops.map {
-            ($0.offset, [Double($0.color.red), Double($0.color.green), Double($0.color.blue)])
+        // Offsets in order (stable: colour stops before opacity stops at the same offset).
+        let offsets = (rgbStops.map(\.0) + alphas.map(\.0)).enumerated()
+            .sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }.map(\.element)
+        var colors: [CGColor] = [], locations: [Double] = []
+        for offset in offsets {
+            for side in [Side.before, .after] {
+                let rgb = value(of: rgbStops, at: offset, side: side)
+                colors.append(CGColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha(offset, side: side)))
+                locations.append(offset)
+            }
         }
-        if mergingOpacityStops && !colourStops.isEmpty {
-            stops += alphaStops.map { ($0.offset, rgb(at: $0.offset)) }
-            // Stable: a colour stop stays before an opacity stop at the same offset.
-            stops = stops.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }.map(\.element)
-        }
-        let colors = stops.map { stop in
-            CGColor(red: stop.rgb[0], green: stop.rgb[1], blue: stop.rgb[2], alpha: min(max(alpha(at: stop.offset), 0), 1))
-        }
-        return (colors, stops.map(\.offset))
+        return (colors, locations)
     }
 
-    /// Whether the opacity stops of `values` lie anywhere but on its colour stops (so that
-    /// sampling the opacity at the colour stops alone would lose them).
+    /// Whether the opacity stops of `values` need stops of their own: some lie off the colour
+    /// stops (sampling the opacity at the colour stops would lose them), or two share an offset
+    /// (the opacity jumps there).
     static func hasOpacityStopsOffColourStops(_ values: [Double], count: Int) -> Bool {
         let (colourStops, alphaStops) = splitStops(values, count: count)
-        return alphaStops.contains { a in !colourStops.contains { abs($0.offset - a.offset) < 1e-9 } }
+        let off = alphaStops.contains { a in !colourStops.contains { abs($0.offset - a.offset) < 1e-9 } }
+        let jumps = zip(alphaStops, alphaStops.dropFirst()).contains { abs($0.offset - $1.offset) < 1e-9 && $0.alpha != $1.alpha }
+        return off || jumps
     }
 
     /// The colour stops (offset, colour) and opacity stops (offset, alpha) of a Lottie
@@ -177,13 +185,19 @@ extension LayerBuilder {
         return (colours, alphas)
     }
 
+    /// Which side of a stop's offset a value is taken from, where two stops share it.
+    enum Side { case before, after }
+
     /// The value at `offset` of stops (offset, components), linear between them and held
-    /// beyond the first and the last.
-    private static func interpolate(_ stops: [(Double, [Double])], at offset: Double) -> [Double] {
+    /// beyond the first and the last; where stops share the offset, the first of them
+    /// (`before`) or the last (`after`).
+    static func value(of stops: [(Double, [Double])], at offset: Double, side: Side) -> [Double] {
         guard let first = stops.first, let last = stops.last else { return [] }
+        let here = stops.filter { $0.0 == offset }
+        if let stop = side == .before ? here.first : here.last { return stop.1 }
         if offset <= first.0 { return first.1 }
         if offset >= last.0 { return last.1 }
-        for (a, b) in zip(stops, stops.dropFirst()) where offset <= b.0 {
+        for (a, b) in zip(stops, stops.dropFirst()) where offset < b.0 {
             guard b.0 > a.0 else { return b.1 }
             let f = (offset - a.0) / (b.0 - a.0)
             return zip(a.1, b.1).map { $0 + ($1 - $0) * f }
