@@ -146,6 +146,40 @@ struct LottieReferenceSemanticsTests {
         #expect(abs(alpha(90) - 0.375) < 0.01, "\(alpha(90))")  // the second and the inverted third
     }
 
+    /// Skia's skottie-gradient-radial-highlight.json and lottie-ios's gradient_shapes.json:
+    /// After Effects, lottie-web, Skottie and rlottie start a radial gradient at a focal point
+    /// `h` % of the radius from the centre, `a` degrees from the start–end axis.
+    @Test("a radial gradient's highlight moves its first colour to the focal point")
+    func radialHighlight() throws {
+        // Red at the focal point to blue on the circle of radius 40 about (50, 50); the
+        // highlight half the radius at 90° from the axis (which points right): (50, 70), then
+        // turning to 180° by frame 10: (30, 50).
+        let shapes = #"""
+            {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}},
+            {"ty": "gf", "t": 2, "o": {"a": 0, "k": 100}, "r": 1, "s": {"a": 0, "k": [50, 50]}, "e": {"a": 0, "k": [90, 50]},
+             "h": {"a": 0, "k": 50}, "a": {"a": 1, "k": [{"t": 0, "s": [90], \#(linear)}, {"t": 10, "s": [180]}]},
+             "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1]}}}
+            """#
+        let animation = try load(document(layers: shapeLayer(name: "glow", shapes: shapes)))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let gradient = try #require(root.first(FocalRadialGradientLayer.self))
+        // The layer covers −1…101 on each axis.
+        let unit = { (x: Double, y: Double) in CGPoint(x: (x + 1) / 102, y: (y + 1) / 102) }
+        let focal = { (layer: CALayer) in try #require(layer.value(forKey: "focalPoint") as? CGPoint) }
+        let first = try focal(gradient)
+        #expect(abs(first.x - unit(50, 70).x) < 1e-9 && abs(first.y - unit(50, 70).y) < 1e-9)
+        let later = try focal(presentation(gradient, at: 1))
+        #expect(abs(later.x - unit(30, 50).x) < 1e-9 && abs(later.y - unit(30, 50).y) < 1e-9)
+        // Drawn: red at the focal point, blue on and beyond the circle. The centre lies on
+        // the circle of t = 1/3 (centre (50, 70 − 20t), radius 40t): a third of the way to blue.
+        let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+        let rgb = { (x: Int, y: Int) in (Int(pixels[(y * 100 + x) * 4]), Int(pixels[(y * 100 + x) * 4 + 2])) }
+        #expect(rgb(50, 70).0 > 245 && rgb(50, 70).1 < 10, "\(rgb(50, 70))")
+        #expect(rgb(50, 95).0 < 10 && rgb(50, 95).1 > 245, "\(rgb(50, 95))")
+        #expect(abs(rgb(50, 50).1 - 85) <= 3, "\(rgb(50, 50))")
+    }
+
     @Test("a radial gradient whose end point moves: the circle about the start through the end, at every frame")
     func animatedRadialGradient() throws {
         // A 100 × 100 square filled radially from (50, 50); the end point moves from (60, 50)

@@ -5,7 +5,8 @@ extension LayerBuilder {
     /// A gradient fill or stroke: a `CAGradientLayer` masked by the shape (filled, or stroked
     /// with the stroke's width, caps, joins, dashes and trim), as lottie-ios draws them.
     /// Linear gradients map to `.axial`, radial ones to `.radial` (a circle about the start
-    /// point through the end point, both animated; the highlight is reported). Colour stops
+    /// point through the end point, both animated; with a highlight, a ``FocalRadialGradientLayer``
+    /// drawing from the focal point the highlight places). Colour stops
     /// come from `g.k`, each with the opacity at its offset; opacity stops elsewhere are stops
     /// of their own (``gradientStops(_:count:mergingOpacityStops:)``). The gradient layer is
     /// a square covering `pathBounds` (every keyframe's path) and the stroke's reach.
@@ -27,40 +28,58 @@ extension LayerBuilder {
         // (on a 1:2 layer they lean by the aspect ratio). lottie-ios pads its gradient layer by
         // 10,000 points on every side for the same reason; the mask clips to the shape.
         let side = max(box.width, box.height)
-        let gradientLayer = CAGradientLayer()
+        // A radial gradient with a highlight draws from its focal point (a layer of its own);
+        // the rest are `CAGradientLayer`s.
+        let highlight = gradient.type == 2 ? gradient.highlight : nil
+        let gradientLayer: CALayer = highlight != nil ? FocalRadialGradientLayer() : CAGradientLayer()
         gradientLayer.name = style.name
         gradientLayer.anchorPoint = .zero
         gradientLayer.bounds = CGRect(x: 0, y: 0, width: side, height: side)
         gradientLayer.position = box.origin
         let unit = { (p: CGPoint) in CGPoint(x: (p.x - box.minX) / side, y: (p.y - box.minY) / side) }
         if gradient.type == 2 {
-            gradientLayer.type = .radial
+            (gradientLayer as? CAGradientLayer)?.type = .radial
             // The circle about the start point through the end point: `endPoint` is the
             // corner of its bounding square (Core Animation's radial gradients are ellipses
-            // spanning startPoint…endPoint on each axis), as lottie-ios maps it.
-            let radial = { (start: CGPoint, end: CGPoint) -> (start: CGPoint, end: CGPoint) in
+            // spanning startPoint…endPoint on each axis), as lottie-ios maps it. The focal
+            // point lies the highlight's length (percent of the radius, within ±99 %) from the
+            // centre at its angle from the start–end axis, as lottie-web and Skottie place it.
+            typealias Radial = (start: CGPoint, end: CGPoint, focal: CGPoint)
+            let radial = { (start: CGPoint, end: CGPoint, length: Double, angle: Double) -> Radial in
                 let radius = hypot(end.x - start.x, end.y - start.y)
-                return (unit(start), unit(CGPoint(x: start.x + radius, y: start.y + radius)))
+                let turn = atan2(end.y - start.y, end.x - start.x) + angle * .pi / 180
+                let reach = radius * min(max(length / 100, -0.99), 0.99)
+                let focal = CGPoint(x: start.x + reach * cos(turn), y: start.y + reach * sin(turn))
+                return (unit(start), unit(CGPoint(x: start.x + radius, y: start.y + radius)), unit(focal))
             }
-            let initial = radial(start, end)
-            gradientLayer.startPoint = initial.start
-            gradientLayer.endPoint = initial.end
-            if gradient.start.isAnimated || gradient.end.isAnimated {
+            let at = { (frame: Double?) -> Radial in
+                let value = { (v: LottieAnimated<[Double]>) in point(frame.map(v.value(atFrame:)) ?? v.initialValue) }
+                let scalar = { (v: LottieAnimated<Double>?) in v.map { frame.map($0.value(atFrame:)) ?? $0.initialValue } ?? 0 }
+                return radial(value(gradient.start), value(gradient.end), scalar(highlight?.length), scalar(highlight?.angle))
+            }
+            let initial = at(nil)
+            gradientLayer.setValue(initial.start, forKey: "startPoint")
+            gradientLayer.setValue(initial.end, forKey: "endPoint")
+            if highlight != nil { gradientLayer.setValue(initial.focal, forKey: "focalPoint") }
+            let animated = [gradient.start.isAnimated, gradient.end.isAnimated, highlight?.length.isAnimated == true,
+                            highlight?.angle.isAnimated == true].contains(true)
+            if animated {
                 // The radius depends on both points, whose keyframes need not line up: both
                 // are sampled at every frame (exact at whole frames), as lottie-ios combines
                 // their keyframes.
-                let at = { (frame: Double) in
-                    radial(point(gradient.start.value(atFrame: frame)), point(gradient.end.value(atFrame: frame)))
+                let sample = { (frame: Double) in at(frame) }
+                animations.add(sampling: sample, to: gradientLayer, keyPath: "startPoint", timeMap: timeMap) { $0.start }
+                animations.add(sampling: sample, to: gradientLayer, keyPath: "endPoint", timeMap: timeMap) { $0.end }
+                if highlight != nil {
+                    animations.add(sampling: sample, to: gradientLayer, keyPath: "focalPoint", timeMap: timeMap) { $0.focal }
                 }
-                animations.add(sampling: at, to: gradientLayer, keyPath: "startPoint", timeMap: timeMap) { $0.start }
-                animations.add(sampling: at, to: gradientLayer, keyPath: "endPoint", timeMap: timeMap) { $0.end }
             }
-        } else {
-            gradientLayer.type = .axial
-            gradientLayer.startPoint = unit(start)
-            gradientLayer.endPoint = unit(end)
-            animations.add(gradient.start, to: gradientLayer, keyPath: "startPoint", timeMap: timeMap) { unit(point($0)) }
-            animations.add(gradient.end, to: gradientLayer, keyPath: "endPoint", timeMap: timeMap) { unit(point($0)) }
+        } else if let axial = gradientLayer as? CAGradientLayer {
+            axial.type = .axial
+            axial.startPoint = unit(start)
+            axial.endPoint = unit(end)
+            animations.add(gradient.start, to: axial, keyPath: "startPoint", timeMap: timeMap) { unit(point($0)) }
+            animations.add(gradient.end, to: axial, keyPath: "endPoint", timeMap: timeMap) { unit(point($0)) }
         }
         // Opacity stops between the colour stops become stops of their own (in every keyframe,
         // so that the number of stops never changes).
@@ -71,8 +90,8 @@ extension LayerBuilder {
             Self.gradientStops(values, count: gradient.colorStopCount, mergingOpacityStops: merging)
         }
         let initial = stops(gradient.stops.initialValue)
-        gradientLayer.colors = initial.colors
-        gradientLayer.locations = initial.locations.map { NSNumber(value: $0) }
+        gradientLayer.setValue(initial.colors, forKey: "colors")
+        gradientLayer.setValue(initial.locations.map { NSNumber(value: $0) }, forKey: "locations")
         if gradient.stops.isAnimated {
             let sameCount = gradient.stops.keyframes.allSatisfy { $0.value.count == gradient.stops.initialValue.count }
             if sameCount {
@@ -115,6 +134,7 @@ extension LayerBuilder {
             mask.fillRule = gradient.evenOdd ? .evenOdd : .nonZero
         }
         gradientLayer.mask = mask
+        if highlight != nil { gradientLayer.setNeedsDisplay() }
         layer.addSublayer(gradientLayer)
     }
 

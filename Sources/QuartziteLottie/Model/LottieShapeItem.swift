@@ -154,4 +154,12 @@ struct LottieGradient: Sendable {
     var evenOdd: Bool
     /// The stroke parameters for `gs`, nil for `gf`.
     var stroke: LottieStroke?
+    /// A radial gradient's highlight (`h`, `a`): its focal point `length` percent of the radius
+    /// from the centre, `angle` degrees from the start–end axis; nil for none.
+    var highlight: Highlight?
+
+    struct Highlight: Sendable {
+        var length: LottieAnimated<Double>
+        var angle: LottieAnimated<Double>
+    }
 }

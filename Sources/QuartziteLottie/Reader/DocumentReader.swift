@@ -300,19 +300,24 @@ struct DocumentReader {
         case "gf", "gs":
             let g = try node.required("g")
             let gradientType = try node.integer("t", default: 1)
+            // A radial gradient's highlight: length `h` (percent of the radius) at angle `a`
+            // (degrees from the start–end axis); none when the length is always 0.
+            var highlight: LottieGradient.Highlight?
             if gradientType == 2, let h = try node.optional("h") {
-                let highlight = try values.scalar(h)
-                if highlight.isAnimated || highlight.initialValue != 0 {
-                    log.report("radial gradient highlight (drawn centred)", at: h.path)
+                let length = try values.scalar(h)
+                if length.isAnimated || length.initialValue != 0 {
+                    highlight = LottieGradient.Highlight(
+                        length: length, angle: try node.optional("a").map(values.scalar) ?? .constant(0))
                 }
             }
-            kind = .gradient(
-                LottieGradient(
-                    type: gradientType, colorStopCount: try g.integer("p"), stops: try values.vector(g.required("k")),
-                    start: try values.vector(node.required("s")), end: try values.vector(node.required("e")),
-                    opacity: try node.optional("o").map(values.scalar) ?? .constant(100),
-                    evenOdd: try node.integer("r", default: 1) == 2,
-                    stroke: type == "gs" ? try stroke(node, colorless: true) : nil))
+            var gradient = LottieGradient(
+                type: gradientType, colorStopCount: try g.integer("p"), stops: try values.vector(g.required("k")),
+                start: try values.vector(node.required("s")), end: try values.vector(node.required("e")),
+                opacity: try node.optional("o").map(values.scalar) ?? .constant(100),
+                evenOdd: try node.integer("r", default: 1) == 2,
+                stroke: type == "gs" ? try stroke(node, colorless: true) : nil)
+            gradient.highlight = highlight
+            kind = .gradient(gradient)
         case "tm":
             kind = .trim(
                 start: try values.scalar(node.required("s")), end: try values.scalar(node.required("e")),
