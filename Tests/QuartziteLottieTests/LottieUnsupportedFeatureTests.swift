@@ -11,7 +11,7 @@ struct LottieUnsupportedFeatureTests {
             #"{"ty": 6, "nm": "audio", "ind": 1, "ip": 0, "op": 20, "ks": {}}"#,
             shapeLayer(
                 name: "masked", index: 2,
-                extra: #""masksProperties": [{"mode": "a", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}, {"mode": "f", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}}], "tt": 3, "bm": 16, "ef": [{"ty": 5}]"#),
+                extra: #""masksProperties": [{"mode": "a", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}, "f": {"a": 0, "k": [4, 4]}}, {"mode": "f", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}, "f": {"a": 0, "k": [0, 0]}}, {"mode": "n", "pt": {"a": 0, "k": {"c": true, "v": [], "i": [], "o": []}}, "f": {"a": 0, "k": [9, 9]}}], "tt": 3, "bm": 16, "ef": [{"ty": 5}]"#),
             shapeLayer(
                 name: "merged", index: 3,
                 shapes: #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "mm", "mm": 1}, {"ty": "mm", "mm": 4}, {"ty": "rp", "c": {"a": 0, "k": 3}, "m": 2, "tr": {"r": {"a": 0, "k": 10}}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}"#),
@@ -25,6 +25,8 @@ struct LottieUnsupportedFeatureTests {
         #expect(reported.contains("layers[0].ty: audio layers"))
         #expect(reported.contains("layers[1].masksProperties[1].mode: difference masks after the first (drawn as intersect, as lottie-ios does)"))
         #expect(reported.contains("layers[1].tt: a track matte without its matte layer (drawn without the matte)"))
+        #expect(reported.contains("layers[1].masksProperties[0].f: mask feather (the mask is drawn sharp)"))
+        #expect(!reported.contains { $0.hasPrefix("layers[1].masksProperties[1].f") || $0.hasPrefix("layers[1].masksProperties[2]") })
         #expect(reported.contains("layers[1].bm: blend mode 16 (drawn normally)"))
         #expect(reported.contains("layers[1].ef[0]: custom effects"))
         // Merge mode 1 is how the paths are drawn anyway; intersect is not.

@@ -145,6 +145,13 @@ struct DocumentReader {
         var masks: [LottieMask] = []
         if let list = try node.optional("masksProperties") {
             for mask in try list.array() {
+                // Feather (`f`, a blur of the mask's edge in x and y): lottie-ios draws masks sharp too.
+                if try mask.string("mode") != "n", let feather = try mask.optional("f") {
+                    let f = try values.vector(feather)
+                    if f.isAnimated || f.initialValue.contains(where: { $0 != 0 }) {
+                        log.report("mask feather (the mask is drawn sharp)", at: feather.path)
+                    }
+                }
                 masks.append(
                     LottieMask(
                         mode: try mask.string("mode") ?? "a", shape: try values.animated(mask.required("pt"), bezierShape),
