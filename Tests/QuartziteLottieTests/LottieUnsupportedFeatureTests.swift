@@ -15,7 +15,7 @@ struct LottieUnsupportedFeatureTests {
             shapeLayer(
                 name: "merged", index: 3,
                 shapes: #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [10, 10]}}, {"ty": "mm", "mm": 1}, {"ty": "mm", "mm": 4}, {"ty": "rp", "c": {"a": 0, "k": 3}, "m": 2, "tr": {"r": {"a": 0, "k": 10}}}, {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}}"#),
-            shapeLayer(name: "remapped", index: 4, extra: #""tm": {"a": 0, "k": 0}"#),
+            shapeLayer(name: "remapped", index: 4, extra: #""tm": {"a": 0, "k": 0}, "mb": true"#),
             shapeLayer(name: "3d", index: 5, ks: #""rx": {"a": 0, "k": 10}"#, extra: #""ddd": 1"#),
             shapeLayer(name: "flat", index: 6, ks: #""p": {"a": 0, "k": [1, 2, 3]}, "ry": {"a": 0, "k": 10}"#),
             #"{"ty": 13, "nm": "camera", "ind": 7, "ip": 0, "op": 20, "ks": {}}"#,
@@ -34,6 +34,7 @@ struct LottieUnsupportedFeatureTests {
         #expect(reported.contains("layers[2].shapes[2].mm: merge paths in intersect mode (drawn as one compound path)"))
         #expect(reported.contains("layers[2].shapes[3].m: repeaters drawing each copy below the previous (drawn above)"))
         #expect(reported.contains("layers[3].tm: time remapping of a layer that is not a precomposition"))
+        #expect(reported.contains("layers[3].mb: motion blur (drawn sharp)"))
         // 3D layers are drawn; a 2D layer's 3D values are ignored, as After Effects ignores them.
         #expect(!reported.contains { $0.hasPrefix("layers[4]") })
         #expect(reported.contains("layers[5].ks.p: 3D values on a 2D layer (ignored, as After Effects does)"))

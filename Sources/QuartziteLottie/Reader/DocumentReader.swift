@@ -159,6 +159,7 @@ struct DocumentReader {
                         expansion: try mask.optional("x").map(values.scalar) ?? .constant(0), path: mask.path))
             }
         }
+        if try node.bool("mb") { log.report("motion blur (drawn sharp)", at: node.path("mb")) }
         let matteMode = try node.optionalInteger("tt")
         var dropShadow: LottieDropShadow?
         if let effects = try node.optional("ef") {
