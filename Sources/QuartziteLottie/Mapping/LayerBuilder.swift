@@ -280,7 +280,7 @@ final class LayerBuilder {
             build(layers, into: precomp, timeMap: childMap, depth: depth + 1)
             openAssets.removeLast()
         case .shape(let items):
-            buildShapes(roundingCorners(items, radius: nil), into: content, inherited: [], timeMap: layerMap)
+            buildShapes(modifyingPaths(items), into: content, inherited: [], timeMap: layerMap)
         case .text(let text):
             buildText(text, into: content, timeMap: layerMap, name: model.name)
         case .null, .unsupported:

@@ -60,6 +60,9 @@ struct LottieShapeItem: Sendable {
         case repeater(LottieRepeater)
         /// Rounded corners (`rd`): the sharp corners of the paths above it rounded, radius `r`.
         case roundedCorners(radius: LottieAnimated<Double>)
+        /// Pucker and bloat (`pb`): the paths above it pulled towards their centre by `a`
+        /// percent (negative: pushed out), their handles the other way.
+        case puckerBloat(amount: LottieAnimated<Double>)
         /// A group's own transform (`tr`), taken out into `.group` by the reader.
         case transform(LottieTransformModel)
         /// An item Quartzite does not draw (reported when read).

@@ -342,6 +342,8 @@ struct DocumentReader {
                     endOpacity: try tr.optional("eo").map(values.scalar) ?? .constant(100)))
         case "rd":
             kind = .roundedCorners(radius: try values.scalar(node.required("r")))
+        case "pb":
+            kind = .puckerBloat(amount: try values.scalar(node.required("a")))
         case "mm" where try node.integer("mm", default: 1) == 1:
             // Merge mode "merge" makes one compound path of the paths above it, which is how
             // they are drawn anyway (one path per style, the style's fill rule).
@@ -352,8 +354,7 @@ struct DocumentReader {
             log.report("merge paths in \(modes[mode] ?? "mode \(mode)") mode (drawn as one compound path)", at: node.path("mm"))
             kind = .unsupported
         default:
-            let names = ["pb": "pucker and bloat",
-                         "tw": "twist", "op": "offset paths", "zz": "zig zag", "no": "shape type no"]
+            let names = ["tw": "twist", "op": "offset paths", "zz": "zig zag", "no": "shape type no"]
             log.report(names[type] ?? "shape type \"\(type)\"", at: node.path("ty"))
             kind = .unsupported
         }
