@@ -134,7 +134,12 @@ extension LayerBuilder {
             mask.fillRule = gradient.evenOdd ? .evenOdd : .nonZero
         }
         gradientLayer.mask = mask
-        if highlight != nil { gradientLayer.setNeedsDisplay() }
+        if highlight != nil {
+            // A smooth gradient: at most 2,048 pixels a side (a larger backing store would cost
+            // more than it shows, and one past 16,384 would not be drawn at all).
+            gradientLayer.contentsScale = min(1, 2048 / side)
+            gradientLayer.setNeedsDisplay()
+        }
         layer.addSublayer(gradientLayer)
     }
 
