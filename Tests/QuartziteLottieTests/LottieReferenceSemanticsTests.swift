@@ -7,6 +7,11 @@ import Testing
 /// Where real-world files showed Quartzite drawing differently from lottie-ios's Core
 /// Animation engine (the reference): a layer's own keyframes and its start time, the skew
 /// axis, difference masks.
+/// A mask path (`pt`): the band x0…x1 of a 100-point-high layer.
+private func maskBand(_ x0: Int, _ x1: Int) -> String {
+    #"{"a": 0, "k": {"c": true, "v": [[\#(x0), 0], [\#(x1), 0], [\#(x1), 100], [\#(x0), 100]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}"#
+}
+
 @Suite("Lottie: lottie-ios's semantics", .mediaClockPerTest)
 struct LottieReferenceSemanticsTests {
     @Test("a layer's own keyframes run in its composition's time: its start time does not move them")
@@ -104,12 +109,9 @@ struct LottieReferenceSemanticsTests {
 
     @Test("a difference mask after the first is drawn as an intersect mask, as lottie-ios draws it, and reported")
     func differenceMaskAsIntersect() throws {
-        func rect(_ x0: Int, _ x1: Int) -> String {
-            #"{"a": 0, "k": {"c": true, "v": [[\#(x0), 0], [\#(x1), 0], [\#(x1), 100], [\#(x0), 100]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}"#
-        }
         let solid = ##"""
             {"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {},
-             "masksProperties": [{"mode": "a", "pt": \##(rect(0, 60))}, {"mode": "f", "pt": \##(rect(40, 100))}]}
+             "masksProperties": [{"mode": "a", "pt": \##(maskBand(0, 60))}, {"mode": "f", "pt": \##(maskBand(40, 100))}]}
             """##
         let animation = try load(document(layers: solid))
         #expect(animation.unsupportedFeatures.map(\.description) == [
@@ -125,15 +127,12 @@ struct LottieReferenceSemanticsTests {
     /// at all (as lottie-ios's engine draws them); After Effects keeps 1 − o where a mask covers.
     @Test("translucent subtract masks keep 1 − opacity where they cover and everything elsewhere")
     func translucentSubtractMasks() throws {
-        func rect(_ x0: Int, _ x1: Int) -> String {
-            #"{"a": 0, "k": {"c": true, "v": [[\#(x0), 0], [\#(x1), 0], [\#(x1), 100], [\#(x0), 100]], "i": [[0, 0], [0, 0], [0, 0], [0, 0]], "o": [[0, 0], [0, 0], [0, 0], [0, 0]]}}"#
-        }
         // A black solid; subtract 0…60 at 50 % and 40…100 at 25 %, then an inverted subtract of
         // 0…80 at 50 % (it covers 80…100).
         let solid = ##"""
             {"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#000000", "sw": 100, "sh": 100, "ks": {},
-             "masksProperties": [{"mode": "s", "o": {"a": 0, "k": 50}, "pt": \##(rect(0, 60))}, {"mode": "s", "o": {"a": 0, "k": 25}, "pt": \##(rect(40, 100))},
-                                 {"mode": "s", "inv": true, "o": {"a": 0, "k": 50}, "pt": \##(rect(0, 80))}]}
+             "masksProperties": [{"mode": "s", "o": {"a": 0, "k": 50}, "pt": \##(maskBand(0, 60))}, {"mode": "s", "o": {"a": 0, "k": 25}, "pt": \##(maskBand(40, 100))},
+                                 {"mode": "s", "inv": true, "o": {"a": 0, "k": 50}, "pt": \##(maskBand(0, 80))}]}
             """##
         let animation = try load(document(layers: solid))
         #expect(animation.unsupportedFeatures.isEmpty)
