@@ -107,6 +107,34 @@ struct LottieReferenceSemanticsTests {
         }
     }
 
+    /// After Effects moves a layer along a spatial path by distance (lottie-web, rlottie and
+    /// Skottie too); Core Animation's path animations move by the curve's parameter, which put
+    /// rlottie's acrobatics.json's apples up to 14 points off.
+    @Test("a position along a spatial curve moves by distance: linear keyframes cover equal lengths in equal times")
+    func spatialPositionByDistance() throws {
+        // From (0, 0) to (100, 100) over frames 0…10, the handles (90, 0) and (100, 100): the
+        // curve runs flat first and turns late.
+        let curve = CubicBezier(CGPoint(x: 0, y: 0), CGPoint(x: 90, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 100))
+        let ks = #""p": {"a": 1, "k": [{"t": 0, "s": [0, 0], "to": [90, 0], "ti": [0, 0], \#(linear)}, {"t": 10, "s": [100, 100]}]}"#
+        let animation = try load(document(layers: shapeLayer(name: "dot", ks: ks)))
+        let root = committedRoot(animation)
+        let layer = try #require(root.find("dot (position)"))
+        // The points a distance 0.3 and 0.5 of the way along, from a dense polyline.
+        let polyline = (0...20_000).map { curve.point(CGFloat($0) / 20_000) }
+        var lengths: [CGFloat] = [0]
+        for (a, b) in zip(polyline, polyline.dropFirst()) { lengths.append(lengths.last! + hypot(b.x - a.x, b.y - a.y)) }
+        let along = { (f: CGFloat) in polyline[lengths.firstIndex { $0 >= f * lengths.last! }!] }
+        for (frame, fraction) in [(3.0, 0.3), (5.0, 0.5)] {
+            let expected = along(CGFloat(fraction))
+            let position = presentation(layer, at: frame / 10).position
+            #expect(hypot(position.x - expected.x, position.y - expected.y) < 0.05, "frame \(frame): \(position) against \(expected)")
+            // By the curve's parameter the layer would be elsewhere.
+            let byParameter = curve.point(CGFloat(fraction))
+            #expect(hypot(byParameter.x - expected.x, byParameter.y - expected.y) > 3)
+        }
+        #expect(animation.unsupportedFeatures.isEmpty)
+    }
+
     @Test("a difference mask after the first is drawn as an intersect mask, as lottie-ios draws it, and reported")
     func differenceMaskAsIntersect() throws {
         let solid = ##"""

@@ -57,7 +57,7 @@ public struct CubicBezier: Sendable, Hashable {
     }
 
     /// The sub-curve between parameters t0 and t1 (blossoming, i.e. repeated de Casteljau).
-    func subcurve(_ t0: CGFloat, _ t1: CGFloat) -> CubicBezier {
+    package func subcurve(_ t0: CGFloat, _ t1: CGFloat) -> CubicBezier {
         CubicBezier(blossom(t0, t0, t0), blossom(t0, t0, t1), blossom(t0, t1, t1), blossom(t1, t1, t1))
     }
 

@@ -141,13 +141,28 @@ struct AnimationBuilder {
             let t = tangents[index]
             if t.out == .zero && t.in == .zero {
                 path.addLine(to: b)
-            } else {
-                path.addCurve(
-                    to: b, control1: CGPoint(x: a.x + t.out.x, y: a.y + t.out.y),
-                    control2: CGPoint(x: b.x + t.in.x, y: b.y + t.in.y))
+                frames.append(keys[index + 1].frame)
+                timings.append(Self.timingFunction(keys[index].timing))
+                continue
             }
-            frames.append(keys[index + 1].frame)
-            timings.append(Self.timingFunction(keys[index].timing))
+            // A curve is walked by distance (SpatialCurve), which Core Animation's path
+            // animations do not do (they move by the curve's parameter): the curve is cut at
+            // every whole frame where the eased distance puts the layer, into exact pieces of
+            // itself walked linearly between those frames.
+            let curve = SpatialCurve(
+                CubicBezier(a, CGPoint(x: a.x + t.out.x, y: a.y + t.out.y), CGPoint(x: b.x + t.in.x, y: b.y + t.in.y), b))
+            let from = keys[index].frame, to = keys[index + 1].frame
+            var cuts = Array(stride(from: (from + 1).rounded(.down), to: to, by: 1)).filter { $0 > from }
+            cuts.append(to)
+            var previous: CGFloat = 0
+            for frame in cuts {
+                let u = frame == to ? 1 : curve.parameter(atDistanceFraction: keys[index].timing.value(at: (frame - from) / (to - from)))
+                let piece = curve.bezier.subcurve(previous, u)
+                path.addCurve(to: frame == to ? b : piece.p3, control1: piece.p1, control2: piece.p2)
+                frames.append(frame)
+                timings.append(Self.linear)
+                previous = u
+            }
         }
         let animation = CAKeyframeAnimation(keyPath: keyPath)
         animation.path = path

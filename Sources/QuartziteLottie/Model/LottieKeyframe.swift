@@ -1,4 +1,5 @@
 import Foundation
+import Quartzite
 
 /// A Bézier easing handle of a Lottie keyframe (`o` or `i`), per dimension: `x` is the time
 /// fraction, `y` the value fraction of the segment, as in `CAMediaTimingFunction`'s control
@@ -136,9 +137,9 @@ extension LottieAnimated where Value: KeyframeValue {
 }
 
 extension LottieAnimated where Value == [Double] {
-    /// A position at `frame`, following the spatial tangents (`to`, `ti`) of curved segments
-    /// with the Bézier parameter eased by dimension 0 (as Core Animation's path animations
-    /// move), else ``value(atFrame:)``.
+    /// A position at `frame`, following the spatial tangents (`to`, `ti`) of curved segments:
+    /// the distance along the curve eased by dimension 0 (``SpatialCurve``; an ease past the
+    /// ends stops at them, as lottie-web's), z linear; else ``value(atFrame:)``.
     func spatialValue(atFrame frame: Double) -> [Double] {
         let keys = keyframes
         guard keys.count > 1, frame > keys[0].frame, let last = keys.last, frame < last.frame else { return value(atFrame: frame) }
@@ -150,11 +151,11 @@ extension LottieAnimated where Value == [Double] {
             return value(atFrame: frame)
         }
         let s = CubicBezierEasing(out: a.outEase, in: a.inEase, dimension: 0).value(at: (frame - a.frame) / (b.frame - a.frame))
-        return (0..<min(2, a.value.count, b.value.count)).map { d in
-            let p0 = a.value[d], p3 = b.value[d]
-            let p1 = p0 + (d < to.count ? to[d] : 0), p2 = p3 + (d < ti.count ? ti[d] : 0)
-            let m = 1 - s
-            return m * m * m * p0 + 3 * m * m * s * p1 + 3 * m * s * s * p2 + s * s * s * p3
+        let point = { (v: [Double], d: [Double]) in
+            CGPoint(x: (v.count > 0 ? v[0] : 0) + (d.count > 0 ? d[0] : 0), y: (v.count > 1 ? v[1] : 0) + (d.count > 1 ? d[1] : 0))
         }
+        let curve = SpatialCurve(CubicBezier(point(a.value, []), point(a.value, to), point(b.value, ti), point(b.value, [])))
+        let p = curve.point(atDistanceFraction: s)
+        return [Double(p.x), Double(p.y)] + (a.value.count > 2 ? [a.value[2] + (b.value[2] - a.value[2]) * s] : [])
     }
 }
