@@ -30,7 +30,8 @@ struct LottieGolden: CustomStringConvertible, Sendable {
         .init(file: "3d-card-y", frame: 10), .init(file: "3d-card-y", frame: 20), .init(file: "3d-camera", frame: 0),
         .init(file: "3d-camera", frame: 10), .init(file: "3d-orientation", frame: 20), .init(file: "3d-parented", frame: 20),
         .init(file: "start-time", frame: 15), .init(file: "start-time", frame: 25), .init(file: "skew-axis", frame: 0),
-        .init(file: "stroke-fill-order", frame: 0),
+        .init(file: "stroke-fill-order", frame: 0), .init(file: "modifiers-gradients", frame: 0),
+        .init(file: "modifiers-gradients", frame: 10),
     ]
 
     /// Files/ or, for the examples, Examples/lottie.
