@@ -4,9 +4,10 @@ import QuartziteTestClock
 import Testing
 @testable import QuartziteLottie
 
-/// How lottie-ios's Core Animation engine layers a group's fills and strokes and trims its
-/// paths (ShapeLayer's render groups, ShapeItemLayer), read in its source.
-@Suite("Lottie: fills, strokes and trims as lottie-ios layers them", .mediaClockPerTest)
+/// How a group's fills and strokes are layered and its paths trimmed: in the file's order, as
+/// After Effects and lottie-ios's Core Animation engine (ShapeLayer's render groups,
+/// ShapeItemLayer, read in its source) draw them.
+@Suite("Lottie: fills, strokes and trims in the file's order", .mediaClockPerTest)
 struct LottieShapeStackingTests {
     private let rect = #"{"ty": "rc", "p": {"a": 0, "k": [0, 0]}, "s": {"a": 0, "k": [20, 20]}, "r": {"a": 0, "k": 0}}"#
 
@@ -24,17 +25,22 @@ struct LottieShapeStackingTests {
         return try #require(layer.superlayer?.sublayers?.firstIndex { $0 === layer })
     }
 
-    @Test("a stroke is drawn over a fill of the same paths listed above it when their opacities agree")
-    func strokeOverFill() throws {
-        let root = committedRoot(try load(document(layers: shapeLayer(shapes: [rect, fill("paint"), stroke("line")].joined(separator: ", ")))))
-        #expect(try stackIndex(root, "line") > stackIndex(root, "paint"))
-    }
-
-    @Test("with different opacities the fill and the stroke keep the file's order")
-    func differentOpacitiesKeepOrder() throws {
-        let shapes = [rect, fill("paint", opacity: 60), stroke("line")].joined(separator: ", ")
-        let root = committedRoot(try load(document(layers: shapeLayer(shapes: shapes))))
-        #expect(try stackIndex(root, "line") < stackIndex(root, "paint"))
+    /// lottie-ios's issue 1902 and its PR 1903: a fill listed above a stroke of the same paths
+    /// covers the stroke's inner half (one `CAShapeLayer` draws both only when the stroke is
+    /// listed above); Quartzite drew every stroke over its fill, as lottie-ios did before.
+    @Test("a fill listed above a stroke of the same paths is drawn over it, whatever the opacities")
+    func fillOverStroke() throws {
+        for opacity in [100.0, 60] {
+            let shapes = [rect, fill("paint", opacity: opacity), stroke("line")].joined(separator: ", ")
+            let root = committedRoot(try load(document(layers: shapeLayer(shapes: shapes))))
+            #expect(try stackIndex(root, "line") < stackIndex(root, "paint"))
+        }
+        // Drawn: the blue stroke (4 wide) shows outside the red square's edge, the fill covers
+        // its inner half.
+        let shapes = [#"{"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [40, 40]}, "r": {"a": 0, "k": 0}}"#, fill("paint"), stroke("line")]
+        let pixels = try renderFrame(try load(document(layers: shapeLayer(shapes: shapes.joined(separator: ", ")))), frame: 0).pixels
+        let rgb = { (x: Int) in Array(pixels[(50 * 100 + x) * 4..<(50 * 100 + x) * 4 + 3]) }
+        #expect(rgb(29) == [0, 0, 255] && rgb(30) == [255, 0, 0] && rgb(31) == [255, 0, 0])
     }
 
     @Test("a stroke listed above the fill stays above it; a fill of other paths stays in order")
@@ -47,22 +53,11 @@ struct LottieShapeStackingTests {
         #expect(try stackIndex(apart, "line") < stackIndex(apart, "paint"))
     }
 
-    @Test("a trim leaves the file's order (lottie-ios draws trimmed fills with its main-thread engine), unless it trims nothing")
-    func trimKeepsOrder() throws {
-        let trim = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "o": {"a": 0, "k": 0}}"#
-        let root = committedRoot(try load(document(layers: shapeLayer(shapes: [rect, fill("paint"), stroke("line"), trim].joined(separator: ", ")))))
-        #expect(try stackIndex(root, "line") < stackIndex(root, "paint"))
-        // A trim from 0 to 100 % that never moves is one lottie-ios ignores: the stroke goes over.
-        let whole = #"{"ty": "tm", "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 100}, "o": {"a": 0, "k": 30}}"#
-        let ignored = committedRoot(try load(document(layers: shapeLayer(shapes: [rect, fill("paint"), stroke("line"), whole].joined(separator: ", ")))))
-        #expect(try stackIndex(ignored, "line") > stackIndex(ignored, "paint"))
-    }
-
-    @Test("a stroke handed down from a group without paths goes over the nested group's fill; past a group with paths it does not")
+    @Test("a stroke handed down from an enclosing group is drawn below the nested group's fill")
     func handedDownStroke() throws {
         let inner = #"{"ty": "gr", "nm": "inner", "it": [\#(rect), \#(fill("paint"))]}"#
         let pathless = committedRoot(try load(document(layers: shapeLayer(shapes: [inner, stroke("line")].joined(separator: ", ")))))
-        #expect(try stackIndex(pathless, "line") > stackIndex(pathless, "paint"))
+        #expect(try stackIndex(pathless, "line") < stackIndex(pathless, "paint"))
         let own = #"{"ty": "el", "p": {"a": 0, "k": [30, 30]}, "s": {"a": 0, "k": [10, 10]}}"#
         let withPaths = committedRoot(try load(document(layers: shapeLayer(shapes: [inner, own, stroke("line")].joined(separator: ", ")))))
         let strokes = withPaths.all(CAShapeLayer.self).filter { $0.name == "line" }

@@ -6,11 +6,11 @@ extension LayerBuilder {
     /// (fill, stroke, gradient) draws every path above it in its group, and the paths of the
     /// groups above it (it is handed down to them, drawn below their own content). A trim path
     /// changes every path above it, in its group and in the groups above it, for every style
-    /// that draws them (`outerTrim`: the trim below the enclosing groups). `inheritedFromPathless`:
-    /// no enclosing level that hands styles down draws paths of its own (see `ShapeStep`).
+    /// that draws them (`outerTrim`: the trim below the enclosing groups). Everything is drawn
+    /// in the file's order (see `ShapeStep`).
     func buildShapes(
         _ allItems: [LottieShapeItem], into layer: CALayer, inherited: [LottieShapeItem], outerTrim: LottieShapeItem? = nil,
-        inheritedFromPathless: Bool = true, timeMap: TimeMap
+        timeMap: TimeMap
     ) {
         let items = allItems.filter { !$0.isHidden }
         /// The trim that changes the items at `index`, as lottie-ios picks it: the first trim
@@ -34,7 +34,6 @@ extension LayerBuilder {
         func handedDown(from index: Int) -> [LottieShapeItem] {
             items.indices.filter { $0 > index && items[$0].isStyle }.map { items[$0] } + inherited
         }
-        let handsDownFromPathless = inheritedFromPathless && !items.contains { $0.isPath }
         // What this level draws, bottom to top: styles handed down from the enclosing groups
         // (lowest first), then this group's items from the last to the first.
         var steps: [ShapeStep] = inherited.reversed().map { .style($0, paths: directPaths(items.count)) }
@@ -48,16 +47,14 @@ extension LayerBuilder {
                     // A group whose transform does nothing draws straight into this level.
                     if Self.isStillIdentity(transform) {
                         return self.buildShapes(
-                            children, into: layer, inherited: handedDown(from: index), outerTrim: trim(below: index),
-                            inheritedFromPathless: handsDownFromPathless, timeMap: timeMap)
+                            children, into: layer, inherited: handedDown(from: index), outerTrim: trim(below: index), timeMap: timeMap)
                     }
                     let chain = self.makeTransformLayers(transform, timeMap: timeMap, autoOrient: false, name: item.name)
                     chain.inner.opacity = Float(transform.opacity.initialValue / 100)
                     self.animations.add(transform.opacity, to: chain.inner, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
                     layer.addSublayer(chain.outer)
                     self.buildShapes(
-                        children, into: chain.inner, inherited: handedDown(from: index), outerTrim: trim(below: index),
-                        inheritedFromPathless: handsDownFromPathless, timeMap: timeMap)
+                        children, into: chain.inner, inherited: handedDown(from: index), outerTrim: trim(below: index), timeMap: timeMap)
                     Self.foldStillGroup(chain, in: layer)
                 })
             case .repeater(let repeater):
@@ -66,13 +63,13 @@ extension LayerBuilder {
                     layer.addSublayer(replicator.outer)
                     self.buildShapes(
                         Array(items[..<index]), into: replicator.inner, inherited: handedDown(from: index),
-                        outerTrim: trim(below: index), inheritedFromPathless: handsDownFromPathless, timeMap: timeMap)
+                        outerTrim: trim(below: index), timeMap: timeMap)
                 })
             default:
                 break
             }
         }
-        for step in ShapeStep.strokesAboveFills(steps, fixedBottom: inheritedFromPathless ? 0 : inherited.count) {
+        for step in steps {
             switch step {
             case .style(let style, let paths): emit(style, paths: paths, into: layer, timeMap: timeMap)
             case .sublayer(let build): build()
