@@ -149,11 +149,9 @@ struct AnimationBuilder {
             // animations do not do (they move by the curve's parameter): the curve is cut at
             // every whole frame where the eased distance puts the layer, into exact pieces of
             // itself walked linearly between those frames.
-            let curve = SpatialCurve(
-                CubicBezier(a, CGPoint(x: a.x + t.out.x, y: a.y + t.out.y), CGPoint(x: b.x + t.in.x, y: b.y + t.in.y), b))
+            let curve = SpatialCurve(from: a, outTangent: t.out, inTangent: t.in, to: b)
             let from = keys[index].frame, to = keys[index + 1].frame
-            var cuts = Array(stride(from: (from + 1).rounded(.down), to: to, by: 1)).filter { $0 > from }
-            cuts.append(to)
+            let cuts = Array(stride(from: (from + 1).rounded(.down), to: to, by: 1)) + [to]
             var previous: CGFloat = 0
             for frame in cuts {
                 let u = frame == to ? 1 : curve.parameter(atDistanceFraction: keys[index].timing.value(at: (frame - from) / (to - from)))

@@ -27,9 +27,12 @@ final class FocalRadialGradientLayer: CALayer {
         else { return }
         let given = (value(forKey: "locations") as? [NSNumber])?.map { CGFloat($0.doubleValue) }
         let locations = given?.count == colors.count ? given : nil
-        let gradient = locations.withUnsafeBufferPointer { buffer in
-            CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: buffer.baseAddress)
-        }
+        let gradient =
+            if let locations {
+                locations.withUnsafeBufferPointer { CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: $0.baseAddress) }
+            } else {
+                CGGradient(colorsSpace: nil, colors: colors as CFArray, locations: nil)
+            }
         guard let gradient else { return }
         let origin = bounds.origin
         let point = { (unit: CGPoint) in CGPoint(x: origin.x + unit.x * size.width, y: origin.y + unit.y * size.height) }
@@ -38,15 +41,5 @@ final class FocalRadialGradientLayer: CALayer {
         ctx.drawRadialGradient(
             gradient, startCenter: point(focal), startRadius: 0, endCenter: point(start), endRadius: radius,
             options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
-    }
-}
-
-extension Optional where Wrapped == [CGFloat] {
-    /// Calls `body` with a pointer to the array's elements, or with an empty buffer when nil.
-    fileprivate func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<CGFloat>) -> R) -> R {
-        switch self {
-        case .some(let array): return array.withUnsafeBufferPointer(body)
-        case .none: return body(UnsafeBufferPointer(start: nil, count: 0))
-        }
     }
 }

@@ -106,7 +106,7 @@ extension LayerBuilder {
             // lottie-ios draws several paths with one layer (one fill rule across them, one
             // coverage where they overlap) only when all are Bézier paths (`sh`); rectangles,
             // ellipses and stars get a layer each. Several animated paths share a layer
-            // sampled at every frame; under a trim they get a layer each.
+            // sampled at every frame; under a trim in mode 1 they get a layer each.
             let allBezier = group.paths.allSatisfy { if case .path = $0.kind { return true } else { return false } }
             if !trimmedTogether && (perPathTrim || !allBezier || (animatedCount > 1 && group.trim != nil)) {
                 for geometry in geometries { emit(style, geometry: [geometry.1], trim: group.trim, into: layer, timeMap: timeMap) }

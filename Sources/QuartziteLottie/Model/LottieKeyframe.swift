@@ -151,10 +151,8 @@ extension LottieAnimated where Value == [Double] {
             return value(atFrame: frame)
         }
         let s = CubicBezierEasing(out: a.outEase, in: a.inEase, dimension: 0).value(at: (frame - a.frame) / (b.frame - a.frame))
-        let point = { (v: [Double], d: [Double]) in
-            CGPoint(x: (v.count > 0 ? v[0] : 0) + (d.count > 0 ? d[0] : 0), y: (v.count > 1 ? v[1] : 0) + (d.count > 1 ? d[1] : 0))
-        }
-        let curve = SpatialCurve(CubicBezier(point(a.value, []), point(a.value, to), point(b.value, ti), point(b.value, [])))
+        let point = { (v: [Double]) in CGPoint(x: v.count > 0 ? v[0] : 0, y: v.count > 1 ? v[1] : 0) }
+        let curve = SpatialCurve(from: point(a.value), outTangent: point(to), inTangent: point(ti), to: point(b.value))
         let p = curve.point(atDistanceFraction: s)
         return [Double(p.x), Double(p.y)] + (a.value.count > 2 ? [a.value[2] + (b.value[2] - a.value[2]) * s] : [])
     }

@@ -12,6 +12,14 @@ struct SpatialCurve {
     private let cumulative: [CGFloat]
     private static let pieces = 32
 
+    /// The segment from `start` to `end` with the spatial tangents `outTangent` (the first
+    /// keyframe's `to`) and `inTangent` (its `ti`), both relative to their ends.
+    init(from start: CGPoint, outTangent: CGPoint, inTangent: CGPoint, to end: CGPoint) {
+        self.init(CubicBezier(
+            start, CGPoint(x: start.x + outTangent.x, y: start.y + outTangent.y),
+            CGPoint(x: end.x + inTangent.x, y: end.y + inTangent.y), end))
+    }
+
     init(_ bezier: CubicBezier) {
         self.bezier = bezier
         var lengths: [CGFloat] = [0]

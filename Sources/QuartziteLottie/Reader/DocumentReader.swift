@@ -318,14 +318,13 @@ struct DocumentReader {
                         length: length, angle: try node.optional("a").map(values.scalar) ?? .constant(0))
                 }
             }
-            var gradient = LottieGradient(
-                type: gradientType, colorStopCount: try g.integer("p"), stops: try values.vector(g.required("k")),
-                start: try values.vector(node.required("s")), end: try values.vector(node.required("e")),
-                opacity: try node.optional("o").map(values.scalar) ?? .constant(100),
-                evenOdd: try node.integer("r", default: 1) == 2,
-                stroke: type == "gs" ? try stroke(node, colorless: true) : nil)
-            gradient.highlight = highlight
-            kind = .gradient(gradient)
+            kind = .gradient(
+                LottieGradient(
+                    type: gradientType, colorStopCount: try g.integer("p"), stops: try values.vector(g.required("k")),
+                    start: try values.vector(node.required("s")), end: try values.vector(node.required("e")),
+                    opacity: try node.optional("o").map(values.scalar) ?? .constant(100),
+                    evenOdd: try node.integer("r", default: 1) == 2,
+                    stroke: type == "gs" ? try stroke(node, colorless: true) : nil, highlight: highlight))
         case "tm":
             kind = .trim(
                 start: try values.scalar(node.required("s")), end: try values.scalar(node.required("e")),
