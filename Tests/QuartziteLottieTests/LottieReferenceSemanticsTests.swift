@@ -135,19 +135,71 @@ struct LottieReferenceSemanticsTests {
         #expect(animation.unsupportedFeatures.isEmpty)
     }
 
-    @Test("a difference mask after the first is drawn as an intersect mask, as lottie-ios draws it, and reported")
-    func differenceMaskAsIntersect() throws {
-        let solid = ##"""
-            {"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {},
-             "masksProperties": [{"mode": "a", "pt": \##(maskBand(0, 60))}, {"mode": "f", "pt": \##(maskBand(40, 100))}]}
-            """##
-        let animation = try load(document(layers: solid))
-        #expect(animation.unsupportedFeatures.map(\.description) == [
-            "layers[0].masksProperties[1].mode: not supported: difference masks after the first (drawn as intersect, as lottie-ios does)"
-        ])
+    /// rlottie's "F Masks_All_02" (difference) and Skottie's mask modes: a difference mask
+    /// keeps what exactly one of the masks covers, M(1 − m) + m(1 − M); it was drawn as an
+    /// intersect mask, as lottie-ios's engine draws it.
+    @Test("a difference mask after the first keeps what exactly one covers, at the masks' opacities")
+    func differenceMask() throws {
+        // A black solid: add 0…60, then difference 40…100; opaque masks, then both at 50 %.
+        func alphas(_ opacity: Int) throws -> (Int) -> Double {
+            let solid = ##"""
+                {"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#000000", "sw": 100, "sh": 100, "ks": {},
+                 "masksProperties": [{"mode": "a", "o": {"a": 0, "k": \##(opacity)}, "pt": \##(maskBand(0, 60))},
+                                     {"mode": "f", "o": {"a": 0, "k": \##(opacity)}, "pt": \##(maskBand(40, 100))}]}
+                """##
+            let animation = try load(document(layers: solid))
+            #expect(animation.unsupportedFeatures.isEmpty)
+            let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+            return { x in 1 - Double(pixels[(50 * 100 + x) * 4]) / 255 }  // on white
+        }
+        let opaque = try alphas(100)
+        #expect(abs(opaque(20) - 1) < 0.01, "\(opaque(20))")  // the first only
+        #expect(abs(opaque(50)) < 0.01, "\(opaque(50))")  // both
+        #expect(abs(opaque(80) - 1) < 0.01, "\(opaque(80))")  // the second only
+        let translucent = try alphas(50)
+        #expect(abs(translucent(20) - 0.5) < 0.01, "\(translucent(20))")
+        // Both at 0.5: 0.25 + 0.25 drawn over each other (0.4375; the exclusive or's 0.5
+        // needs a mode Core Animation does not composite with).
+        #expect(abs(translucent(50) - 0.4375) < 0.01, "\(translucent(50))")
+        #expect(abs(translucent(80) - 0.5) < 0.01, "\(translucent(80))")
+    }
+
+    /// After Effects applies masks in order, each to what the ones before it leave: an add mask
+    /// after a subtract or intersect mask adds to the result (was: the layer drawn unmasked).
+    @Test("add masks after subtract and intersect masks add to what those leave")
+    func addAfterSubtractAndIntersect() throws {
+        func alphas(_ masks: String) throws -> (Int) -> Double {
+            let solid = ##"{"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#000000", "sw": 100, "sh": 100, "ks": {}, "masksProperties": [\##(masks)]}"##
+            let animation = try load(document(layers: solid))
+            #expect(animation.unsupportedFeatures.isEmpty)
+            let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
+            return { x in 1 - Double(pixels[(50 * 100 + x) * 4]) / 255 }
+        }
+        // Subtract 0…50 from the whole solid, then add back 20…30 at 50 %.
+        let subtracted = try alphas(#"{"mode": "s", "pt": \#(maskBand(0, 50))}, {"mode": "a", "o": {"a": 0, "k": 50}, "pt": \#(maskBand(20, 30))}"#)
+        #expect(abs(subtracted(10)) < 0.01 && abs(subtracted(25) - 0.5) < 0.01 && abs(subtracted(70) - 1) < 0.01)
+        // Add 0…60, intersect with 40…100, add 0…10: 0…10 and 40…60.
+        let intersected = try alphas(
+            #"{"mode": "a", "pt": \#(maskBand(0, 60))}, {"mode": "i", "pt": \#(maskBand(40, 100))}, {"mode": "a", "pt": \#(maskBand(0, 10))}"#)
+        #expect(abs(intersected(5) - 1) < 0.01 && abs(intersected(25)) < 0.01 && abs(intersected(50) - 1) < 0.01 && abs(intersected(80)) < 0.01)
+    }
+
+    /// An inverted mask covers the rest of the layer at its opacity, o(1 − path) — on a shape
+    /// layer too, which has no content rectangle to cut the path out of (was 1 − o × path).
+    @Test("an inverted translucent mask on a shape layer covers the rest of the layer at its opacity")
+    func invertedTranslucentMaskOnShapeLayer() throws {
+        let shapes = #"""
+            {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}},
+            {"ty": "fl", "c": {"a": 0, "k": [0, 0, 0, 1]}, "o": {"a": 0, "k": 100}}
+            """#
+        let layer = shapeLayer(
+            name: "square", shapes: shapes,
+            extra: #""masksProperties": [{"mode": "a", "inv": true, "o": {"a": 0, "k": 40}, "pt": \#(maskBand(0, 50))}]"#)
+        let animation = try load(document(layers: layer))
+        #expect(animation.unsupportedFeatures.isEmpty)
         let pixels = try renderFrame(animation, frame: 0).makeImage().pixels
-        let red = { (x: Int) in pixels[(50 * 100 + x) * 4] == 255 && pixels[(50 * 100 + x) * 4 + 1] == 0 }
-        #expect(red(50) && !red(20) && !red(80))
+        let alpha = { (x: Int) in 1 - Double(pixels[(50 * 100 + x) * 4]) / 255 }
+        #expect(abs(alpha(25)) < 0.01 && abs(alpha(75) - 0.4) < 0.01, "\(alpha(25)) \(alpha(75))")
     }
 
     /// Skia's skottie-masking-translucent.json: three subtract masks at 50 % left nothing of a

@@ -23,10 +23,9 @@ struct LottieUnsupportedFeatureTests {
         let animation = try load(document(layers: layers))
         let reported = animation.unsupportedFeatures.map { "\($0.path): \($0.feature)" }
         #expect(reported.contains("layers[0].ty: audio layers"))
-        #expect(reported.contains("layers[1].masksProperties[1].mode: difference masks after the first (drawn as intersect, as lottie-ios does)"))
         #expect(reported.contains("layers[1].tt: a track matte without its matte layer (drawn without the matte)"))
         #expect(reported.contains("layers[1].masksProperties[0].f: mask feather (the mask is drawn sharp)"))
-        #expect(!reported.contains { $0.hasPrefix("layers[1].masksProperties[1].f") || $0.hasPrefix("layers[1].masksProperties[2]") })
+        #expect(!reported.contains { $0.hasPrefix("layers[1].masksProperties[1]") || $0.hasPrefix("layers[1].masksProperties[2]") })
         #expect(reported.contains("layers[1].bm: blend mode 16 (drawn normally)"))
         #expect(reported.contains("layers[1].ef[0]: custom effects"))
         // Merge mode 1 is how the paths are drawn anyway; intersect is not.

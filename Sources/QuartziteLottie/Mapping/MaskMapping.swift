@@ -2,155 +2,173 @@ import Foundation
 import Quartzite
 
 extension LayerBuilder {
-    /// A layer's masks (`masksProperties`, applied in order as After Effects does) as masks
-    /// of `layer` and of containers nested in it; returns the layer the content goes into.
+    /// A layer's masks (`masksProperties`, applied in order as After Effects applies them) as
+    /// masks of `layer` and of containers nested in it; returns the layer the content goes into.
     ///
-    /// Leading masks in add mode (`"a"`) become `layer.mask`: a layer holding one filled
-    /// `CAShapeLayer` per mask, so the layer shows where any of them covers it (the union, at
-    /// each mask's opacity). Each intersect (`"i"`) or subtract (`"s"`) mask after them masks
-    /// a container nested inside, with its shape (intersect) or the shape's complement
-    /// (subtract), so the content shows only where that covers it too; a translucent subtract
-    /// mask keeps 1 − its opacity where it covers, as After Effects does. A complement (subtract
-    /// masks, inverted masks) is the layer's content rectangle with the path cut out (even-odd
-    /// fill) on solid, image and precomposition layers, and the shape read through
-    /// `maskMode = .alphaInverted` on shape layers (which have no content rectangle).
+    /// Each mask covers its path at its opacity o (inverted: the rest of the layer at o, grown
+    /// by its expansion `x`) and combines with what the masks before it leave, M: add makes
+    /// M + m − Mm (layers drawn over each other), subtract M(1 − m), intersect Mm, difference
+    /// M(1 − m) + m(1 − M) (exact where either is opaque). Lighten (the larger coverage) is
+    /// drawn as add and darken (the smaller) as intersect — the same for opaque masks. M starts
+    /// as all of the layer when the first mask subtracts or intersects and as nothing otherwise
+    /// (a first lighten, darken or difference mask is the mask itself, as an add mask). `"n"`
+    /// (none) masks are skipped.
     ///
-    /// The first mask combines with nothing: in intersect, lighten, darken or difference mode
-    /// it is the mask itself, as an add mask (subtract: its complement). After it, lighten
-    /// (the larger coverage) draws as add and darken (the smaller) as intersect — the same
-    /// for opaque masks — and difference as intersect, as lottie-ios draws it (reported: After
-    /// Effects keeps what exactly one of them covers). `"n"` (none) masks are skipped. Add
-    /// masks after intersect or subtract masks and several inverted add masks on a shape layer
-    /// are reported and the layer drawn unmasked, rather than masked wrongly. Expansion (`x`)
-    /// grows a mask by stroking its outline.
+    /// M is kept as a product of factors, each one a container nested in the last and masked
+    /// by it (`maskMode = .alphaInverted` for 1 − m); a union combines the product into one
+    /// mask layer first. The rest of the layer (inverted masks, subtracting) is the content
+    /// rectangle with the path cut out (even-odd fill) on solid, image and precomposition layers;
+    /// shape layers have no content rectangle, so there an inverted mask that must be united
+    /// with others is reported and left out.
     func addMasks(_ masks: [LottieMask], to layer: CALayer, contentRect: CGRect?, timeMap: TimeMap) -> CALayer {
-        var used = masks.filter { $0.mode != "n" }
-        guard !used.isEmpty else { return layer }
-        for index in used.indices {
-            let mode = used[index].mode
-            if index == 0 && ["i", "l", "d", "f"].contains(mode) || mode == "l" {
-                used[index].mode = "a"
-            } else if mode == "d" {
-                used[index].mode = "i"
-            } else if mode == "f" {
-                log.report("difference masks after the first (drawn as intersect, as lottie-ios does)", at: used[index].path + ".mode")
-                used[index].mode = "i"
-            }
-        }
-        var supported = true
-        var nesting = false
+        let used = masks.filter { $0.mode != "n" }
+        guard let first = used.first else { return layer }
+        var factors: [MaskFactor]? = ["s", "i"].contains(first.mode) ? [] : nil
         for mask in used {
-            if mask.mode == "i" || mask.mode == "s" { nesting = true }
-            if mask.mode == "a" && nesting {
-                log.report("add masks after intersect or subtract masks (drawn unmasked)", at: mask.path + ".mode")
-                supported = false
-            } else if !["a", "i", "s"].contains(mask.mode) {
-                log.report("\"\(mask.mode)\" masks (drawn unmasked)", at: mask.path + ".mode")
-                supported = false
+            guard let left = factors else {
+                factors = self.factors(of: mask, contentRect: contentRect)
+                continue
             }
-            if mask.mode == "a", mask.inverted, contentRect == nil, used.prefix(while: { $0.mode == "a" }).count > 1 {
-                log.report("inverted add masks among several on a shape layer (drawn unmasked)", at: mask.path + ".inv")
-                supported = false
+            switch mask.mode {
+            case "i", "d":
+                factors = left + self.factors(of: mask, contentRect: contentRect)
+            case "s":
+                factors = left + inverseFactors(of: mask, contentRect: contentRect)
+            case "f" where left.isEmpty:
+                factors = inverseFactors(of: mask, contentRect: contentRect)
+            case _ where left.isEmpty:
+                break  // add or lighten to all of the layer
+            default:
+                guard let before = coverage(of: left, contentRect: contentRect),
+                    let covered = coverage(of: mask, contentRect: contentRect)
+                else {
+                    log.report("an inverted mask combined with others by add, lighten or difference on a shape layer (drawn without this mask)", at: mask.path + ".inv")
+                    continue
+                }
+                let combined =
+                    mask.mode == "f"
+                    ? MaskCoverage.union([.product(before, [.inverse(covered)]), .product(covered, [.inverse(before)])])
+                    : before.adding(covered)
+                factors = [.coverage(combined)]
             }
-        }
-        guard supported else { return layer }
-        let adding = Array(used.prefix { $0.mode == "a" })
-        if !adding.isEmpty {
-            // On a shape layer a single inverted add mask is its shape read inverted.
-            let inverted = contentRect == nil && adding.count == 1 && adding[0].inverted
-            let container = maskLayer(
-                adding.map { MaskShape(mask: $0, complement: inverted ? false : $0.inverted, opacity: .mask) }, contentRect: contentRect,
-                name: layer.name.map { "\($0) (masks)" }, timeMap: timeMap)
-            if inverted { container.maskMode = .alphaInverted }
-            layer.mask = container
         }
         var target = layer
-        for mask in used.dropFirst(adding.count) {
-            let subtract = mask.mode == "s"
-            let inner = makeContainer(name: layer.name.map { "\($0) (\(subtract ? "subtracted" : "intersected"))" })
-            let complement = subtract != mask.inverted
-            let byMode = complement && contentRect == nil
-            var shapes: [MaskShape] = [MaskShape(mask: mask, complement: byMode ? false : complement, opacity: .mask)]
-            let translucent = mask.opacity.isAnimated || mask.opacity.initialValue < 100
-            if subtract && translucent && !byMode {
-                // After Effects subtracts a translucent mask by its opacity o: the content keeps
-                // 1 − o where the mask covers it and all of itself elsewhere (lottie-ios's engine
-                // draws the kept side at o instead, and nothing where the mask covers).
-                if complement || contentRect != nil {
-                    shapes = [
-                        MaskShape(mask: mask, complement: complement, opacity: .full),
-                        MaskShape(mask: mask, complement: !complement, opacity: .remainder),
-                    ]
-                } else {
-                    log.report("a translucent inverted subtract mask on a shape layer (drawn opaque)", at: mask.path + ".o")
-                    shapes = [MaskShape(mask: mask, complement: false, opacity: .full)]
-                }
+        for factor in factors ?? [] {
+            if case .opacity = factor {} else if target.mask == nil {
+                apply(factor, to: target, name: layer.name.map { "\($0) (masks)" }, timeMap: timeMap)
+                continue
             }
-            let container = maskLayer(
-                shapes, contentRect: contentRect,
-                name: layer.name.map { "\($0) (\(subtract ? "subtract" : "intersect") mask)" }, timeMap: timeMap)
-            if byMode { container.maskMode = .alphaInverted }
-            inner.mask = container
+            let inner = makeContainer(name: layer.name.map { "\($0) (masked)" })
+            apply(factor, to: inner, name: layer.name.map { "\($0) (masks)" }, timeMap: timeMap)
             target.addSublayer(inner)
             target = inner
         }
         return target
     }
 
-    /// One filled shape of a mask layer: the mask's path or its complement, at the mask's
-    /// opacity, fully opaque, or at what the mask's opacity leaves (1 − o).
+    /// What `mask` covers (its path at its opacity; inverted, the rest of `contentRect` at
+    /// it), as one coverage; nil for an inverted mask without a content rectangle.
+    private func coverage(of mask: LottieMask, contentRect: CGRect?) -> MaskCoverage? {
+        guard !mask.inverted || contentRect != nil else { return nil }
+        return .shape(MaskShape(mask: mask, complement: mask.inverted ? contentRect : nil, opacity: .mask))
+    }
+
+    /// A product of factors as one coverage: a covering factor masked by the others, or the
+    /// content rectangle masked by all of them; nil when only the content rectangle would do
+    /// and there is none.
+    private func coverage(of factors: [MaskFactor], contentRect: CGRect?) -> MaskCoverage? {
+        if factors.count == 1, case .coverage(let coverage) = factors[0] { return coverage }
+        if let index = factors.firstIndex(where: { if case .coverage = $0 { true } else { false } }),
+            case .coverage(let base) = factors[index]
+        {
+            var rest = factors
+            rest.remove(at: index)
+            return .product(base, rest)
+        }
+        return contentRect.map { .product(.full($0), factors) }
+    }
+
+    /// The factors that multiply a layer by what `mask` covers.
+    private func factors(of mask: LottieMask, contentRect: CGRect?) -> [MaskFactor] {
+        if let covered = coverage(of: mask, contentRect: contentRect) { return [.coverage(covered)] }
+        // Inverted on a shape layer: o × (1 − the path).
+        let opaque = !mask.opacity.isAnimated && mask.opacity.initialValue >= 100
+        let inverse = MaskFactor.inverse(.shape(MaskShape(mask: mask, complement: nil, opacity: .full)))
+        return opaque ? [inverse] : [inverse, .opacity(mask.opacity)]
+    }
+
+    /// The factors that multiply a layer by 1 − what `mask` covers: After Effects subtracts a
+    /// translucent mask by its opacity o, keeping 1 − o where the mask covers and all of the
+    /// layer elsewhere.
+    private func inverseFactors(of mask: LottieMask, contentRect: CGRect?) -> [MaskFactor] {
+        let translucent = mask.opacity.isAnimated || mask.opacity.initialValue < 100
+        guard contentRect != nil else {
+            if !mask.inverted { return [.inverse(.shape(MaskShape(mask: mask, complement: nil, opacity: .mask)))] }
+            if translucent {
+                log.report("a translucent inverted subtract mask on a shape layer (drawn opaque)", at: mask.path + ".o")
+            }
+            return [.coverage(.shape(MaskShape(mask: mask, complement: nil, opacity: .full)))]
+        }
+        let kept = !mask.inverted  // the side of the path that is kept whole
+        guard translucent else { return [.coverage(.shape(MaskShape(mask: mask, complement: kept ? contentRect : nil, opacity: .mask)))] }
+        return [
+            .coverage(
+                .union([
+                    .shape(MaskShape(mask: mask, complement: kept ? contentRect : nil, opacity: .full)),
+                    .shape(MaskShape(mask: mask, complement: kept ? nil : contentRect, opacity: .remainder)),
+                ]))
+        ]
+    }
+
+    /// One filled shape of a mask layer: the mask's path, or `complement` (the content
+    /// rectangle, grown by a point) with the path cut out; at the mask's opacity, fully opaque,
+    /// or at what the mask's opacity leaves (1 − o).
     struct MaskShape {
         enum Opacity { case mask, full, remainder }
         var mask: LottieMask
-        var complement: Bool
+        var complement: CGRect?
         var opacity: Opacity
     }
 
-    /// A container with one filled shape layer per mask shape (animated path and opacity,
-    /// even-odd fill); a complemented mask is `contentRect` (grown by a point) with the path cut
-    /// out.
-    private func maskLayer(_ shapes: [MaskShape], contentRect: CGRect?, name: String?, timeMap: TimeMap) -> CALayer {
-        let container = makeContainer(name: name)
-        for maskShape in shapes {
-            let (mask, complement) = (maskShape.mask, maskShape.complement)
-            let shape = CAShapeLayer()
-            shape.anchorPoint = .zero
-            shape.bounds = .zero
-            shape.position = .zero
-            shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-            shape.strokeColor = nil
-            let frame = complement ? contentRect?.insetBy(dx: -1, dy: -1) : nil
-            // Even-odd, as lottie-ios fills every mask (a path that crosses itself leaves holes).
-            shape.fillRule = .evenOdd
-            let makePath = { (bezier: BezierShape, curves: Bool) -> CGPath in
-                let path = CGMutablePath()
-                if let frame { path.addRect(frame) }
-                bezier.appending(to: path, alwaysCurves: curves)
-                return path
-            }
-            shape.path = makePath(mask.shape.initialValue, mask.shape.isAnimated)
-            animations.add(mask.shape, to: shape, keyPath: "path", timeMap: timeMap) { makePath($0, true) }
-            if let expansion = expansion(of: mask, complement: frame != nil) {
-                // Grown by the expansion on every side: the outline stroked twice as wide.
-                shape.strokeColor = shape.fillColor
-                shape.lineJoin = .miter
-                shape.miterLimit = 100
-                shape.lineWidth = 2 * expansion.initialValue
-                animations.add(expansion, to: shape, keyPath: "lineWidth", timeMap: timeMap) { 2 * max(0, $0) }
-            }
-            switch maskShape.opacity {
-            case .full:
-                break
-            case .mask:
-                shape.opacity = Float(mask.opacity.initialValue / 100)
-                animations.add(mask.opacity, to: shape, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
-            case .remainder:
-                shape.opacity = Float(1 - mask.opacity.initialValue / 100)
-                animations.add(mask.opacity, to: shape, keyPath: "opacity", timeMap: timeMap) { 1 - $0 / 100 }
-            }
-            container.addSublayer(shape)
+    /// A filled shape layer of `maskShape` (animated path and opacity, even-odd fill).
+    func maskShapeLayer(_ maskShape: MaskShape, timeMap: TimeMap) -> CAShapeLayer {
+        let mask = maskShape.mask
+        let shape = CAShapeLayer()
+        shape.anchorPoint = .zero
+        shape.bounds = .zero
+        shape.position = .zero
+        shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        shape.strokeColor = nil
+        let frame = maskShape.complement?.insetBy(dx: -1, dy: -1)
+        // Even-odd, as lottie-ios fills every mask (a path that crosses itself leaves holes).
+        shape.fillRule = .evenOdd
+        let makePath = { (bezier: BezierShape, curves: Bool) -> CGPath in
+            let path = CGMutablePath()
+            if let frame { path.addRect(frame) }
+            bezier.appending(to: path, alwaysCurves: curves)
+            return path
         }
-        return container
+        shape.path = makePath(mask.shape.initialValue, mask.shape.isAnimated)
+        animations.add(mask.shape, to: shape, keyPath: "path", timeMap: timeMap) { makePath($0, true) }
+        if let expansion = expansion(of: mask, complement: frame != nil) {
+            // Grown by the expansion on every side: the outline stroked twice as wide.
+            shape.strokeColor = shape.fillColor
+            shape.lineJoin = .miter
+            shape.miterLimit = 100
+            shape.lineWidth = 2 * expansion.initialValue
+            animations.add(expansion, to: shape, keyPath: "lineWidth", timeMap: timeMap) { 2 * max(0, $0) }
+        }
+        switch maskShape.opacity {
+        case .full:
+            break
+        case .mask:
+            shape.opacity = Float(mask.opacity.initialValue / 100)
+            animations.add(mask.opacity, to: shape, keyPath: "opacity", timeMap: timeMap) { $0 / 100 }
+        case .remainder:
+            shape.opacity = Float(1 - mask.opacity.initialValue / 100)
+            animations.add(mask.opacity, to: shape, keyPath: "opacity", timeMap: timeMap) { 1 - $0 / 100 }
+        }
+        return shape
     }
 
     /// A mask's expansion (`x`, points) when it grows the mask and can be drawn as a stroke:
