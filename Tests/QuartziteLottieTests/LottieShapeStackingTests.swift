@@ -151,20 +151,30 @@ struct LottieShapeStackingTests {
         }
     }
 
-    @Test("rounded stars and polygons: handles radius × roundness × 0.47829 (stars) or 0.25 (polygons) long, as lottie-ios builds them")
+    /// The Lottie specification's polystar (lottie-web, rlottie): the handles are a quarter of
+    /// the circle's arc per point long at 100 % roundness, so they shorten as points are added;
+    /// lottie-ios's constant (0.47829 of the radius) fits three points.
+    @Test("rounded stars and polygons: handles radius × roundness × 2π / (4 × points) long, as the Lottie specification builds them")
     func starRoundness() {
         let star = ShapeGeometry.star(
             isPolygon: false, center: [0, 0], points: 5, rotation: 0, outerRadius: 40, outerRoundness: 50, innerRadius: 20,
             innerRoundness: 30, reversed: false)
         // The top point, clockwise: its out handle points right, the next (inner) point's in handle back.
         #expect(abs(star.vertices[0].y + 40) < 1e-9)
-        #expect(abs(star.outTangents[0].x - 40 * 0.5 * 0.47829) < 1e-9 && abs(star.outTangents[0].y) < 1e-9)
+        #expect(abs(star.outTangents[0].x - 40 * 0.5 * 2 * .pi / 20) < 1e-9 && abs(star.outTangents[0].y) < 1e-9)
         let inner = hypot(star.inTangents[1].x, star.inTangents[1].y)
-        #expect(abs(inner - 20 * 0.3 * 0.47829) < 1e-9)
+        #expect(abs(inner - 20 * 0.3 * 2 * .pi / 20) < 1e-9)
+        // A hexagon at 100 %: 40 × 2π / 24 ≈ 10.47 (lottie-ios: 40 × 0.25 = 10).
         let polygon = ShapeGeometry.star(
             isPolygon: true, center: [0, 0], points: 6, rotation: 0, outerRadius: 40, outerRoundness: 100, innerRadius: 0,
             innerRoundness: 0, reversed: false)
-        #expect(abs(polygon.outTangents[0].x - 10) < 1e-9 && abs(polygon.inTangents[0].x + 10) < 1e-9)
+        let handle = 40 * 2 * Double.pi / 24
+        #expect(abs(polygon.outTangents[0].x - handle) < 1e-9 && abs(polygon.inTangents[0].x + handle) < 1e-9)
+        // Twelve points: half the handle of six (lottie-ios's stays the same).
+        let twelve = ShapeGeometry.star(
+            isPolygon: true, center: [0, 0], points: 12, rotation: 0, outerRadius: 40, outerRoundness: 100, innerRadius: 0,
+            innerRoundness: 0, reversed: false)
+        #expect(abs(twelve.outTangents[0].x - handle / 2) < 1e-9)
     }
 
     @Test("a fractional point count grows a partial point (lottie-ios's star); a polygon's corners stay 360° / points apart")

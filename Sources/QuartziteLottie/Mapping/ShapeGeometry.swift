@@ -49,16 +49,20 @@ enum ShapeGeometry {
         return reversed ? shape.reversedKeepingStart() : shape
     }
 
-    /// The handle length of a star's rounded point per unit of radius at 100 % roundness
-    /// (lottie-ios's `StarNode.PolystarConstant`), whatever the number of points.
-    static let starRoundnessHandle = 0.47829
-    /// The same for a polygon's corners (lottie-ios's `PolygonNode.PolygonConstant`).
-    static let polygonRoundnessHandle = 0.25
+    /// The handle length of a rounded star point or polygon corner at 100 % roundness, per
+    /// unit of radius, for `points` points (corners): a quarter of the circle's arc per point,
+    /// 2π / (4 × points) — the Lottie specification's polystar (lottie-web's and rlottie's
+    /// rounding, which shortens the handles as points are added; lottie-ios uses one constant,
+    /// 0.47829 for stars and 0.25 for polygons, that lottie-android's source says fits three
+    /// points best).
+    static func roundnessHandle(points: Double) -> Double {
+        2 * Double.pi / (4 * points)
+    }
 
     /// A star (`isPolygon` false: outer and inner points alternate) or polygon, as lottie-ios
     /// builds it (`BezierPath.star`, `BezierPath.polygon`): from the point at `rotation` (0:
     /// straight up), each vertex's handles along the circle through it, radius × roundness ×
-    /// ``starRoundnessHandle`` long (polygons ``polygonRoundnessHandle``); roundness is percent.
+    /// ``roundnessHandle(points:)`` long; roundness is percent.
     /// A fractional point count (an animated `pt` between keyframes) is lottie-ios's: a star
     /// grows a partial point, its radius and handles the fraction of the way from the inner to
     /// the outer point's, where it starts and ends; a polygon's corners stay 360° / points
@@ -117,8 +121,9 @@ enum ShapeGeometry {
                     let theta = atan2(Double(p.y), Double(p.x)) - .pi / 2
                     return CGPoint(x: length * cos(theta), y: length * sin(theta))
                 }
-                var out = along(previous, (long ? innerRadius * innerRoundness : outerRadius * outerRoundness) * starRoundnessHandle)
-                inTangent = along(point, (long ? outerRadius * outerRoundness : innerRadius * innerRoundness) * starRoundnessHandle)
+                let handle = roundnessHandle(points: n)
+                var out = along(previous, (long ? innerRadius * innerRoundness : outerRadius * outerRoundness) * handle)
+                inTangent = along(point, (long ? outerRadius * outerRoundness : innerRadius * innerRoundness) * handle)
                 if partial != 0 {
                     if i == 0 { out = CGPoint(x: out.x * partial, y: out.y * partial) }
                     else if i == steps - 1 { inTangent = CGPoint(x: inTangent.x * partial, y: inTangent.y * partial) }
@@ -142,7 +147,7 @@ enum ShapeGeometry {
         var point = CGPoint(x: radius * cos(angle), y: radius * sin(angle))
         var shape = BezierShape(vertices: [point], inTangents: [.zero], outTangents: [.zero], closed: true)
         angle += anglePerPoint
-        let handle = radius * roundness * polygonRoundnessHandle
+        let handle = radius * roundness * roundnessHandle(points: n)
         func along(_ p: CGPoint) -> CGPoint {
             let theta = atan2(Double(p.y), Double(p.x)) - .pi / 2
             return CGPoint(x: handle * cos(theta), y: handle * sin(theta))
