@@ -389,6 +389,44 @@ struct LottieMappingTests {
         #expect(presentation(inner, at: 1.8).isHidden)
     }
 
+    /// lottie-web's Fill filter (a colour matrix: RGB the colour, alpha × the opacity) and
+    /// Skottie's: the layer's own pixels painted one colour; rlottie's you're_in! uses it.
+    @Test("a Fill effect paints the layer's content one colour, keeping its alpha, at the effect's opacity")
+    func fillEffect() throws {
+        func effect(_ color: String, opacity: String) -> String {
+            #"""
+            "ef": [{"ty": 21, "nm": "Fill", "ef": [
+                {"ty": 10, "nm": "Fill Mask", "v": {"a": 0, "k": 0}}, {"ty": 7, "nm": "All Masks", "v": {"a": 0, "k": 0}},
+                {"ty": 2, "nm": "Color", "v": {"a": 0, "k": \#(color)}}, {"ty": 7, "nm": "Invert", "v": {"a": 0, "k": 0}},
+                {"ty": 0, "nm": "Horizontal Feather", "v": {"a": 0, "k": 0}}, {"ty": 0, "nm": "Vertical Feather", "v": {"a": 0, "k": 0}},
+                {"ty": 0, "nm": "Opacity", "v": \#(opacity)}]}]
+            """#
+        }
+        // A red square at 60 % (20…80) on a shape layer, filled blue at full opacity, fading to
+        // nothing by frame 10.
+        let shapes = #"""
+            {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [60, 60]}, "r": {"a": 0, "k": 0}},
+            {"ty": "fl", "c": {"a": 0, "k": [1, 0, 0, 1]}, "o": {"a": 0, "k": 60}}
+            """#
+        let fading = #"{"a": 1, "k": [{"t": 0, "s": [1], \#(linear)}, {"t": 10, "s": [0]}]}"#
+        let animation = try load(document(layers: shapeLayer(name: "square", shapes: shapes, extra: effect("[0, 0, 1, 1]", opacity: fading))))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let pixels = try renderFrame(animation, frame: 0, root: root).makeImage().pixels
+        let at = { (pixels: [UInt8], x: Int, y: Int) in pixels[((y * 100) + x) * 4..<((y * 100) + x) * 4 + 3].map { Int($0) } }
+        let near = { (rgb: [Int], expected: [Int]) in zip(rgb, expected).allSatisfy { abs($0 - $1) <= 2 } }
+        // Blue at 60 % over white: (102, 102, 255).
+        #expect(near(at(pixels, 50, 50), [102, 102, 255]) && at(pixels, 10, 10) == [255, 255, 255], "\(at(pixels, 50, 50))")
+        // Half way: the fill at 50 % of 60 %, 30 %: (178, 178, 255).
+        let half = try renderFrame(animation, frame: 5, root: root).makeImage().pixels
+        #expect(near(at(half, 50, 50), [178, 178, 255]), "\(at(half, 50, 50))")
+        // A solid (its content rectangle): green over the whole solid, at 50 %.
+        let solid = ##"{"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#ff0000", "sw": 40, "sh": 40, "ks": {}, \##(effect("[0, 1, 0, 1]", opacity: #"{"a": 0, "k": 0.5}"#))}"##
+        let filled = try renderFrame(try load(document(layers: solid)), frame: 0).makeImage().pixels
+        #expect(near(at(filled, 20, 20), [128, 255, 128]), "\(at(filled, 20, 20))")
+        #expect(at(filled, 60, 60) == [255, 255, 255])
+    }
+
     @Test("a Drop Shadow effect is the layer's shadow: colour, opacity / 255, softness / 5, offset along the direction")
     func dropShadow() throws {
         let animation = try loadFile("shadow")

@@ -29,3 +29,35 @@ extension LayerBuilder {
         }
     }
 }
+
+extension LayerBuilder {
+    /// The far corner of the rectangle a fill covers on a layer without a content rectangle
+    /// (shape and text layers), points from the origin in every direction.
+    static let unboundedFillExtent = 1_000_000.0
+
+    /// After Effects' Fill effect: the layer's content painted in the effect's colour, its
+    /// alpha kept and scaled by the effect's opacity (lottie-web's colour matrix, Skottie's
+    /// source-in colour filter) — a layer of that colour (animated `backgroundColor` and
+    /// `opacity`) over the content rectangle, or on a shape or text layer over a rectangle
+    /// reaching ``unboundedFillExtent`` points out, masked by the content. Returns the layer
+    /// the content goes into.
+    func addFill(_ fill: LottieFillEffect, to layer: CALayer, contentRect: CGRect?, timeMap: TimeMap) -> CALayer {
+        let far = Self.unboundedFillExtent
+        let rect = contentRect ?? CGRect(x: -far, y: -far, width: 2 * far, height: 2 * far)
+        let colored = CALayer()
+        colored.name = layer.name.map { "\($0) (fill)" }
+        colored.anchorPoint = .zero
+        colored.bounds = rect
+        colored.position = rect.origin  // its own coordinates are its superlayer's
+        let color = { (c: [Double]) in Self.color(c) }
+        colored.backgroundColor = color(fill.color.initialValue)
+        animations.add(fill.color, to: colored, keyPath: "backgroundColor", timeMap: timeMap, convert: color)
+        let opacity = { (o: Double) in min(max(o, 0), 1) }
+        colored.opacity = Float(opacity(fill.opacity.initialValue))
+        animations.add(fill.opacity, to: colored, keyPath: "opacity", timeMap: timeMap, convert: opacity)
+        let content = makeContainer(name: layer.name.map { "\($0) (filled content)" })
+        colored.mask = content
+        layer.addSublayer(colored)
+        return content
+    }
+}

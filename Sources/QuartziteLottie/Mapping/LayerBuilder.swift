@@ -172,7 +172,8 @@ final class LayerBuilder {
         content.opacity = Float(model.transform.opacity.initialValue / 100)
         animations.add(model.transform.opacity, to: content, keyPath: "opacity", timeMap: layerMap) { $0 / 100 }
         addVisibility(to: content, model: model, timeMap: timeMap)
-        let target = addMasks(model.masks, to: content, contentRect: contentRect(of: model), timeMap: layerMap)
+        var target = addMasks(model.masks, to: content, contentRect: contentRect(of: model), timeMap: layerMap)
+        if let fill = model.fill { target = addFill(fill, to: target, contentRect: contentRect(of: model), timeMap: layerMap) }
         if let shadow = model.dropShadow { addDropShadow(shadow, to: content, timeMap: layerMap) }
         addContent(of: model, to: target, timeMap: timeMap, layerMap: layerMap, depth: depth)
         return outermost ?? chain.outer

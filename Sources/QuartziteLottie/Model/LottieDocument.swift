@@ -79,6 +79,8 @@ struct LottieLayerModel: Sendable {
     /// A Drop Shadow effect (`ef` entry of type 25), or else a Drop Shadow layer style (`sy`
     /// entry of type 1) in the effect's terms, if the layer has one.
     var dropShadow: LottieDropShadow?
+    /// A Fill effect (`ef` entry of type 21), the last one if the layer has several.
+    var fill: LottieFillEffect? = nil
     var autoOrient: Bool
     var path: String
     /// `bm`: the layer's blend mode, 1 (multiply) … 15 (luminosity) in lottie-ios's order; nil
@@ -102,6 +104,15 @@ struct LottieDropShadow: Sendable {
     /// Points.
     var distance: LottieAnimated<Double>
     var softness: LottieAnimated<Double>
+}
+
+/// After Effects' Fill effect (`ef` type 21): the layer's pixels painted one colour, their
+/// alpha kept and scaled by the effect's opacity (lottie-web's and Skottie's reading).
+struct LottieFillEffect: Sendable {
+    /// RGB(A), 0–1.
+    var color: LottieAnimated<[Double]>
+    /// 0–1.
+    var opacity: LottieAnimated<Double>
 }
 
 /// A mask of a layer (`masksProperties[i]`).

@@ -162,6 +162,7 @@ struct DocumentReader {
         if try node.bool("mb") { log.report("motion blur (drawn sharp)", at: node.path("mb")) }
         let matteMode = try node.optionalInteger("tt")
         var dropShadow: LottieDropShadow?
+        var fill: LottieFillEffect?
         if let effects = try node.optional("ef") {
             for effect in try effects.array() {
                 if try !effect.bool("en", default: true) { continue }
@@ -169,6 +170,11 @@ struct DocumentReader {
                 // Expression controls (sliders, checkboxes, colour, point, angle, layer and
                 // menu controls) only feed expressions: they draw nothing themselves.
                 if type == 5, let name = try effect.string("mn"), Self.expressionControls.contains(name) { continue }
+                if type == 21, let effectFill = try fillEffect(effect) {
+                    if fill != nil { log.report("several fill effects (the last one is drawn)", at: effect.path) }
+                    fill = effectFill
+                    continue
+                }
                 guard type == 25, dropShadow == nil, let entries = try effect.optional("ef")?.array(), entries.count >= 5 else {
                     let names = [5: "custom effects", 20: "tint effects", 21: "fill effects", 22: "stroke effects", 23: "tritone effects",
                                  24: "pro levels effects", 25: "a second drop shadow", 26: "radial wipe effects", 27: "displacement map effects",
@@ -209,6 +215,7 @@ struct DocumentReader {
             matteParent: try node.optionalInteger("tp"), masks: masks, timeRemap: timeRemap, dropShadow: dropShadow, autoOrient: autoOrient, path: node.path,
             blendMode: blendMode)
         layer.is3D = is3D
+        layer.fill = fill
         if type == 13 { layer.camera = try camera(node) }
         return layer
     }
