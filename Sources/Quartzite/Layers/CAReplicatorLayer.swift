@@ -4,9 +4,9 @@ import Foundation
 /// and colour change of its own (CAReplicatorLayer.h).
 ///
 /// Copy i (0 is the sublayers themselves) is drawn with `instanceTransform` applied i times,
-/// accumulated, about the replicator's anchor point in its sublayer space (as
-/// `sublayerTransform` is; Apple's header says "the center", the same point for the default
-/// anchor point); its sublayers are evaluated at the replicator's local time − i ×
+/// accumulated, about the centre of the replicator's bounds in its sublayer space ("relative to
+/// the center of the replicator layer", Apple's header says; `sublayerTransform` turns about the
+/// anchor point, the same point for the default anchor point); its sublayers are evaluated at the replicator's local time − i ×
 /// `instanceDelay`, so an animation of the sublayers ripples through the copies; and its
 /// colours are multiplied by `instanceColor` + i × (`instanceRedOffset`, `instanceGreenOffset`,
 /// `instanceBlueOffset`, `instanceAlphaOffset`), each component clamped to 0…1. Copies are drawn
@@ -14,10 +14,13 @@ import Foundation
 /// layers: a 1,000-copy replicator walks its sublayers 1,000 times and allocates nothing per
 /// copy.
 ///
-/// With `preservesDepth` the copies' sublayers share the replicator's 3D space, like a
-/// `CATransformLayer`'s: they are ordered back to front together (split where they
-/// intersect) before the whole is flattened into the replicator's plane; without it each copy
-/// is drawn over the ones before it.
+/// With `preservesDepth` the replicator is "treated similarly to a transform layer" (Apple's
+/// header): the copies' sublayers are planes of the 3D space it shares with its superlayer (a
+/// perspective there applies to their depth), ordered back to front together with the other
+/// planes of that space (split where they intersect), and "the standard restrictions apply"
+/// (CATransformLayer.h): the replicator draws nothing of its own (background, border,
+/// contents, shadow) and has no mask or clip. Without it the copies are flattened into the
+/// replicator's plane, each drawn over the ones before it.
 ///
 /// `instanceCount`, `instanceDelay`, `instanceTransform`, `instanceColor` and the four offsets
 /// are animatable (as in Apple's header; an animated count draws its value rounded down);
@@ -47,8 +50,9 @@ open class CAReplicatorLayer: CALayer {
         set { setValue(Double(newValue), forKey: Key.instanceCount) }
     }
 
-    /// Whether the copies keep a 3D context like `CATransformLayer` (ordered by depth together)
-    /// instead of being drawn in order. Default false.
+    /// Whether the replicator is treated like a `CATransformLayer`: the copies share its
+    /// superlayer's 3D space (ordered by depth together) instead of being flattened into its
+    /// plane in order, and it draws nothing of its own. Default false.
     open var preservesDepth: Bool {
         get { storage.extensionBool(Key.preservesDepth, default: false) }
         set { setValue(newValue, forKey: Key.preservesDepth) }

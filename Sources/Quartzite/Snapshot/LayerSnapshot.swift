@@ -42,8 +42,10 @@ public final class LayerSnapshot: Sendable {
     public let layerClassName: String
     /// The identity of the layer object (stable across commits), for renderers' caches.
     public let layerIdentifier: ObjectIdentifier
-    /// Whether the layer is a `CATransformLayer` (or a subclass): its sublayers share its 3D
-    /// space instead of being flattened into its plane, and it draws nothing of its own.
+    /// Whether the layer is a `CATransformLayer` (or a subclass), or a `CAReplicatorLayer` whose
+    /// `preservesDepth` is true ("treated similarly to a transform layer", CAReplicatorLayer.h):
+    /// its sublayers share its 3D space instead of being flattened into its plane, and it draws
+    /// nothing of its own.
     public let preservesDepth: Bool
     /// Whether the layer is a `CAReplicatorLayer` (or a subclass): the flattener draws its
     /// sublayers once per instance, with the instance's transform, time and colour.
@@ -127,7 +129,7 @@ public final class LayerSnapshot: Sendable {
         name = layer.name
         layerClassName = layer.classTraits.className
         layerIdentifier = ObjectIdentifier(layer)
-        preservesDepth = layer is CATransformLayer
+        preservesDepth = layer is CATransformLayer || (layer as? CAReplicatorLayer)?.preservesDepth == true
         isReplicator = layer is CAReplicatorLayer
         emission = layer.emissionHistoryForSnapshot()
         contentKind = type(of: layer).contentKind

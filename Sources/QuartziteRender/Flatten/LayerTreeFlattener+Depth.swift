@@ -8,9 +8,10 @@ extension LayerTreeFlattener {
         var end: Int
     }
 
-    /// Draws a `CATransformLayer` and the 3D context it opens: each flattened sublayer (with
-    /// its own flattened subtree) is one plane; nested transform layers add their sublayers to
-    /// the same context. The planes are ordered back to front by `DepthSorter` (split where they
+    /// Draws a `CATransformLayer` (or a `CAReplicatorLayer` with `preservesDepth`) and the 3D
+    /// context it opens: each flattened sublayer (with its own flattened subtree) is one plane
+    /// — a replicator's once per instance, with the instance's transform, time and colour;
+    /// nested transform layers add their sublayers to the same context. The planes are ordered back to front by `DepthSorter` (split where they
     /// intersect); a split plane is drawn once into a clip pass and composited once per piece
     /// through a mask of the cut half-planes. `toContext` maps the transform layer's space into
     /// the context (its superlayer's space, 3D).
@@ -25,30 +26,6 @@ extension LayerTreeFlattener {
             node, p, toContext: toContext, localTime, opacity: context.opacity * min(p.opacity, 1), context,
             items: &items, polygons: &polygons, behindEye: &unsorted)
         drawSorted(items, polygons, unsorted: unsorted, context)
-    }
-
-    /// Draws a `CAReplicatorLayer` whose `preservesDepth` is true: every instance's sublayers
-    /// are planes of one 3D context in the replicator's own space (instance i with its
-    /// transform, time and colour, as ``drawReplicatorInstances(_:_:_:_:_:)`` gives them),
-    /// ordered back to front together and then flattened into the replicator's plane.
-    func drawReplicatorDepthContext(
-        _ node: LayerSnapshot, _ p: LayerProperties, _ layerToPass: CATransform3D, _ localTime: CFTimeInterval,
-        _ context: DrawContext
-    ) {
-        let flat = PlaneMatrix.flattened(layerToPass)
-        var own = context
-        own.parentSpace = CATransform3DIdentity
-        own.parentToPass = flat
-        own.planeToPass = flat
-        var items: [DepthItem] = []
-        var polygons: [DepthPolygon] = []
-        var unsorted: [Int] = []
-        forEachReplicatorInstance(p, localTime, opacity: context.opacity) { _, accumulated, time, opacity in
-            collectDepthItems(
-                node, p, toContext: CATransform3DIdentity, time, opacity: opacity, own, instance: accumulated,
-                items: &items, polygons: &polygons, behindEye: &unsorted)
-        }
-        drawSorted(items, polygons, unsorted: unsorted, own)
     }
 
     /// Draws the collected planes of a 3D context back to front (behind-the-eye ones first, in
@@ -131,12 +108,31 @@ extension LayerTreeFlattener {
         return pass
     }
 
-    /// Flattens the sublayers of transform layer `node` as planes of the context; nested
-    /// transform layers recurse into the same context. `instance` (a replicator instance's
-    /// transform) is applied to the sublayers before the node's sublayer space.
+    /// Flattens the sublayers of transform layer `node` as planes of the context (a
+    /// replicator's once per instance); nested transform layers recurse into the same context.
     private func collectDepthItems(
         _ node: LayerSnapshot, _ p: LayerProperties, toContext: CATransform3D, _ localTime: CFTimeInterval,
-        opacity: Float, _ context: DrawContext, instance: CATransform3D = CATransform3DIdentity,
+        opacity: Float, _ context: DrawContext,
+        items: inout [DepthItem], polygons: inout [DepthPolygon], behindEye: inout [Int]
+    ) {
+        guard node.isReplicator else {
+            collectDepthItems(
+                node, p, toContext: toContext, localTime, opacity: opacity, context, instance: CATransform3DIdentity,
+                items: &items, polygons: &polygons, behindEye: &behindEye)
+            return
+        }
+        forEachReplicatorInstance(p, localTime, opacity: opacity) { _, accumulated, time, instanceOpacity in
+            collectDepthItems(
+                node, p, toContext: toContext, time, opacity: instanceOpacity, context, instance: accumulated,
+                items: &items, polygons: &polygons, behindEye: &behindEye)
+        }
+    }
+
+    /// The planes of one set of `node`'s sublayers: `instance` (a replicator instance's
+    /// transform) is applied to them before the node's sublayer space.
+    private func collectDepthItems(
+        _ node: LayerSnapshot, _ p: LayerProperties, toContext: CATransform3D, _ localTime: CFTimeInterval,
+        opacity: Float, _ context: DrawContext, instance: CATransform3D,
         items: inout [DepthItem], polygons: inout [DepthPolygon], behindEye: inout [Int]
     ) {
         // A replicator instance's transform acts in the sublayer space, before it is mapped.

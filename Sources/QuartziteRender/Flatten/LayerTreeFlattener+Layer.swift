@@ -272,9 +272,7 @@ extension LayerTreeFlattener {
             drawGeneratedContent(node, p, layerToPass, inner, state: state, context: context)
         }
         if !node.sublayers.isEmpty {
-            if node.isReplicator, p.extensionBool(CAReplicatorLayer.Key.preservesDepth, default: false) {
-                drawReplicatorDepthContext(node, p, layerToPass, localTime, inner)
-            } else if node.isReplicator {
+            if node.isReplicator {
                 drawReplicatorInstances(node, p, layerToPass, localTime, inner)
             } else {
                 drawSublayers(node, p, layerToPass, localTime, inner)

@@ -2,8 +2,8 @@ import Quartzite
 
 extension LayerTreeFlattener {
     /// Draws a `CAReplicatorLayer`'s sublayers once per instance, back (instance 0) to front:
-    /// instance i with `instanceTransform` applied i times about the anchor point (in the
-    /// sublayer space, before `sublayerTransform`), its sublayers evaluated at `localTime` −
+    /// instance i with `instanceTransform` applied i times about the centre of the bounds (in
+    /// the sublayer space, before `sublayerTransform`), its sublayers evaluated at `localTime` −
     /// i × `instanceDelay`, and its colours multiplied by `instanceColor` + i × the offsets
     /// (clamped to 0…1): alpha through the context's opacity, red, green and blue through
     /// ``tint``. No allocation per instance.
@@ -59,7 +59,7 @@ struct ReplicatorInstances {
     let count: Int
     /// Seconds between two instances' times.
     let delay: Double
-    /// `instanceTransform` about the anchor point: instance i gets it i times.
+    /// `instanceTransform` about the centre of the bounds: instance i gets it i times.
     let step: CATransform3D
     private let base: SIMD4<Double>
     private let offset: SIMD4<Double>
@@ -69,8 +69,14 @@ struct ReplicatorInstances {
         typealias Key = CAReplicatorLayer.Key
         count = CAReplicatorLayer.count(p.extensionNumber(Key.instanceCount, default: 1))
         delay = p.extensionNumber(Key.instanceDelay, default: 0)
-        step = LayerGeometry.aboutAnchor(
-            p.extensionTransform(Key.instanceTransform, default: CATransform3DIdentity), of: p)
+        // "Applied relative to the center of the replicator layer" (CAReplicatorLayer.h).
+        let transform = p.extensionTransform(Key.instanceTransform, default: CATransform3DIdentity)
+        let (cx, cy) = (p.bounds.midX, p.bounds.midY)
+        step =
+            CATransform3DIsIdentity(transform)
+            ? CATransform3DIdentity
+            : CATransform3DConcat(
+                CATransform3DConcat(CATransform3DMakeTranslation(-cx, -cy, 0), transform), CATransform3DMakeTranslation(cx, cy, 0))
         let color = p.extensionColor(Key.instanceColor, default: nil)
         base = SIMD4(
             color.map { Double($0.red) } ?? 1, color.map { Double($0.green) } ?? 1,
