@@ -126,15 +126,13 @@ struct GradientRecipeTests {
         #expect(bytes(tinted, 1, 0) == [100, 0, 60, 159])
     }
 
-    /// One colour fills, whatever the geometry (even a degenerate one).
-    @Test func oneColourFills() throws {
+    /// One colour draws nothing, whatever the geometry: "and one colour is not enough either"
+    /// (GNUstep's CAGradientLayer tests, measured against Apple's QuartzCore).
+    @Test func oneColourDrawsNothing() {
         let tint = CGColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)
-        // Premultiplied (0.16, 0.32, 0.48, 0.8) → (40.8, 81.6, 122.4, 204).
         for type in [CAGradientLayerType.axial, .radial, .conic] {
-            let img = try image(gradient(5, 3, [tint], start: .zero, end: .zero, type: type))
-            for (x, y) in [(0, 0), (4, 2), (2, 1)] {
-                #expect(bytes(img, x, y) == [41, 82, 122, 204], "\(type.rawValue)")
-            }
+            #expect(GradientRecipe(gradient(5, 3, [tint], type: type), scale: 1) == nil, "\(type.rawValue)")
+            #expect(GradientRecipe(gradient(5, 3, [tint], start: .zero, end: .zero, type: type), scale: 1) == nil)
         }
     }
 
@@ -234,14 +232,19 @@ struct GradientRecipeTests {
         #expect(bytes(img, 3, 3) == [166, 0, 89, 255])
     }
 
-    /// Locations that do not match the colours' count are ignored (colours evenly spaced);
-    /// decreasing locations are raised to the one before (Apple: "must be monotonically
-    /// increasing"; what it draws otherwise is not documented — Quartzite's choice).
+    /// Fewer locations than colours draw nothing ("with fewer locations than colours nothing
+    /// is drawn": GNUstep's tests, measured against Apple's QuartzCore); locations beyond the
+    /// colours' count are ignored (react-native-linear-gradient's maintainers on iOS); decreasing
+    /// locations are raised to the one before (Apple: "must be monotonically increasing"; what
+    /// it draws otherwise is not documented — Quartzite's choice).
     @Test func locationsThatDoNotFit() throws {
-        let mismatched = try image(
-            gradient(4, 1, [Swatch.black, Swatch.white], locations: [0.5], start: topLeft, end: topRight))
-        // Evenly spaced: t = 0.375 → 95.6.
-        #expect(bytes(mismatched, 1, 0) == [96, 96, 96, 255])
+        let three = [Swatch.black, Swatch.white, Swatch.red]
+        #expect(GradientRecipe(gradient(4, 1, three, locations: [0.5], start: topLeft, end: topRight), scale: 1) == nil)
+        // [0, 0.5, 1, 0.2] for three colours: the first three, black → white → red at 0…1.
+        let extra = try image(gradient(4, 1, three, locations: [0, 0.5, 1, 0.2], start: topLeft, end: topRight))
+        #expect(bytes(extra, 1, 0) == [191, 191, 191, 255])  // t = 0.375: 0.75 of the way to white
+        // Empty, as nil: evenly spaced.
+        #expect(CAGradientLayer.stopLocations(colorCount: 3, locations: []) == [0, 0.5, 1])
         // [0, 0.6, 0.4] reads as [0, 0.6, 0.6]: a hard step to the last colour at 0.6.
         let decreasing = try image(
             gradient(

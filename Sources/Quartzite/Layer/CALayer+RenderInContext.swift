@@ -51,6 +51,9 @@ extension CALayer {
             ctx.addPath(outline)
             ctx.clip()
         }
+        // A gradient is drawn over the background and under the contents (GNUstep's tests,
+        // measured against Apple's QuartzCore); a shape and text over the contents.
+        if let gradient = self as? CAGradientLayer { gradient.renderGradient(in: ctx, inside: outline) }
         if let image = contents as? CGImage {
             renderContents(image, in: ctx)
         } else if contents is RecordedDrawing {
@@ -62,7 +65,6 @@ extension CALayer {
             draw(in: ctx)
         }
         if let shape = self as? CAShapeLayer { shape.renderShape(in: ctx) }
-        if let gradient = self as? CAGradientLayer { gradient.renderGradient(in: ctx, inside: outline) }
         if let text = self as? CATextLayer { text.renderText(in: ctx) }
         renderSublayers(in: ctx, alpha: alpha)
         if storage.borderWidth > 0, let border = storage.borderColor {
@@ -214,8 +216,9 @@ extension CAGradientLayer {
     fileprivate func renderGradient(in ctx: CGContext, inside outline: CGPath) {
         let colors = storage.extensionColors(Key.colors) ?? []
         let b = storage.bounds
-        guard !colors.isEmpty, b.width > 0, b.height > 0 else { return }
-        let locations = Self.stopLocations(colorCount: colors.count, locations: storage.extensionNumbers(Key.locations))
+        guard b.width > 0, b.height > 0,
+            let locations = Self.stopLocations(colorCount: colors.count, locations: storage.extensionNumbers(Key.locations))
+        else { return }
         let kind = storage.extensionName(Key.type, default: CAGradientLayerType.axial)
         ctx.saveGState()
         defer { ctx.restoreGState() }
@@ -230,13 +233,9 @@ extension CAGradientLayer {
         case .conic: paint = .conic
         default: return
         }
-        // The end must make a non-degenerate geometry; with one colour any will do.
-        var end = endPoint
+        let end = endPoint
         let degenerate = paint == .radial ? end.x == start.x || end.y == start.y : end == start
-        if degenerate {
-            guard colors.count == 1 else { return }
-            end = CGPoint(x: start.x + 1, y: start.y + 1)
-        }
+        if degenerate { return }
         ctx.paintGradient(kind: paint, locations: locations, colors: colors, start: start, end: end)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A layer that draws a colour gradient over its background colour, filling the shape of the
 /// layer — its bounds, with the rounded corners of `cornerRadius` and `maskedCorners` even
-/// without `masksToBounds` (CAGradientLayer.h) — between its contents and its first sublayer,
+/// without `masksToBounds` (CAGradientLayer.h) — under its contents and its sublayers (its
+/// contents are drawn over the gradient, as GNUstep's tests measured on Apple's QuartzCore),
 /// at the resolution it is shown at.
 ///
 /// `startPoint` and `endPoint` are in the unit square of the bounds ((0, 0) the bounds'
@@ -31,8 +32,8 @@ open class CAGradientLayer: CALayer {
     }
 
     /// The colours of the gradient's stops, in order: an array of `CGColor` (elements of
-    /// other types are ignored). nil (the default) or empty draws nothing; one colour fills
-    /// the layer's shape. Animatable.
+    /// other types are ignored). nil (the default), empty or a single colour draws nothing (as
+    /// Apple's QuartzCore, measured by GNUstep's tests). Animatable.
     open var colors: [Any]? {
         get { storage.extensionColors(Key.colors) }
         set {
@@ -42,8 +43,9 @@ open class CAGradientLayer: CALayer {
     }
 
     /// Where each colour's stop lies along the gradient, 0 (the start) … 1 (the end), one per
-    /// colour and increasing. nil (the default) spreads the stops evenly over 0…1; so does an
-    /// array whose count differs from the colours'. Animatable.
+    /// colour and increasing. nil (the default) or empty spreads the stops evenly over 0…1;
+    /// fewer locations than colours draw nothing, and locations beyond the colours' count are
+    /// ignored. Animatable.
     open var locations: [NSNumber]? {
         get { storage.extensionNumbers(Key.locations).map { $0.map { NSNumber(value: $0) } } }
         set {
@@ -93,16 +95,20 @@ open class CAGradientLayer: CALayer {
     /// Apple's default `endPoint`: the centre of the bottom edge (y down).
     package static let defaultEndPoint = CGPoint(x: 0.5, y: 1)
 
-    /// Where the stops of `colorCount` colours lie: `locations` when there is one finite
-    /// location per colour (each raised to at least the one before, as they must increase),
-    /// otherwise evenly over 0…1.
-    package static func stopLocations(colorCount n: Int, locations: [Double]?) -> [Double] {
-        if let locations, locations.count == n, locations.allSatisfy(\.isFinite) {
-            var at = locations
-            for k in at.indices.dropFirst() { at[k] = max(at[k], at[k - 1]) }
-            return at
-        }
-        return (0..<n).map { n == 1 ? 0 : Double($0) / Double(n - 1) }
+    /// Where the stops of `colorCount` colours lie, or nil when the layer draws nothing: fewer
+    /// than two colours, or fewer locations than colours (measured against Apple's QuartzCore by
+    /// GNUstep's CAGradientLayer tests). Locations beyond the colours' count are ignored; nil or
+    /// empty `locations`, or any that is not finite, spread the colours evenly over 0…1; each
+    /// location is raised to at least the one before, as they must increase.
+    package static func stopLocations(colorCount n: Int, locations: [Double]?) -> [Double]? {
+        guard n >= 2 else { return nil }
+        let even = (0..<n).map { Double($0) / Double(n - 1) }
+        guard let locations, !locations.isEmpty else { return even }
+        guard locations.count >= n else { return nil }
+        var at = Array(locations.prefix(n))
+        guard at.allSatisfy(\.isFinite) else { return even }
+        for k in at.indices.dropFirst() { at[k] = max(at[k], at[k - 1]) }
+        return at
     }
 
     private static let descriptors: [String: LayerPropertyDescriptor] = Dictionary(

@@ -163,6 +163,8 @@ extension LayerBuilder {
             let colors = rgbStops.map { stop in
                 CGColor(red: stop.1[0], green: stop.1[1], blue: stop.1[2], alpha: alpha(stop.0, side: .before))
             }
+            // One stop is one colour everywhere; Core Animation draws no gradient of one colour.
+            if colors.count == 1 { return (colors + colors, [rgbStops[0].0, rgbStops[0].0]) }
             return (colors, rgbStops.map(\.0))
         }
         // Offsets in order (stable: colour stops before opacity stops at the same offset).

@@ -16,9 +16,10 @@ import Quartzite
 /// - The colour at `t`: the stops' colours interpolated linearly on straight sRGB components
 ///   and alpha between the two stops around `t`, then premultiplied; before the first stop
 ///   the first colour, after the last the last (pad).
-/// - Nothing is drawn for no colours, colours all transparent, empty bounds or a degenerate
-///   geometry with two colours or more (axial or conic with `startPoint == endPoint`, radial
-///   with a zero radius: Core Animation calls these undefined).
+/// - Nothing is drawn for fewer than two colours or fewer locations than colours (GNUstep's
+///   tests, measured against Apple's QuartzCore), colours all transparent, empty bounds or a
+///   degenerate geometry (axial or conic with `startPoint == endPoint`, radial with a zero
+///   radius: Core Animation calls these undefined; Apple draws nothing).
 struct GradientRecipe: ContentRecipe {
     /// The kind of gradient.
     enum Kind: Hashable, Sendable {
@@ -29,7 +30,7 @@ struct GradientRecipe: ContentRecipe {
     typealias Stop = GradientStop
 
     var kind: Kind
-    /// At least one, locations non-decreasing.
+    /// At least two, locations non-decreasing.
     var stops: [Stop]
     /// `startPoint` and `endPoint`, in the unit square of the bounds.
     var start: SIMD2<Double>
@@ -49,7 +50,8 @@ struct GradientRecipe: ContentRecipe {
         let b = p.bounds
         guard b.width > 0, b.height > 0, b.width.isFinite, b.height.isFinite, b.minX.isFinite, b.minY.isFinite
         else { return nil }
-        self.stops = Self.stops(colors, locations: p.extensionNumbers(Key.locations))
+        guard let stops = Self.stops(colors, locations: p.extensionNumbers(Key.locations)) else { return nil }
+        self.stops = stops
         switch p.extensionName(Key.type, default: CAGradientLayerType.axial) {
         case .radial: kind = .radial
         case .conic: kind = .conic
@@ -60,21 +62,18 @@ struct GradientRecipe: ContentRecipe {
         start = SIMD2(Double(s.x), Double(s.y))
         end = SIMD2(Double(e.x), Double(e.y))
         guard start.x.isFinite, start.y.isFinite, end.x.isFinite, end.y.isFinite else { return nil }
-        if stops.count > 1 {
-            switch kind {
-            case .axial, .conic: guard start != end else { return nil }
-            case .radial: guard start.x != end.x, start.y != end.y else { return nil }
-            }
+        switch kind {
+        case .axial, .conic: guard start != end else { return nil }
+        case .radial: guard start.x != end.x, start.y != end.y else { return nil }
         }
         bounds = b
         self.scale = scale
     }
 
-    /// The stops of `colors` at `locations` — used when there is one finite location per
-    /// colour (each raised to at least the one before, as the locations must increase),
-    /// otherwise the colours spread evenly over 0…1.
-    static func stops(_ colors: [CGColor], locations: [Double]?) -> [Stop] {
-        let at = CAGradientLayer.stopLocations(colorCount: colors.count, locations: locations)
+    /// The stops of `colors` at `locations` (``CAGradientLayer/stopLocations(colorCount:locations:)``),
+    /// nil when they draw nothing.
+    static func stops(_ colors: [CGColor], locations: [Double]?) -> [Stop]? {
+        guard let at = CAGradientLayer.stopLocations(colorCount: colors.count, locations: locations) else { return nil }
         return zip(colors, at).map { color, location in
             Stop(
                 location: location,
@@ -135,9 +134,7 @@ struct GradientRecipe: ContentRecipe {
         pixels.withUnsafeMutableBytes { raw in
             let out = raw.bindMemory(to: SIMD4<UInt8>.self)
             let d = end - start
-            if stops.count == 1 {
-                out.update(repeating: Self.bytes(Self.color(at: 0, stops)))
-            } else if kind == .axial && d.x == 0 {
+            if kind == .axial && d.x == 0 {
                 // A vertical axis: every row is one colour.
                 for j in 0..<height {
                     let c = Self.bytes(Self.color(at: position(at: unit(0, j)), stops))

@@ -258,6 +258,12 @@ extension LayerTreeFlattener {
                 inner.scissor = nil
             }
         }
+        // A gradient is drawn over the background and under the contents (GNUstep's tests,
+        // measured against Apple's QuartzCore); a shape and text over the contents.
+        let gradientFirst = node.contentKind == .gradient
+        if gradientFirst, node.drawsContent, onScreen {
+            drawGeneratedContent(node, p, layerToPass, inner, state: state, context: context)
+        }
         if onScreen, let fade = p.contentsCrossfade {
             drawContentsCrossfade(fade, p, layerToPass, inner, radius: radius, corners: corners)
         } else if onScreen, let image = contents?.image, let layout, !image.nonTransparentBounds.isNull {
@@ -268,7 +274,7 @@ extension LayerTreeFlattener {
         }
         // A shape is not clipped to the bounds (CAShapeLayer.h): bounds off the pass (an empty
         // rectangle at an off-screen origin, say) do not cull a path drawn on it.
-        if node.drawsContent, onScreen || (node.contentKind == .shape && !p.masksToBounds) {
+        if !gradientFirst, node.drawsContent, onScreen || (node.contentKind == .shape && !p.masksToBounds) {
             drawGeneratedContent(node, p, layerToPass, inner, state: state, context: context)
         }
         if !node.sublayers.isEmpty {

@@ -1,5 +1,6 @@
 import Foundation
 import Quartzite
+import QuartziteTestSupport
 @testable import QuartziteRender
 import Testing
 
@@ -56,6 +57,23 @@ struct GradientLayerRenderTests {
             counts.append(renderer.flattener.statistics.contentRasterizations)
         }
         #expect(counts == [1, 1, 1])
+    }
+
+    /// "The contents are drawn over the gradient" (GNUstep's tests, measured against Apple's
+    /// QuartzCore): a centred green image over a red-to-blue gradient, on both renderers' plan.
+    @Test func contentsAreDrawnOverTheGradient() throws {
+        let root = rootLayer(80, 60, nil)
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 80, height: 60)
+        gradient.colors = [color(1, 0, 0), color(0, 0, 1)]
+        gradient.contents = TestTextures.make(20, 10) { _, _ in SIMD4(0, 255, 0, 255) }
+        gradient.contentsGravity = .center
+        root.addSublayer(gradient)
+        CATransaction.flush()
+        let image = try renderLayer(root, width: 80, height: 60).0.makeImage()
+        #expect(image.pixel(x: 40, y: 30) == (0, 255, 0, 255))
+        let edge = image.pixel(x: 5, y: 30)
+        #expect(edge.red > 100 && edge.blue > 100 && edge.green == 0)
     }
 
     /// A gradient fills the layer's rounded shape without masksToBounds (CAGradientLayer.h:
