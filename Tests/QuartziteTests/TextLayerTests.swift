@@ -197,11 +197,47 @@ extension LayerRuntimeTests {
             #expect(close(Double(color?.red ?? 0), 1))
             #expect(close(Double(color?.green ?? 0), 0.5))
             #expect(close(Double(color?.blue ?? 0), 0.5))
-            // No implicit animation for the discrete keys.
+            // The discrete keys are not animated themselves; the new text cross-dissolves in
+            // (the "contents" action: a fade transition of the transaction's duration).
             text.string = "other"
             text.alignmentMode = .center
             CATransaction.flush()
-            #expect(text.animationKeys() == ["foregroundColor"])
+            #expect(text.animationKeys() == ["foregroundColor", "transition"])
+            let fade = text.animation(forKey: "transition") as? CATransition
+            #expect(fade?.type == .fade && fade?.duration == 0.25)
+        }
+
+        /// Core Animation redraws a text layer's contents when its string changes and runs the
+        /// "contents" action, a cross-dissolve (the reason for the common
+        /// `actions = ["contents": NSNull()]`); disabled actions, `NSNull` or a delegate's own
+        /// action replace it.
+        @Test func stringChangesCrossDissolveUnlessTurnedOff() {
+            resetLayerRuntime()
+            let text = CATextLayer()
+            text.string = "first"
+            CATransaction.flush()
+            text.string = "second"
+            CATransaction.flush()
+            #expect(text.animationKeys() == ["transition"])
+            let quiet = CATextLayer()
+            quiet.string = "first"
+            quiet.actions = ["contents": NSNull()]
+            CATransaction.flush()
+            quiet.string = "second"
+            quiet.font = "Courier" as NSString
+            CATransaction.flush()
+            #expect(quiet.animationKeys() == nil)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            text.removeAllAnimations()
+            text.string = "third"
+            CATransaction.commit()
+            #expect(text.animationKeys() == nil)
+            // A layer not yet committed draws its first text at once.
+            let fresh = CATextLayer()
+            fresh.string = "new"
+            CATransaction.flush()
+            #expect(fresh.animationKeys() == nil)
         }
     }
 }

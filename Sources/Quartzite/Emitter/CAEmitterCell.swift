@@ -16,7 +16,10 @@ import Foundation
 /// A cell's properties are read when an emitter layer's `emitterCells` is set (or
 /// `setValue(_:forKeyPath:)` changes them through the layer, `"emitterCells.fire.birthRate"`):
 /// change a cell, then set the array again. A new `birthRate` of a cell counts from that
-/// commit on, as the layer's does: particles born before it live on.
+/// commit on, as the layer's does: particles born before it live on. An animation of a cell's
+/// key path on the layer (`CABasicAnimation(keyPath: "emitterCells.fire.birthRate")`, any
+/// number property or `color`) changes it on screen: births follow the animated rate and each
+/// particle takes the animated values of its birth (both sampled in 1/120 s steps).
 ///
 /// Differs from Apple: a cell's other values, changed, apply to all its particles, also those
 /// born before (Apple gives them to new particles only); of the `CAMediaTiming` properties
@@ -75,8 +78,9 @@ open class CAEmitterCell: CAMediaTiming {
     /// The range of the rotation speed around `spin`. Default 0.
     open var spinRange: CGFloat = 0
 
-    /// The colour the image's pixels are multiplied by; nil is opaque white. Default nil (white).
-    open var color: CGColor?
+    /// The colour the image's pixels are multiplied by; nil is opaque white. Default opaque
+    /// white (Apple: "a color object set to opaque white").
+    open var color: CGColor? = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
     /// The range of a particle's red around the colour's. Default 0.
     open var redRange: Float = 0
     /// The range of a particle's green around the colour's. Default 0.

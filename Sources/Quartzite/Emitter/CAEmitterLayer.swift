@@ -32,9 +32,10 @@ import Foundation
 /// `preservesDepth` they are placed in depth but not turned to face the viewer, and are
 /// ordered by `renderMode`, not by depth, unless it is `backToFront`); an animation of
 /// `birthRate` is integrated over the current model value (a change committed while it runs is
-/// not seen under it); animations of cell key
-/// paths (`"emitterCells.fire.birthRate"`) are refused with a log line (set them with
-/// `setValue(_:forKeyPath:)` when they should change); the emission cone spreads particles
+/// not seen under it); animations of cell key paths (`"emitterCells.fire.birthRate"`) are
+/// sampled in 1/120 s steps (births and the values particles take at birth) and do not reach
+/// how long the simulation looks back for live particles (a lifetime animated above the
+/// cell's own is cut short); the emission cone spreads particles
 /// over `emissionRange` in the xy-plane (longitude) only; `additive` adds colour but keeps the
 /// alpha below (the same on an opaque background); an emitter draws at most
 /// ``maximumParticles`` particles (the youngest are left out, with a log line).
@@ -147,7 +148,8 @@ open class CAEmitterLayer: CALayer {
     }
 
     open override class func propertyDescriptor(forKey key: String) -> LayerPropertyDescriptor? {
-        Self.descriptors[key] ?? super.propertyDescriptor(forKey: key)
+        if key.hasPrefix(EmitterCellKeyPath.prefix) { return EmitterCellKeyPath.descriptor(forKeyPath: key) }
+        return Self.descriptors[key] ?? super.propertyDescriptor(forKey: key)
     }
 
     /// The keys, as Apple spells them.

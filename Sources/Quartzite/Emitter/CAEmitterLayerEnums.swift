@@ -14,9 +14,9 @@ public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
     public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
     /// A box of `emitterSize` × `emitterDepth`.
     public static let cuboid = CAEmitterLayerEmitterShape(rawValue: "cuboid")
-    /// A circle of diameter `emitterSize.width`.
+    /// A circle of radius `emitterSize.width`.
     public static let circle = CAEmitterLayerEmitterShape(rawValue: "circle")
-    /// A sphere of diameter `emitterSize.width`.
+    /// A sphere of radius `emitterSize.width`.
     public static let sphere = CAEmitterLayerEmitterShape(rawValue: "sphere")
 }
 

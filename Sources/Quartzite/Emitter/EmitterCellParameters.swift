@@ -34,10 +34,13 @@ package struct EmitterCellParameters: Sendable {
     /// for ever).
     package var beginTime: Double
     package var duration: Double
-    /// The enabled sub-cells.
+    /// Whether the cell's particles are drawn and emit (`isEnabled`).
+    package var isEnabled: Bool
+    /// The sub-cells, disabled ones included (so that each keeps its place: its birth history
+    /// and random numbers do not move to another when one is disabled).
     package var cells: [EmitterCellParameters]
 
-    /// The values of `cell` and of its enabled sub-cells.
+    /// The values of `cell` and of its sub-cells.
     init(_ cell: CAEmitterCell) {
         name = cell.name
         birthRate = Double(cell.birthRate)
@@ -68,7 +71,8 @@ package struct EmitterCellParameters: Sendable {
         magnificationFilter = CALayerContentsFilter(rawValue: cell.magnificationFilter)
         beginTime = cell.beginTime
         duration = cell.duration
-        cells = (cell.emitterCells ?? []).filter(\.isEnabled).map(EmitterCellParameters.init)
+        isEnabled = cell.isEnabled
+        cells = (cell.emitterCells ?? []).map(EmitterCellParameters.init)
     }
 }
 
@@ -81,12 +85,12 @@ package struct EmitterCellParameters: Sendable {
 package final class EmitterCellList: @unchecked Sendable {
     /// The cells as set.
     package let objects: [CAEmitterCell]
-    /// The enabled cells' values, in `emitterCells` order.
+    /// The cells' values, in `emitterCells` order (disabled ones flagged).
     package let cells: [EmitterCellParameters]
 
     /// Freezes the values of `cells`.
     package init(_ cells: [CAEmitterCell]) {
         objects = cells
-        self.cells = cells.filter(\.isEnabled).map(EmitterCellParameters.init)
+        self.cells = cells.map(EmitterCellParameters.init)
     }
 }

@@ -15,8 +15,20 @@ package struct EmitterLayerParameters: Sendable {
         seed = s.isFinite ? UInt32(clamping: Int64(max(min(s, 4e9), 0))) : 0
     }
 
-    /// The emitter's cells, as frozen when `emitterCells` was set (none when unset).
+    /// The emitter's cells with the values of `p`: as frozen when `emitterCells` was set (none
+    /// when unset), each value an animation of a cell key path (``EmitterCellKeyPath``) changes
+    /// replaced by its presentation value.
     package static func cells(of p: LayerProperties) -> [EmitterCellParameters] {
+        var cells = modelCells(of: p)
+        guard !cells.isEmpty else { return cells }
+        for (key, value) in p.extensions where key.hasPrefix(EmitterCellKeyPath.prefix) {
+            EmitterCellKeyPath(key)?.set(value, in: &cells)
+        }
+        return cells
+    }
+
+    /// The emitter's cells as frozen when `emitterCells` was set (none when unset).
+    package static func modelCells(of p: LayerProperties) -> [EmitterCellParameters] {
         p.extensionValue(CAEmitterLayer.Key.emitterCells, as: EmitterCellList.self)?.cells ?? []
     }
 }

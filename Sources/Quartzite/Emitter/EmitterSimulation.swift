@@ -6,8 +6,8 @@ import Foundation
 /// A top-level cell's births follow the layer's birth rate history times the cell's rate,
 /// inside the cell's window (`beginTime`, `duration`, counted from the start of emission);
 /// particle k is born when the integrated births reach k (particle 0 when the window opens).
-/// A sub-cell's particle j of a parent particle is born at the parent's age `beginTime` + j /
-/// rate, while the parent lives and the window lasts, at the parent's position then, its
+/// A sub-cell's particle j of a parent particle is born at the parent's age `beginTime` +
+/// (j + 1) / rate, while the parent lives and the window lasts, at the parent's position then, its
 /// emission angles relative to the parent's direction of motion then, its scale and colour
 /// multiplied by the parent's (as Apple documents for `emitterCells`). Only the
 /// particles born within the longest lifetime (including their descendants') before the time
@@ -36,6 +36,12 @@ package struct EmitterSimulation {
     /// The layer's presentation `birthRate` at a local time, for an emitter whose birth rate
     /// is animated, or nil.
     private let animatedRate: (@Sendable (Double) -> Double)?
+    /// The cells' values at a local time (their animated key paths' presentation values,
+    /// ``EmitterCellKeyPath``), for an emitter with animations of cell key paths, or nil.
+    private let animatedCells: (@Sendable (Double) -> [EmitterCellParameters])?
+    /// Whether values other than the top-level cells' birth rates are animated: then each
+    /// particle takes its cell's values at its birth (the ``rateStep`` it is born in).
+    private let animatesCellValues: Bool
     private let seed: UInt64
     /// The largest lifetime multiplier a particle can have been born with.
     private let lifetimeBound: Double
@@ -46,16 +52,23 @@ package struct EmitterSimulation {
     /// for an emitter whose birth values are animated); `lifetimeBound` then bounds the
     /// lifetime multipliers it can give. With `animatedRate` (the layer's presentation
     /// `birthRate` at a local time: its birth rate is animated) the layer rate is that,
-    /// integrated in steps of ``rateStep`` from the start of emission.
+    /// integrated in steps of ``rateStep`` from the start of emission. With `animatedCells`
+    /// (the cells' values at a local time) the top-level cells' birth rates are those, integrated
+    /// in the same steps, and with `animatesCellValues` every particle takes its cell's values
+    /// of the step it is born in.
     package init(
         cells: [EmitterCellParameters], layer: EmitterLayerParameters, history: EmissionHistory,
         animatedBirth: (@Sendable (Double) -> EmitterBirthParameters)? = nil,
-        animatedRate: (@Sendable (Double) -> Double)? = nil, lifetimeBound: Double = 0
+        animatedRate: (@Sendable (Double) -> Double)? = nil,
+        animatedCells: (@Sendable (Double) -> [EmitterCellParameters])? = nil, animatesCellValues: Bool = false,
+        lifetimeBound: Double = 0
     ) {
         self.layer = layer
         self.history = history
         self.animatedBirth = animatedBirth
         self.animatedRate = animatedRate
+        self.animatedCells = animatedCells
+        self.animatesCellValues = animatedCells != nil && animatesCellValues
         seed = UInt64(layer.seed)
         self.lifetimeBound = Self.finite(max(0, history.maximumLifetimeMultiplier, lifetimeBound))
         for (i, cell) in cells.enumerated() {
@@ -92,11 +105,14 @@ package struct EmitterSimulation {
         let start = particles.count
         var budget = Budget(outputs: max(0, limit), visits: 4 * max(0, limit) + 1024)
         let rates = sampledRates(origin: origin, until: now)
-        for (i, root) in roots.enumerated() {
+        let cellRates = sampledCellRates(origin: origin, until: now)
+        let values = animatesCellValues ? StepRules(origin: origin) : nil
+        for (i, root) in roots.enumerated() where cells[root].parameters.isEnabled {
             let cell = cells[root].parameters
             let pieces = Self.birthPieces(
-                cell: cell, index: i, history: history, origin: origin, until: now, sampledRates: rates)
-            emit(root, pieces: pieces, now: now, parent: nil, into: &particles, budget: &budget)
+                cell: cell, index: i, history: history, origin: origin, until: now, sampledRates: rates,
+                sampledCellRates: cellRates?[i])
+            emit(root, pieces: pieces, now: now, parent: nil, values: values, into: &particles, budget: &budget)
             if budget.exhausted { break }
         }
         order(&particles[start...])
@@ -182,12 +198,30 @@ package struct EmitterSimulation {
         }
     }
 
+    /// Each top-level cell's animated birth rate at the middle of each ``rateStep`` from the
+    /// start of emission until `now`, or nil when no cell value is animated.
+    private func sampledCellRates(origin: Double, until now: Double) -> [[Double]]? {
+        guard let animatedCells else { return nil }
+        let whole = (now / Self.rateStep).rounded(.down)
+        guard whole < Double(Self.maximumRateSteps) else { return nil }
+        var result = [[Double]](repeating: [], count: roots.count)
+        for k in 0...Int(whole) {
+            let cells = animatedCells(origin + (Double(k) + 0.5) * Self.rateStep)
+            for i in roots.indices {
+                let rate = i < cells.count ? cells[i].birthRate : 0
+                result[i].append(rate.isFinite ? max(0, rate) : 0)
+            }
+        }
+        return result
+    }
+
     /// The birth stretches of top-level cell `cell` (number `index` of the emitter's cells)
     /// until `now`: each history segment's layer rate — or, given `sampledRates`, the animated
-    /// layer rate of each step of it — times the cell's rate then, inside the cell's window.
+    /// layer rate of each step of it — times the cell's rate then (given `sampledCellRates`,
+    /// its animated rate of each step), inside the cell's window.
     static func birthPieces(
         cell: EmitterCellParameters, index: Int, history: EmissionHistory, origin: Double, until now: Double,
-        sampledRates: [Double]? = nil
+        sampledRates: [Double]? = nil, sampledCellRates: [Double]? = nil
     ) -> [BirthPiece] {
         let windowStart = max(0, finite(cell.beginTime))
         let windowEnd = cell.duration > 0 ? windowStart + cell.duration : .infinity
@@ -205,18 +239,22 @@ package struct EmitterSimulation {
             let e = min(boundary, now)
             let includesEnd = now < boundary
             let cellRate = finite(index < segment.cellRates.count ? segment.cellRates[index] : cell.birthRate)
-            guard let sampledRates else {
+            guard let steps = sampledRates?.count ?? sampledCellRates?.count else {
                 add(s, e, rate: segment.rate * cellRate, includesEnd: includesEnd, segment: i)
                 continue
             }
-            // The segment cut at the steps, each at the rate sampled in it.
+            // The segment cut at the steps, each at the rates sampled in it.
             guard e >= s else { continue }
+            func sample(_ rates: [Double]?, _ k: Int, or constant: Double) -> Double {
+                guard let rates else { return constant }
+                return k < rates.count ? rates[k] : rates.last ?? 0
+            }
             var k = max(0, Int((s / rateStep).rounded(.down)))
             var from = s
-            while from < e || (from == e && includesEnd && k < sampledRates.count) {
+            while from < e || (from == e && includesEnd && k < steps) {
                 let to = min(e, Double(k + 1) * rateStep)
-                let rate = k < sampledRates.count ? sampledRates[k] : sampledRates.last ?? 0
-                add(from, to, rate: rate * cellRate, includesEnd: to == e && includesEnd, segment: i)
+                let rate = sample(sampledRates, k, or: segment.rate) * sample(sampledCellRates, k, or: cellRate)
+                add(from, to, rate: rate, includesEnd: to == e && includesEnd, segment: i)
                 if to >= e { break }
                 from = to
                 k += 1
@@ -228,15 +266,15 @@ package struct EmitterSimulation {
     /// Visits the particles of cell `index` born from `pieces` that may still show at `now`
     /// (with their descendants), appending the live ones.
     private func emit(
-        _ index: Int, pieces: [BirthPiece], now: Double, parent: Parent?, into particles: inout [EmitterParticle],
-        budget: inout Budget
+        _ index: Int, pieces: [BirthPiece], now: Double, parent: Parent?, values: StepRules?,
+        into particles: inout [EmitterParticle], budget: inout Budget
     ) {
         let earliest = now - rules[index].horizon
         for piece in pieces {
             guard piece.end >= earliest else { continue }
             // Births k with piece.start + (k − first) / rate in [max(start, earliest), end].
             let from = max(piece.start, earliest)
-            let kLow = Self.snapped(piece.first + (from - piece.start) * piece.rate).rounded(.up)
+            let kLow = max(0, Self.snapped(piece.first + (from - piece.start) * piece.rate).rounded(.up))
             let kEnd = Self.snapped(piece.first + (piece.end - piece.start) * piece.rate)
             let kHigh = piece.includesEnd ? kEnd.rounded(.down) : kEnd.rounded(.up) - 1
             guard kLow <= kHigh, kHigh < 9e15 else { continue }
@@ -250,7 +288,7 @@ package struct EmitterSimulation {
                 let birth = piece.start + (k - piece.first) / piece.rate
                 visit(
                     index, number: UInt64(k), birth: birth, segment: piece.segment, now: now, parent: parent,
-                    into: &particles, budget: &budget)
+                    values: values, into: &particles, budget: &budget)
                 if budget.exhausted { return }
                 k += 1
             }
@@ -260,15 +298,21 @@ package struct EmitterSimulation {
     /// Particle `number` of cell `index`, born at `birth`: appended when alive at `now` and
     /// the cell has an image; its sub-cells' particles visited.
     private func visit(
-        _ index: Int, number: UInt64, birth: Double, segment: Int, now: Double, parent: Parent?,
+        _ index: Int, number: UInt64, birth: Double, segment: Int, now: Double, parent: Parent?, values: StepRules?,
         into particles: inout [EmitterParticle], budget: inout Budget
     ) {
-        let c = rules[index]
+        // The cells' values of the step the particle is born in, when they are animated.
+        let set = values.map { $0.rules(at: birth, of: self) } ?? rules
+        let c = set[index]
         let layer = birthParameters(at: birth, segment: segment)
         var random = ParticleRandom(seed: seed, cellKey: parent.map { ParticleRandom.key($0.key, child: c.key) } ?? c.key, number: number)
         let lifetime = Self.finite(max(0, c.lifetime + c.lifetimeRange * random.signed()) * max(0, layer.lifetime))
         let speed = Self.finite((c.velocity + c.velocityRange * random.signed()) * layer.velocity)
         var longitude = c.emissionLongitude + c.emissionRange * 0.5 * random.signed()
+        // A line's natural orientation (CAEmitterCell.h: the angles are "relative to the natural
+        // orientation angle of the emission shape") is across it: longitude 0 emits towards −y,
+        // π towards +y (confetti falling from a line along the top edge, as iOS draws it).
+        if parent == nil, layer.shape == .line { longitude -= Double.pi / 2 }
         var latitude = c.emissionLatitude
         var scale = c.scale + c.scaleRange * random.signed()
         let spin = Self.finite((c.spin + c.spinRange * random.signed()) * layer.spin)
@@ -309,8 +353,8 @@ package struct EmitterSimulation {
             birth: birth, lifetime: lifetime, origin: origin, velocity: velocity, acceleration: acceleration,
             longitude: longitude, latitude: latitude, scale: scale, scaleSpeed: scaleSpeed, tint: tint,
             colorSpeed: c.colorSpeed, key: key)
-        for child in cells[index].children {
-            let sub = rules[child]
+        for child in cells[index].children where cells[child].parameters.isEnabled {
+            let sub = set[child]
             let rate = Self.finite(sub.birthRate)
             guard rate > 0 else { continue }
             // Ages of the parent at which it emits: the window, while it lives, until now.
@@ -318,9 +362,13 @@ package struct EmitterSimulation {
             let windowEnd = min(sub.duration > 0 ? windowStart + sub.duration : .infinity, lifetime)
             let end = min(windowEnd, age)
             guard end >= windowStart, windowStart < windowEnd else { continue }
+            // The first a period (1 / rate) after the window opens, as Core Animation has emitted
+            // sub-cells since iOS 7: a burst at birth rate 1 comes at the end of a rocket's one
+            // second of flight, not also at its launch (Apple's Fireworks sample's idiom); the
+            // last at the window's end, so a window of d seconds holds rate × d births.
             let piece = BirthPiece(
-                start: birth + windowStart, end: birth + end, rate: rate, first: 0, includesEnd: age < windowEnd)
-            emit(child, pieces: [piece], now: now, parent: me, into: &particles, budget: &budget)
+                start: birth + windowStart, end: birth + end, rate: rate, first: -1, includesEnd: true)
+            emit(child, pieces: [piece], now: now, parent: me, values: values, into: &particles, budget: &budget)
             if budget.exhausted { return }
         }
     }
@@ -364,12 +412,13 @@ package struct EmitterSimulation {
             }
             return c + p
         case .circle:
-            let radius = size.x / 2
+            // "Of radius emitterSize.width" (CAEmitterLayerEmitterShape.circle).
+            let radius = size.x
             let angle = random.unit() * 2 * Double.pi
             let r = mode == .outline ? radius : radius * random.unit().squareRoot()
             return c + SIMD3(r * cos(angle), r * sin(angle), 0)
         case .sphere:
-            let radius = size.x / 2
+            let radius = size.x
             let z = random.signed()
             let angle = random.unit() * 2 * Double.pi
             let ring = (1 - z * z).squareRoot()
@@ -414,6 +463,40 @@ package struct EmitterSimulation {
         var i = particles.startIndex
         while i + 1 < particles.endIndex, !before(particles[i + 1], particles[i]) { i += 1 }
         if i + 1 < particles.endIndex { particles.sort(by: before) }
+    }
+
+    /// The cells' rules at each ``rateStep`` particles are born in, made once per step when
+    /// first needed (for an emitter with animated cell values).
+    private final class StepRules {
+        let origin: Double
+        var byStep: [Int: [Rules]] = [:]
+
+        init(origin: Double) { self.origin = origin }
+
+        /// The rules of the step holding `birth` (emitter seconds).
+        func rules(at birth: Double, of simulation: EmitterSimulation) -> [Rules] {
+            let step = Int((max(0, birth) / rateStep).rounded(.down))
+            if let known = byStep[step] { return known }
+            let made = simulation.flattenedRules(atLocalTime: origin + (Double(step) + 0.5) * rateStep)
+            byStep[step] = made
+            return made
+        }
+    }
+
+    /// The rules of every cell at local time `time` (depth first, as ``cells``; each keeping
+    /// its random key and horizon), or the committed ones when the cells changed shape.
+    private func flattenedRules(atLocalTime time: Double) -> [Rules] {
+        guard let animatedCells else { return rules }
+        var made: [Rules] = []
+        func add(_ cell: EmitterCellParameters) {
+            guard made.count < rules.count else { return }
+            var r = Rules(cell, key: rules[made.count].key)
+            r.horizon = rules[made.count].horizon
+            made.append(r)
+            for sub in cell.cells { add(sub) }
+        }
+        for cell in animatedCells(time) { add(cell) }
+        return made.count == rules.count ? made : rules
     }
 
     /// A cell's numbers, copied out of its parameters once.

@@ -23,6 +23,27 @@ extension CALayer {
     /// The lookup behind ``action(forKey:)`` (REFERENCE 9).
     func lookUpAction(forKey event: String) -> (any CAAction)? {
         if CATransaction.disableActions() { return nil }
+        switch lookUpStep(forKey: event) {
+        case .found(let action): return action
+        case .stop: return nil
+        case .next: return implicitAnimation(forKey: event)
+        }
+    }
+
+    /// The action the lookup for `event` finds before the implicit animation: nil with
+    /// `stopped` false when no source has one (the implicit animation would follow), nil with
+    /// `stopped` true when one says `NSNull` or actions are disabled.
+    func explicitAction(forKey event: String) -> (action: (any CAAction)?, stopped: Bool) {
+        if CATransaction.disableActions() { return (nil, true) }
+        switch lookUpStep(forKey: event) {
+        case .found(let action): return (action, false)
+        case .stop: return (nil, true)
+        case .next: return (nil, false)
+        }
+    }
+
+    /// The provider, delegate, `actions`, style and `defaultAction(forKey:)` steps of the lookup.
+    private func lookUpStep(forKey event: String) -> LookupStep {
         var step = LookupStep.next
         if let provider = LayerActionScope.currentProvider {
             step = LookupStep(provider.action(for: self, forKey: event))
@@ -39,11 +60,7 @@ extension CALayer {
         if case .next = step {
             step = LookupStep(type(of: self).defaultAction(forKey: event))
         }
-        switch step {
-        case .found(let action): return action
-        case .stop: return nil
-        case .next: return implicitAnimation(forKey: event)
-        }
+        return step
     }
 
     /// Searches the `"actions"` dictionaries of ``style`` and of the styles it chains to

@@ -16,11 +16,31 @@ extension CALayer {
             apply(&storage)
             return
         }
-        let action = hasBeenCommitted ? triggeredAction(forKey: key) : nil
+        var action = hasBeenCommitted ? triggeredAction(forKey: key) : nil
+        var actionKey = key
+        if action == nil, hasBeenCommitted, type(of: self).redrawsContents(forKey: key) {
+            // The layer draws new contents: Core Animation runs the "contents" action.
+            action = contentsAction()
+            actionKey = "contents"
+        }
         apply(&storage)
         TransactionState.current.record(self)
-        action?.run(forKey: key, object: self, arguments: nil)
+        action?.run(forKey: actionKey, object: self, arguments: nil)
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+    }
+
+    /// The action for a change of the contents a layer draws itself: the `"contents"` action
+    /// the lookup finds (`NSNull` there, or disabled actions, mean none), else a cross-dissolve
+    /// of the transaction's duration and timing (a fade transition).
+    private func contentsAction() -> (any CAAction)? {
+        let (found, stopped) = explicitAction(forKey: "contents")
+        if stopped { return nil }
+        if let found { return found }
+        let fade = CATransition()
+        fade.type = .fade
+        fade.duration = CATransaction.animationDuration()
+        fade.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return fade
     }
 
     /// ``changeValue(forKey:_:)`` for a key of a typed setter: the same steps, with the

@@ -542,6 +542,11 @@ open class CALayer: CAMediaTiming, AnimationHost {
         LayerPropertyRegistry.descriptor(forKey: key)
     }
 
+    /// Whether changing `key` (not animatable itself) makes the layer draw different contents
+    /// that Core Animation cross-dissolves to, through the `"contents"` action: a text layer's
+    /// string and how it is set. False for `CALayer`.
+    class func redrawsContents(forKey key: String) -> Bool { false }
+
     /// The class's action for `event`, consulted by ``action(forKey:)`` after the delegate,
     /// ``actions`` and ``style``. Returns nil: the implicit animation of animatable keys is
     /// made by ``action(forKey:)`` itself, because it needs the layer's presentation value.

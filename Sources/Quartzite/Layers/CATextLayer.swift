@@ -55,6 +55,14 @@ open class CATextLayer: CALayer {
     /// (as Apple's text layer ignores them: draw with ``CTFrameDraw(_:_:)`` for those),
     /// shadows, ….
 
+    /// Changing `string`, `font`, `alignmentMode`, `isWrapped` or `truncationMode` of a layer
+    /// already on screen runs the `"contents"` action, as Core Animation redraws the text into
+    /// new contents: by default a cross-dissolve of the transaction's duration (0.25 s), the
+    /// implicit fade that `actions = ["contents": NSNull()]` or disabled actions turn off.
+    override class func redrawsContents(forKey key: String) -> Bool {
+        [Key.string, Key.font, Key.alignmentMode, Key.wrapped, Key.truncationMode].contains(key)
+    }
+
     open var string: Any? {
         get { storedString?.original }
         set { setValue(newValue, forKey: Key.string) }

@@ -157,6 +157,11 @@ public final class LayerSnapshot: Sendable {
         animatedProperties.contains { keys.contains($0.key) }
     }
 
+    /// Whether an animation of a key for which `isMatch` is true is attached.
+    package func animatesKey(where isMatch: (String) -> Bool) -> Bool {
+        animatedProperties.contains { isMatch($0.key) }
+    }
+
     /// The layer's time map (`beginTime`, `speed`, `timeOffset`, …).
     public var timing: MediaTimingParameters { properties.timing }
 

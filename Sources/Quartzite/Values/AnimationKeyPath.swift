@@ -12,7 +12,9 @@ import Foundation
 /// `startPoint`, `endPoint`, `emitterPosition` (CGPoint); `shadowOffset`, `emitterSize`
 /// (CGSize); `bounds`, `frame`, `contentsRect`, `contentsCenter` (CGRect); `transform`,
 /// `sublayerTransform`, `instanceTransform` (CATransform3D) — followed by a component of its
-/// type. Differs from Apple: other dotted paths (`sublayers.name.opacity`,
+/// type — or be an emitter cell's key path, `emitterCells.<name>.<key>` (also through nested
+/// cells, `emitterCells.<name>.emitterCells.<name>.<key>`), which names one property as a
+/// whole. Differs from Apple: other dotted paths (`sublayers.name.opacity`,
 /// `filters.name.inputRadius`) are rejected.
 public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// The type of a structured property, which decides its components.
@@ -104,6 +106,14 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false)
         guard let first = parts.first, !parts.contains(where: \.isEmpty) else {
             throw .empty(keyPath: keyPath)
+        }
+        if first == "emitterCells", parts.count >= 3 {
+            // An emitter cell's property: the whole path is the property.
+            self.keyPath = keyPath
+            self.property = keyPath
+            self.propertyKind = .unstructured
+            self.component = nil
+            return
         }
         let property = String(first)
         let kind = Self.structuredProperties[property] ?? .unstructured

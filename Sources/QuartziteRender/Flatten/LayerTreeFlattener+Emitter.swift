@@ -34,8 +34,24 @@ extension LayerTreeFlattener {
                     .extensionNumber(CAEmitterLayer.Key.birthRate, default: 1)
             }
         }
+        var animatedCells: (@Sendable (Double) -> [EmitterCellParameters])? = nil
+        var animatesCellValues = false
+        if node.animatesKey(where: { $0.hasPrefix(EmitterCellKeyPath.prefix) }) {
+            // Animations of cell key paths: births follow the cells' presentation rates, and
+            // particles take the other animated values of their birth.
+            let timing = node.timing
+            animatedCells = { local in
+                let parent = timing.parentTime(fromLocalTime: local)
+                return EmitterLayerParameters.cells(of: node.presentationProperties(atParentTime: parent.isFinite ? parent : 0))
+            }
+            animatesCellValues = node.animatesKey { key in
+                guard let path = EmitterCellKeyPath(key) else { return false }
+                return path.names.count > 1 || path.key != "birthRate"
+            }
+        }
         let simulation = EmitterSimulation(
             cells: cells, layer: layer, history: emission, animatedBirth: animatedBirth, animatedRate: animatedRate,
+            animatedCells: animatedCells, animatesCellValues: animatesCellValues,
             lifetimeBound: EmitterBirthParameters(p).lifetime)
         particleScratch.removeAll(keepingCapacity: true)
         let complete = simulation.particles(atLocalTime: localTime, into: &particleScratch)

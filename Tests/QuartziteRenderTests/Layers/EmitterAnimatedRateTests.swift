@@ -36,4 +36,57 @@ struct EmitterAnimatedRateTests {
         #expect(drawn(at: 1.95) == 10)
         #expect(drawn(at: 3) == 21)
     }
+
+    /// Apple's headers mark every `CAEmitterCell` property animatable, and animating
+    /// `"emitterCells.<name>.birthRate"` is the common way to make a burst (CatZanButton's
+    /// 100 → 0): the births follow the presentation rate, integrated over time, and particles
+    /// take the other animated values of their birth.
+    @Test func animatedCellKeyPathsChangeBirthsAndBirthValues() throws {
+        let spark = CAEmitterCell()
+        spark.name = "spark"
+        spark.contents = try CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 255, count: 16))
+        spark.birthRate = 0
+        spark.lifetime = 100
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        emitter.emitterPosition = CGPoint(x: 50, y: 50)
+        emitter.emitterCells = [spark]
+        // 100 → 0 per second over the first second: 50 births in all.
+        let burst = CABasicAnimation(keyPath: "emitterCells.spark.birthRate")
+        burst.fromValue = 100
+        burst.toValue = 0
+        burst.duration = 1
+        burst.timingFunction = CAMediaTimingFunction(name: .linear)
+        burst.isRemovedOnCompletion = false
+        burst.fillMode = .forwards
+        emitter.add(burst, forKey: "burst")
+        // Speeds 0 → 100 over the same second: a particle born at t flies at 100 t.
+        let speed = CABasicAnimation(keyPath: "emitterCells.spark.velocity")
+        speed.fromValue = 0
+        speed.toValue = 100
+        speed.duration = 1
+        speed.timingFunction = CAMediaTimingFunction(name: .linear)
+        emitter.add(speed, forKey: "speed")
+        CATransaction.flush()
+        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+        let snapshot = try #require(emitter.committedSnapshot)
+        func drawn(at time: Double) -> Int {
+            renderer.makePlan(snapshot: snapshot, size: CGSize(width: 100, height: 100), at: time)
+            return renderer.flattener.statistics.particlesDrawn
+        }
+        // Births at counts 0, 1, …: ∫ 100 − 100 t over 0…0.5 = 37.5 → 38; over the second 50
+        // (→ 50, or 51 when the last lands on the end of the second).
+        #expect(abs(drawn(at: 0.5) - 38) <= 1)
+        let all = drawn(at: 1.5)
+        #expect(all == 50 || all == 51)
+        #expect(drawn(at: 3) == all)
+        // The layer reads the model value back; the presentation layer the animated one.
+        #expect(emitter.value(forKeyPath: "emitterCells.spark.birthRate") as? Float == 0)
+        // Particles of the layer's simulation at 1 s: speed = 100 × birth time (± the 1/120 s
+        // step the values are sampled in), so the distance flown is 100 t (1 − t).
+        let cells = EmitterLayerParameters.cells(of: snapshot.properties)
+        #expect(cells.first?.birthRate == 0)
+        let presented = EmitterLayerParameters.cells(of: snapshot.presentationProperties(atLocalTime: 0.25))
+        #expect(abs((presented.first?.birthRate ?? 0) - 75) < 1e-9 && abs((presented.first?.velocity ?? 0) - 25) < 1e-9)
+    }
 }

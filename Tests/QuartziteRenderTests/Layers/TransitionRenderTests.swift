@@ -50,4 +50,42 @@ struct TransitionRenderTests {
         let (end, _) = renderLayer(root, width: 80, height: 80, at: 11)
         #expect(end.pixel(x: 40, y: 40) == SIMD4(255, 0, 0, 255))
     }
+
+    @Test("a text layer's new string cross-dissolves from the old text over the transaction's duration")
+    func textStringChangeCrossDissolves() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        text.backgroundColor = color(1, 1, 1)
+        text.foregroundColor = color(0, 0, 0)
+        text.fontSize = 60
+        text.string = "I"
+        root.addSublayer(text)
+        CATransaction.flush()
+        let (before, _) = renderLayer(root, width: 80, height: 80, at: 0)
+        // The darkest pixel of the I (black on white).
+        var darkest = (x: 0, y: 0, value: 255)
+        for y in 0..<80 {
+            for x in 0..<80 where Int(before.pixel(x: x, y: y).x) < darkest.value {
+                darkest = (x, y, Int(before.pixel(x: x, y: y).x))
+            }
+        }
+        #expect(darkest.value < 20)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(name: .linear))
+        text.string = ""
+        CATransaction.commit()
+        let fade = try #require(text.animation(forKey: "transition"))
+        let start = fade.beginTime
+        // Half-way the old text is half there: 255 − (255 − darkest) / 2; the white background,
+        // the same before and after, stays white.
+        let (half, _) = renderLayer(root, width: 80, height: 80, at: start + 0.5)
+        let expected = 255 - (255 - darkest.value) / 2
+        #expect(abs(Int(half.pixel(x: darkest.x, y: darkest.y).x) - expected) <= 3, "\(half.pixel(x: darkest.x, y: darkest.y))")
+        #expect(half.pixel(x: 2, y: 2) == SIMD4(255, 255, 255, 255))
+        let (after, _) = renderLayer(root, width: 80, height: 80, at: start + 1)
+        #expect(after.pixel(x: darkest.x, y: darkest.y) == SIMD4(255, 255, 255, 255))
+    }
 }

@@ -77,7 +77,7 @@ extension LayerScene {
                 $0.emitterShape = .sphere
                 $0.emitterMode = .surface
                 $0.emitterPosition = CGPoint(x: 50, y: 50)
-                $0.emitterSize = CGSize(width: 80, height: 80)
+                $0.emitterSize = CGSize(width: 40, height: 40)  // radius 40
                 $0.preservesDepth = preservesDepth
                 $0.renderMode = .backToFront
                 $0.seed = 2
@@ -108,7 +108,8 @@ extension LayerScene {
                     $0.emitterShape = shape
                     $0.emitterMode = mode
                     $0.emitterPosition = CGPoint(x: 24, y: 26)
-                    $0.emitterSize = CGSize(width: 40, height: 30)
+                    // A circle's radius is the width (Apple): 20, as the others' half-width.
+                    $0.emitterSize = CGSize(width: shape == .circle ? 20 : 40, height: 30)
                     $0.seed = UInt32(i)
                     // Forty dots on one point would only show how 8-bit blending rounds: one.
                     if shape == .point { $0.lifetime = 0.001 }
@@ -151,7 +152,8 @@ extension LayerScene {
             let root = rootLayer()
             let bar = particleCell(particleBar, rate: 12, lifetime: 3) {
                 $0.velocity = 40
-                $0.emissionLongitude = .pi / 2
+                // Down: a line's longitude is measured across it, 0 towards −y.
+                $0.emissionLongitude = .pi
                 $0.spin = 2
                 $0.spinRange = 1
                 $0.color = color(0.2, 0.7, 0.3)
@@ -170,8 +172,9 @@ extension LayerScene {
             root.addSublayer(e)
             return root
         },
-        // A firework: rockets (no image) shot up every 0.8 s; at 0.9 s of age each bursts into
-        // 30 sparks in every direction, falling and fading. At 1.6 s the first burst is open and the
+        // A firework: rockets (no image) shot up every 0.8 s; from 0.9 s of age each bursts into
+        // 30 sparks in every direction (the first a period, 1/300 s, into the burst's window),
+        // falling and fading; trails from 0.05 s of age. At 1.6 s the first burst is open and the
         // second rocket about to burst.
         LayerScene(name: "emitter-firework", time: 1.6) {
             let root = rootLayer(160, 120, color(0, 0, 0.1))

@@ -280,7 +280,8 @@ struct EmitterSimulationTests {
     }
 
     @Test func subCellsEmitFromTheirParentsPosition() throws {
-        // A rocket (no image) rising at 100 pt/s for 1 s; at ages 0.5 … 0.58 it emits a burst.
+        // A rocket (no image) rising at 100 pt/s for 1 s; in its window, ages 0.5 … 0.6, it
+        // emits a burst, the first spark a period (0.02 s) after the window opens.
         let spark = cell {
             $0.birthRate = 50
             $0.lifetime = 2
@@ -296,23 +297,24 @@ struct EmitterSimulationTests {
             $0.emitterCells = [spark]
         }
         let sparks = particles([rocket], at: 0.75).particles
-        // Rocket 0 (born at 0) emitted at ages 0.5, 0.52, …, 0.58: five sparks, at rest where
+        // Rocket 0 (born at 0) emitted at ages 0.52, 0.54, …, 0.6: five sparks, at rest where
         // the rocket was; rocket 0 does not move in x.
         #expect(sparks.count == 5)
         for (j, s) in sparks.enumerated() {
-            let age = 0.5 + 0.02 * Double(j)
+            let age = 0.52 + 0.02 * Double(j)
             #expect(abs(s.birthTime - age) < 1e-12)
             #expect(abs(s.position.y - -100 * age) < 1e-9)
             #expect(abs(s.position.x) < 1e-9)
         }
-        // Sparks outlive their rocket: at 2.3 rocket 0 died at 1, its sparks (born 0.5…0.58)
-        // live to 2.5…2.58; rocket 1 (born at 1) burst at 1.5…1.58, rocket 2 at 2.5 not yet.
+        // Sparks outlive their rocket: at 2.3 rocket 0 died at 1, its sparks (born 0.52…0.6)
+        // live to 2.52…2.6; rocket 1 (born at 1) burst at 1.52…1.6, rocket 2 at 2.52 not yet.
         #expect(particles([rocket], at: 2.3).particles.count == 10)
     }
 
     @Test func subCellsAimRelativeToTheirParentAndInheritScaleAndColour() throws {
-        // A parent rising at 100 pt/s (longitude −π/2: up) emits at age 0 children whose own
-        // longitude 0 is relative to the parent's heading: they rise too, at 50 pt/s.
+        // A parent rising at 100 pt/s (longitude −π/2: up) emits at age 1 (a period into its
+        // life) children whose own longitude 0 is relative to the parent's heading: they rise
+        // too, at 50 pt/s.
         let child = cell {
             $0.birthRate = 1
             $0.lifetime = 5
@@ -330,12 +332,111 @@ struct EmitterSimulationTests {
             $0.color = CGColor(red: 1, green: 0.5, blue: 1, alpha: 0.8)
             $0.emitterCells = [child]
         }
-        let p = try #require(particles([parent], at: 0.5).particles.first)
+        #expect(particles([parent], at: 0.9).particles.isEmpty)
+        // At 1.5: born at 1 where the parent was (y −100), risen 25 since.
+        let p = try #require(particles([parent], at: 1.5).particles.first)
         #expect(abs(p.position.x) < 1e-9)
-        #expect(abs(p.position.y - -25) < 1e-9)
+        #expect(abs(p.position.y - -125) < 1e-9)
         // Scale 0.5 × the parent's 2; colour (1, 1, 0.5, 1) × the parent's (1, 0.5, 1, 0.8).
         #expect(p.scale == 1)
         #expect(p.color == SIMD4(1, 0.5, 0.5, 0.8))
+    }
+
+    /// CAEmitterCell.h: the emission angles are "relative to the natural orientation angle of
+    /// the emission shape"; a line's is across it: iOS confetti code emits from a line along
+    /// the top edge at longitude π and the confetti falls (+y), fireworks from a line along the
+    /// bottom at longitude 0 rise (−y).
+    @Test func aLineEmitsAcrossItself() {
+        func moving(_ longitude: Double) -> [EmitterParticle] {
+            let c = cell {
+                $0.birthRate = 10
+                $0.lifetime = 10
+                $0.velocity = 100
+                $0.emissionLongitude = longitude
+            }
+            return particles([c], at: 1) {
+                $0.emitterShape = .line
+                $0.emitterPosition = CGPoint(x: 100, y: 0)
+                $0.emitterSize = CGSize(width: 200, height: 1)
+            }.particles
+        }
+        let falling = moving(.pi)
+        #expect(falling.count == 11)
+        for p in falling {
+            let age = 1 - p.birthTime
+            #expect(abs(p.position.y - 100 * age) < 1e-9 && p.position.x >= 0 && p.position.x <= 200)
+        }
+        #expect(moving(0).allSatisfy { abs($0.position.y + 100 * (1 - $0.birthTime)) < 1e-9 })
+        // A point emitter's longitude 0 is +x.
+        let c = cell {
+            $0.birthRate = 1
+            $0.lifetime = 10
+            $0.velocity = 100
+        }
+        #expect(particles([c], at: 1).particles.allSatisfy { abs($0.position.x - 100 * (1 - $0.birthTime)) < 1e-9 })
+    }
+
+    /// `isEnabled` "controls whether or not cells from this emitter are rendered": a disabled
+    /// cell's particles are not drawn, and the other cells keep their births and random values
+    /// (they were renumbered, taking the disabled cell's history and random stream).
+    @Test func aDisabledCellLeavesTheOthersAsTheyWere() {
+        func cells(enabled: Bool) -> [CAEmitterCell] {
+            [
+                cell {
+                    $0.name = "a"
+                    $0.birthRate = 2
+                    $0.lifetime = 10
+                    $0.isEnabled = enabled
+                },
+                cell {
+                    $0.name = "b"
+                    $0.birthRate = 10
+                    $0.lifetime = 10
+                    $0.velocity = 50
+                    $0.velocityRange = 20
+                    $0.emissionRange = 2 * .pi
+                },
+            ]
+        }
+        let both = particles(cells(enabled: true), at: 1.5).particles
+        let onlyB = particles(cells(enabled: false), at: 1.5).particles
+        #expect(onlyB.count == 16 && onlyB.allSatisfy { $0.cell == 1 })
+        let bAlongside = both.filter { $0.cell == 1 }
+        #expect(bAlongside.map(\.position) == onlyB.map(\.position) && bAlongside.map(\.birthTime) == onlyB.map(\.birthTime))
+        #expect(CAEmitterCell().color == CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+    }
+
+    /// Animated cell values (`"emitterCells.<name>.velocity"`): each particle takes its cell's
+    /// values of the 1/120 s step it is born in; an animated birth rate is integrated in the same
+    /// steps.
+    @Test func animatedCellValuesAreTakenAtBirth() {
+        let c = cell {
+            $0.name = "c"
+            $0.birthRate = 10
+            $0.lifetime = 10
+        }
+        let layer = CAEmitterLayer()
+        layer.emitterCells = [c]
+        let model = EmitterLayerParameters.cells(of: layer.storage)
+        let step = EmitterSimulation.rateStep
+        let simulation = EmitterSimulation(
+            cells: model, layer: EmitterLayerParameters(layer.storage),
+            history: EmissionHistory(rate: 1, birth: EmitterBirthParameters(layer.storage)),
+            animatedCells: { t in
+                var cells = model
+                cells[0].velocity = 100 * t  // 0 → 100 over the first second
+                cells[0].birthRate = t < 0.5 ? 10 : 0  // no births after half a second
+                return cells
+            },
+            animatesCellValues: true)
+        var out: [EmitterParticle] = []
+        simulation.particles(atLocalTime: 1, into: &out)
+        #expect(out.count == 5)  // born at 0, 0.1, …, 0.4
+        for p in out {
+            // Longitude 0 (+x): the speed of the birth's step, 100 × its middle.
+            let mid = ((p.birthTime / step).rounded(.down) + 0.5) * step
+            #expect(abs(p.position.x - 100 * mid * (1 - p.birthTime)) < 1e-9, "\(p.birthTime)")
+        }
     }
 
     @Test func emitterShapesAndModes() {
@@ -363,12 +464,13 @@ struct EmitterSimulationTests {
             (near(abs($0.x - 50), 10) && abs($0.y - 40) <= 5 + 1e-9) || (near(abs($0.y - 40), 5) && abs($0.x - 50) <= 10 + 1e-9)
         })
         let radius = { (p: SIMD3<Double>) in ((p.x - 50) * (p.x - 50) + (p.y - 40) * (p.y - 40)).squareRoot() }
-        #expect(positions(.circle, .outline).allSatisfy { near(radius($0), 10) && $0.z == 5 })
-        #expect(positions(.circle, .surface).allSatisfy { radius($0) <= 10 + 1e-9 })
-        #expect(positions(.circle, .volume).contains { radius($0) < 7 })
+        // Circles and spheres "of radius emitterSize.width" (Apple's constants' documentation).
+        #expect(positions(.circle, .outline).allSatisfy { near(radius($0), 20) && $0.z == 5 })
+        #expect(positions(.circle, .surface).allSatisfy { radius($0) <= 20 + 1e-9 })
+        #expect(positions(.circle, .volume).contains { radius($0) < 14 })
         let radius3 = { (p: SIMD3<Double>) in (radius(p) * radius(p) + (p.z - 5) * (p.z - 5)).squareRoot() }
-        #expect(positions(.sphere, .surface).allSatisfy { near(radius3($0), 10) })
-        #expect(positions(.sphere, .volume).allSatisfy { radius3($0) <= 10 + 1e-9 })
+        #expect(positions(.sphere, .surface).allSatisfy { near(radius3($0), 20) })
+        #expect(positions(.sphere, .volume).allSatisfy { radius3($0) <= 20 + 1e-9 })
         #expect(positions(.cuboid, .volume).allSatisfy { abs($0.x - 50) <= 10 && abs($0.y - 40) <= 5 && abs($0.z - 5) <= 3 })
         #expect(positions(.cuboid, .surface).allSatisfy {
             near(abs($0.x - 50), 10) || near(abs($0.y - 40), 5) || near(abs($0.z - 5), 3)
