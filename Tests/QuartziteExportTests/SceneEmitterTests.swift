@@ -18,7 +18,8 @@ import Testing
                   "emitterZPosition": 1, "preservesDepth": true,
                   "emitterCells": [{"name": "rocket", "birthRate": 3, "lifetime": 2, "lifetimeRange": 0.5,
                     "color": "#FF0000", "alphaSpeed": -0.5, "emissionRange": 6.28, "contentsScale": 2,
-                    "minificationFilter": "nearest", "beginTime": 0.5, "duration": 4,
+                    "minificationFilter": "nearest", "beginTime": 0.5, "duration": 4, "minificationFilterBias": 0.5,
+                    "speed": 2, "timeOffset": 0.25, "repeatCount": 3, "repeatDuration": 1,
                     "emitterCells": [{"name": "spark", "isEnabled": false, "velocity": 40, "yAcceleration": 9.8}]}]}]}
                 """)
         let player = ScenePlayer(scene: try readScene(text))
@@ -32,7 +33,8 @@ import Testing
         #expect(rocket.name == "rocket" && rocket.birthRate == 3 && rocket.lifetime == 2 && rocket.lifetimeRange == 0.5)
         #expect(rocket.color?.red == 1 && rocket.alphaSpeed == -0.5 && rocket.emissionRange == 6.28)
         #expect(rocket.contentsScale == 2 && rocket.minificationFilter == "nearest")
-        #expect(rocket.beginTime == 0.5 && rocket.duration == 4)
+        #expect(rocket.beginTime == 0.5 && rocket.duration == 4 && rocket.minificationFilterBias == 0.5)
+        #expect(rocket.speed == 2 && rocket.timeOffset == 0.25 && rocket.repeatCount == 3 && rocket.repeatDuration == 1)
         let spark = try #require(rocket.emitterCells?.first)
         #expect(spark.name == "spark" && !spark.isEnabled && spark.velocity == 40 && spark.yAcceleration == 9.8)
         // The snapshot carries the history: rate 2 from time 0.

@@ -13,8 +13,9 @@ extension SceneReader {
         ("greenSpeed", .number), ("blueSpeed", .number), ("alphaSpeed", .number), ("contents", .image),
         ("contentsRect", .rect(nonNegativeSize: false)), ("contentsScale", .number),
         ("minificationFilter", .name(["linear", "nearest", "trilinear"])),
-        ("magnificationFilter", .name(["linear", "nearest", "trilinear"])), ("beginTime", .number),
-        ("duration", .number), ("emitterCells", .emitterCells),
+        ("magnificationFilter", .name(["linear", "nearest", "trilinear"])), ("minificationFilterBias", .number),
+        ("beginTime", .number), ("duration", .number), ("speed", .number), ("timeOffset", .number),
+        ("repeatCount", .number), ("repeatDuration", .number), ("emitterCells", .emitterCells),
     ]
 
     /// Cell keys whose numbers must not be negative, and those that must be positive.
