@@ -52,6 +52,21 @@ import Testing
         #expect(segments.map(\.start) == [0, 1, 2.5] && segments.map(\.rate) == [1, 0, 1])
     }
 
+    /// Animations of `emitterCells.<name>.<key>` in scene files: numbers and colours build a
+    /// layer animation of the key path; other cell keys are refused, naming the key.
+    @Test func cellKeyPathAnimations() throws {
+        func root(_ keyPath: String, _ value: String) -> String {
+            #"{"sublayers": [{"type": "emitter", "name": "e", "emitterCells": [{"name": "s", "birthRate": 0, "lifetime": 1}], "animations": [{"key": "a", "type": "basic", "keyPath": "\#(keyPath)", "toValue": \#(value), "duration": 1}]}]}"#
+        }
+        let player = ScenePlayer(scene: try readScene(sceneText(root: root("emitterCells.s.birthRate", "50"))))
+        let emitter = try #require(player.layer(named: "e"))
+        #expect((emitter.animation(forKey: "a") as? CABasicAnimation)?.keyPath == "emitterCells.s.birthRate")
+        #expect(problems(sceneText(root: root("emitterCells.s.color", ##""#FF0000""##))).isEmpty)
+        #expect(problems(sceneText(root: root("emitterCells.s.contents", "1"))) == [
+            #"scene.json: root.sublayers[0].animations[0].keyPath: emitter cell key "contents" in key path "emitterCells.s.contents" does not animate (numbers and color do)"#
+        ])
+    }
+
     @Test func framesRenderAliveAsInSequence() throws {
         let scene = try Scene(contentsOf: exampleScenesDirectory.appendingPathComponent("emitter-confetti.json"))
         let size = CGSize(width: scene.canvas.width, height: scene.canvas.height)

@@ -45,6 +45,8 @@ package struct EmitterSimulation {
     private let seed: UInt64
     /// The largest lifetime multiplier a particle can have been born with.
     private let lifetimeBound: Double
+    /// Rate samples kept from earlier frames of the same emitter, extended as time goes on.
+    private let rateCache: EmitterRateCache?
 
     /// A simulation of `cells` under the layer values `layer`, births integrated over
     /// `history`. Particles take their birth values from the history segment they are born in,
@@ -61,8 +63,9 @@ package struct EmitterSimulation {
         animatedBirth: (@Sendable (Double) -> EmitterBirthParameters)? = nil,
         animatedRate: (@Sendable (Double) -> Double)? = nil,
         animatedCells: (@Sendable (Double) -> [EmitterCellParameters])? = nil, animatesCellValues: Bool = false,
-        lifetimeBound: Double = 0
+        lifetimeBound: Double = 0, rateCache: EmitterRateCache? = nil
     ) {
+        self.rateCache = rateCache
         self.layer = layer
         self.history = history
         self.animatedBirth = animatedBirth
@@ -192,10 +195,13 @@ package struct EmitterSimulation {
         let whole = (now / Self.rateStep).rounded(.down)
         guard whole < Double(Self.maximumRateSteps) else { return nil }
         let steps = Int(whole) + 1
-        return (0..<steps).map { k in
+        let sample = { (k: Int) -> Double in
             let rate = animatedRate(origin + (Double(k) + 0.5) * Self.rateStep)
             return rate.isFinite ? max(0, rate) : 0
         }
+        guard let rateCache else { return (0..<steps).map(sample) }
+        while rateCache.layerRates.count < steps { rateCache.layerRates.append(sample(rateCache.layerRates.count)) }
+        return Array(rateCache.layerRates.prefix(steps))
     }
 
     /// Each top-level cell's animated birth rate at the middle of each ``rateStep`` from the
@@ -204,15 +210,19 @@ package struct EmitterSimulation {
         guard let animatedCells else { return nil }
         let whole = (now / Self.rateStep).rounded(.down)
         guard whole < Double(Self.maximumRateSteps) else { return nil }
-        var result = [[Double]](repeating: [], count: roots.count)
-        for k in 0...Int(whole) {
+        let steps = Int(whole) + 1
+        let cache = rateCache ?? EmitterRateCache()
+        if cache.cellRates.count != roots.count { cache.cellRates = Array(repeating: [], count: roots.count) }
+        var k = cache.cellRates.first?.count ?? 0
+        while k < steps {
             let cells = animatedCells(origin + (Double(k) + 0.5) * Self.rateStep)
             for i in roots.indices {
                 let rate = i < cells.count ? cells[i].birthRate : 0
-                result[i].append(rate.isFinite ? max(0, rate) : 0)
+                cache.cellRates[i].append(rate.isFinite ? max(0, rate) : 0)
             }
+            k += 1
         }
-        return result
+        return cache.cellRates.map { Array($0.prefix(steps)) }
     }
 
     /// The birth stretches of top-level cell `cell` (number `index` of the emitter's cells)
@@ -546,4 +556,17 @@ package struct EmitterSimulation {
 
     /// `value`, or 0 when it is not finite.
     static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+}
+
+/// An emitter's animated birth rates sampled at each ``EmitterSimulation/rateStep`` from the
+/// start of emission, kept by a renderer from frame to frame while the emitter's snapshot
+/// node (whose animations decide every sample) is the same: a frame then samples only the
+/// steps since the latest frame drawn, not all since emission began.
+package final class EmitterRateCache {
+    /// The layer's `birthRate` at each step.
+    var layerRates: [Double] = []
+    /// Each top-level cell's animated `birthRate` at each step.
+    var cellRates: [[Double]] = []
+
+    package init() {}
 }

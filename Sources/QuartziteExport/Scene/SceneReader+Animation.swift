@@ -230,6 +230,16 @@ extension SceneReader {
             report(path, error.description)
             return nil
         }
+        if layerType == .emitter, let cellPath = EmitterCellKeyPath(parsed.property) {
+            // An emitter cell's property (`emitterCells.<name>.<key>`): numbers and colours.
+            switch cellPath.valueKind {
+            case .number?: return .number
+            case .color?: return .color
+            default:
+                report(path, "emitter cell key \"\(cellPath.key)\" in key path \"\(keyPath)\" does not animate (numbers and color do)")
+                return nil
+            }
+        }
         guard let kind = SceneLayerKeys.kind(forKey: parsed.property, type: layerType) else {
             let known = SceneLayerKeys.keys(for: layerType ?? .layer)
             if let suggestion = KeySuggestion.closest(to: parsed.property, among: known) {

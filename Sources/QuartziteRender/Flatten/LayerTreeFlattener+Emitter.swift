@@ -49,10 +49,15 @@ extension LayerTreeFlattener {
                 return path.names.count > 1 || path.key != "birthRate"
             }
         }
+        var rateCache: EmitterRateCache? = nil
+        if animatedRate != nil || animatedCells != nil {
+            rateCache = emitterRates.value(for: node, where: { _ in true }) ?? EmitterRateCache()
+            if let rateCache { emitterRates.store(rateCache, for: node) }
+        }
         let simulation = EmitterSimulation(
             cells: cells, layer: layer, history: emission, animatedBirth: animatedBirth, animatedRate: animatedRate,
             animatedCells: animatedCells, animatesCellValues: animatesCellValues,
-            lifetimeBound: EmitterBirthParameters(p).lifetime)
+            lifetimeBound: EmitterBirthParameters(p).lifetime, rateCache: rateCache)
         particleScratch.removeAll(keepingCapacity: true)
         let complete = simulation.particles(atLocalTime: localTime, into: &particleScratch)
         statistics.particleSimulationTime += ContinuousClock.now - started

@@ -69,6 +69,8 @@ public final class LayerTreeFlattener {
     let generatedContentMemo = PerLayerCache<RememberedContent>()
     /// The matrix each folded masked layer was drawn with last frame (whether it moves).
     let foldedMatrices = PerLayerCache<CATransform3D>()
+    /// The animated birth rates of each emitter, sampled so far.
+    let emitterRates = PerLayerCache<EmitterRateCache>()
     /// Shadow silhouettes of `shadowPath`s, by path and pixel scale.
     let silhouettes = SilhouetteCache()
 
@@ -190,6 +192,7 @@ public final class LayerTreeFlattener {
         rasterizationVersions.beginFrame()
         generatedContentMemo.beginFrame()
         foldedMatrices.beginFrame()
+        emitterRates.beginFrame()
         pendingTextures.removeAll(keepingCapacity: true)
         pendingDrawings.removeAll(keepingCapacity: true)
         textureIndices.removeAll(keepingCapacity: true)
