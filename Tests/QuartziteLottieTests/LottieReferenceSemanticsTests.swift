@@ -164,6 +164,19 @@ struct LottieReferenceSemanticsTests {
         #expect(abs(translucent(80) - 0.5) < 0.01, "\(translucent(80))")
     }
 
+    /// Each difference mask builds the masks before it twice; a long run of them stops at a
+    /// layer budget instead of doubling the tree forty times (a hostile file).
+    @Test("a long run of difference masks stays within a layer budget and is reported")
+    func manyDifferenceMasks() throws {
+        let masks = ([#"{"mode": "a", "pt": \#(maskBand(0, 60))}"#] + Array(repeating: #"{"mode": "f", "pt": \#(maskBand(40, 100))}"#, count: 40))
+            .joined(separator: ", ")
+        let solid = ##"{"ty": 1, "nm": "s", "ind": 1, "ip": 0, "op": 20, "sc": "#000000", "sw": 100, "sh": 100, "ks": {}, "masksProperties": [\##(masks)]}"##
+        let animation = try load(document(layers: solid))
+        #expect(animation.unsupportedFeatures.contains { $0.feature.hasPrefix("more masks than 512 layers express") })
+        func count(_ layer: CALayer) -> Int { 1 + (layer.sublayers ?? []).reduce(0) { $0 + count($1) } + (layer.mask.map(count) ?? 0) }
+        #expect(count(committedRoot(animation)) < 2_000)
+    }
+
     /// After Effects applies masks in order, each to what the ones before it leave: an add mask
     /// after a subtract or intersect mask adds to the result (was: the layer drawn unmasked).
     @Test("add masks after subtract and intersect masks add to what those leave")

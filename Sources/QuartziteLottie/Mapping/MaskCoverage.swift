@@ -15,6 +15,23 @@ indirect enum MaskCoverage {
     /// `base` multiplied by each factor in turn.
     case product(MaskCoverage, [MaskFactor])
 
+    /// How many layers ``LayerBuilder/build(_:name:timeMap:)`` makes for it (each use of a
+    /// coverage in an expression builds it again).
+    var layerCount: Int {
+        switch self {
+        case .shape, .full: 1
+        case .union(let terms): 1 + terms.reduce(0) { $0 + $1.layerCount }
+        case .product(let base, let factors):
+            base.layerCount
+                + factors.reduce(0) { count, factor in
+                    switch factor {
+                    case .coverage(let c), .inverse(let c): count + 1 + c.layerCount
+                    case .opacity: count + 1
+                    }
+                }
+        }
+    }
+
     /// `self ∪ other`, one union rather than nested ones.
     func adding(_ other: MaskCoverage) -> MaskCoverage {
         switch (self, other) {

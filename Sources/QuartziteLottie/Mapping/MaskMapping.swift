@@ -49,6 +49,12 @@ extension LayerBuilder {
                     mask.mode == "f"
                     ? MaskCoverage.union([.product(before, [.inverse(covered)]), .product(covered, [.inverse(before)])])
                     : before.adding(covered)
+                // Each difference mask builds what came before twice: a long run of them would
+                // double the layers each time.
+                guard combined.layerCount <= Self.maximumMaskLayers else {
+                    log.report("more masks than \(Self.maximumMaskLayers) layers express (drawn without this mask)", at: mask.path + ".mode")
+                    continue
+                }
                 factors = [.coverage(combined)]
             }
         }
@@ -119,6 +125,9 @@ extension LayerBuilder {
                 ]))
         ]
     }
+
+    /// The most layers one layer's masks are drawn with.
+    static let maximumMaskLayers = 512
 
     /// One filled shape of a mask layer: the mask's path, or `complement` (the content
     /// rectangle, grown by a point) with the path cut out; at the mask's opacity, fully opaque,
