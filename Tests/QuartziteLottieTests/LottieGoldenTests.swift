@@ -24,7 +24,7 @@ struct LottieGolden: CustomStringConvertible, Sendable {
         .init(file: "text-glyphs", frame: 0), .init(file: "text-system", frame: 0), .init(file: "text-box", frame: 0),
         .init(file: "text-keyframes", frame: 5), .init(file: "text-keyframes", frame: 15), .init(file: "text-keyframes", frame: 25),
         .init(file: "text-animator", frame: 10),
-        .init(file: "blend-modes", frame: 0), .init(file: "track-mattes", frame: 0), .init(file: "masks-shape", frame: 0),
+        .init(file: "blend-modes", frame: 0), .init(file: "track-mattes", frame: 0), .init(file: "masks-shape", frame: 0), .init(file: "masks-modes", frame: 15),
         .init(file: "repeater-animated", frame: 0), .init(file: "repeater-animated", frame: 20),
         .init(file: "rounded-corners", frame: 0),
         .init(file: "3d-card-y", frame: 10), .init(file: "3d-card-y", frame: 20), .init(file: "3d-camera", frame: 0),
