@@ -3,14 +3,20 @@ import Foundation
 extension CALayer {
     /// The base-class behaviour of ``scroll(_:)`` (the open method forwards here).
     func baseScroll(_ p: CGPoint) {
-        guard let scrollLayer = closestAncestorScrollLayer else { return }
+        guard let scrollLayer = closestScrollLayer else { return }
         scrollLayer.scroll(to: convert(p, to: scrollLayer))
     }
 
     /// The base-class behaviour of ``scrollRectToVisible(_:)``.
     func baseScrollRectToVisible(_ r: CGRect) {
-        guard let scrollLayer = closestAncestorScrollLayer else { return }
+        guard let scrollLayer = closestScrollLayer else { return }
         scrollLayer.scroll(to: convert(r, to: scrollLayer))
+    }
+
+    /// The layer itself when it is a ``CAScrollLayer`` (a scroll layer scrolls itself: GNUstep's
+    /// tests, measured against Apple's QuartzCore), else the nearest superlayer that is one.
+    var closestScrollLayer: CAScrollLayer? {
+        (self as? CAScrollLayer) ?? closestAncestorScrollLayer
     }
 
     /// The base-class behaviour of ``visibleRect``.

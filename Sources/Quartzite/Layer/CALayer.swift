@@ -723,19 +723,19 @@ open class CALayer: CAMediaTiming, AnimationHost {
 
     // MARK: Scrolling (overridable; CAScrollLayer.h's CALayerScrolling)
 
-    /// Scrolls the closest ancestor ``CAScrollLayer`` so that `p`, a point in this layer's
-    /// coordinates (points), becomes its bounds origin (its top-left corner): `p` converted
-    /// into the scroll layer's coordinates is passed to its `scroll(to:)`, which honours its
-    /// `scrollMode`. Does nothing when no ancestor is a scroll layer; the layer itself is not
-    /// searched.
+    /// Scrolls the closest ``CAScrollLayer`` — the layer itself when it is one (as Apple's
+    /// QuartzCore does, measured by GNUstep's tests), else its closest ancestor — so that `p`,
+    /// a point in this layer's coordinates (points), becomes its bounds origin (its top-left
+    /// corner): `p` converted into the scroll layer's coordinates is passed to its
+    /// `scroll(to:)`, which honours its `scrollMode`. Does nothing when there is none.
     open func scroll(_ p: CGPoint) {
         baseScroll(p)
     }
 
-    /// Scrolls the closest ancestor ``CAScrollLayer`` as little as needed for `r`, a rectangle
-    /// in this layer's coordinates (points), to become visible: `r` converted into the scroll
-    /// layer's coordinates (its bounding box) is passed to its `scroll(to:)`. Does nothing
-    /// when no ancestor is a scroll layer.
+    /// Scrolls the closest ``CAScrollLayer`` (the layer itself when it is one, else its closest
+    /// ancestor) as little as needed for `r`, a rectangle in this layer's coordinates (points),
+    /// to become visible: `r` converted into the scroll layer's coordinates (its bounding box)
+    /// is passed to its `scroll(to:)`. Does nothing when there is none.
     open func scrollRectToVisible(_ r: CGRect) {
         baseScrollRectToVisible(r)
     }

@@ -40,7 +40,12 @@ extension LayerTreeFlattener {
             if moves { movingLayers -= 1 }
         }
         statistics.layersVisited += 1
-        guard !p.isHidden, p.opacity > 0, p.opacity.isFinite else {
+        // A layer being hidden (or faded to nothing) under a transition shows the transition
+        // ("Transition Animations Support Changes to Layer Visibility", Apple's Core Animation
+        // Programming Guide).
+        guard (!p.isHidden && p.opacity > 0 && p.opacity.isFinite)
+            || (node.hasTransitions && activeTransition(of: node, atLocalTime: node.localTime(fromParentTime: parentTime)) != nil)
+        else {
             statistics.layersCulled += 1
             return
         }

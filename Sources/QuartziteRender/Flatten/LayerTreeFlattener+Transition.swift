@@ -28,7 +28,9 @@ extension LayerTreeFlattener {
     /// (`transition.source`, the node committed before it was added; nothing when the layer
     /// had not been committed before) and its rendering now, each with the layer's whole
     /// subtree, both placed by the layer's present geometry, in a transition pass composited
-    /// with the layer's opacity, mask and blend mode. A transition added with no change at all runs
+    /// with the layer's mask and blend mode, each rendering at its own opacity (none while
+    /// hidden: a layer hidden or shown under a transition fades out or in, as Apple's guide
+    /// shows). A transition added with no change at all runs
     /// between two equal renderings: a fade shows no change, a push or reveal moves the
     /// content out and an equal copy in.
     ///
@@ -45,10 +47,26 @@ extension LayerTreeFlattener {
         let old = transition.source
         let oldProperties = old?.presentationProperties(atParentTime: parentTime)
         let oldTime = old?.localTime(fromParentTime: parentTime) ?? 0
+        // Each rendering at its own visibility and opacity: a layer hidden (or shown) under
+        // the transition fades out (or in), one whose opacity changed fades between the two.
+        func opacity(_ p: LayerProperties) -> Float { p.isHidden || !p.opacity.isFinite ? 0 : min(max(p.opacity, 0), 1) }
+        let newOpacity = opacity(p)
+        let oldOpacity = oldProperties.map(opacity) ?? newOpacity
+        // The same opacity (the usual case): both drawn opaque and the whole composited with
+        // it, as a group; else each rendering drawn at its own.
+        let shared: Float? = oldOpacity == newOpacity ? newOpacity : nil
         // Draws the old rendering (nothing when there is none) with `matrix` into `target`.
         func drawOld(_ matrix: CATransform3D, _ target: DrawContext) {
-            guard let old, let oldProperties else { return }
-            drawBody(old, oldProperties, matrix, oldTime, target)
+            guard let old, let oldProperties, oldOpacity > 0 else { return }
+            var faded = target
+            faded.opacity = shared == nil ? oldOpacity : 1
+            drawBody(old, oldProperties, matrix, oldTime, faded)
+        }
+        func drawNew(_ matrix: CATransform3D, _ target: DrawContext) {
+            guard newOpacity > 0 else { return }
+            var faded = target
+            faded.opacity = shared == nil ? newOpacity : 1
+            drawBody(node, p, matrix, localTime, faded)
         }
         let target = newPass(.transition, clear: .clear)
         var inner = context
@@ -56,13 +74,14 @@ extension LayerTreeFlattener {
         inner.scissor = nil
         inner.opacity = 1
         let progress = transition.progress
-        if transition.parameters.type == .fade {
+        // The motion types move; any other (fade, and names Quartzite does not draw) dissolves.
+        if ![CATransitionType.moveIn, .push, .reveal].contains(transition.parameters.type) {
             var before = inner
             before.pass = newPass(.transition, clear: .clear)
             drawOld(layerToPass, before)
             var after = inner
             after.pass = newPass(.transition, clear: .clear)
-            drawBody(node, p, layerToPass, localTime, after)
+            drawNew(layerToPass, after)
             mix(before.pass, after.pass, progress: Float(progress), into: target)
         } else {
             let direction = Self.entryDirection(of: transition.parameters.subtype, flipped: context.flipped)
@@ -77,16 +96,16 @@ extension LayerTreeFlattener {
             let oldMatrix = CATransform3DConcat(
                 CATransform3DMakeTranslation(span.x * oldAt, span.y * oldAt, 0), layerToPass)
             if type == .reveal {
-                drawBody(node, p, newMatrix, localTime, inner)
+                drawNew(newMatrix, inner)
                 drawOld(oldMatrix, inner)
             } else {
                 drawOld(oldMatrix, inner)
-                drawBody(node, p, newMatrix, localTime, inner)
+                drawNew(newMatrix, inner)
             }
         }
         let maskPass = node.mask.map { drawMask($0, of: p, layerToPass, localTime, context) }
         composite(
-            target, into: context.pass, opacity: context.opacity * min(p.opacity, 1), scissor: context.scissor,
+            target, into: context.pass, opacity: context.opacity * (shared ?? 1), scissor: context.scissor,
             mask: maskPass, maskChannel: node.mask.map(Self.maskChannel(of:)) ?? .alpha,
             blendMode: blendMode(of: node, p))
     }

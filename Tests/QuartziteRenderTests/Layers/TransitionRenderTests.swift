@@ -88,4 +88,56 @@ struct TransitionRenderTests {
         let (after, _) = renderLayer(root, width: 80, height: 80, at: start + 1)
         #expect(after.pixel(x: darkest.x, y: darkest.y) == SIMD4(255, 255, 255, 255))
     }
+
+    /// Apple's Core Animation Programming Guide, "Transition Animations Support Changes to
+    /// Layer Visibility": a transition added as a layer is hidden fades it out (or, shown,
+    /// fades it in), instead of its vanishing at once.
+    @Test("a layer hidden or shown under a fade fades out or in")
+    func fadeOfVisibility() {
+        for hiding in [true, false] {
+            let (root, layer) = container()
+            layer.isHidden = !hiding
+            CATransaction.flush()
+            layer.add(fade(beginTime: 10), forKey: nil)
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            layer.isHidden = hiding
+            CATransaction.commit()
+            // Half-way: half of the red layer (premultiplied 255 × 0.5) either way.
+            let (half, _) = renderLayer(root, width: 80, height: 80, at: 10.5)
+            let p = half.pixel(x: 40, y: 40)
+            #expect(abs(Int(p.x) - 128) <= 1 && p.y == 0 && abs(Int(p.w) - 128) <= 1, "hiding \(hiding): \(p)")
+            let (end, _) = renderLayer(root, width: 80, height: 80, at: 11.5)
+            #expect(end.pixel(x: 40, y: 40) == (hiding ? SIMD4(0, 0, 0, 0) : SIMD4(255, 0, 0, 255)))
+        }
+    }
+
+    @Test("an opacity change under a fade dissolves from the old opacity to the new")
+    func fadeOfOpacity() {
+        let (root, layer) = container()
+        CATransaction.flush()
+        layer.add(fade(beginTime: 10), forKey: nil)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.opacity = 0.2
+        CATransaction.commit()
+        // Half-way: 0.5 × 1 + 0.5 × 0.2 of the red.
+        let (half, _) = renderLayer(root, width: 80, height: 80, at: 10.5)
+        let p = half.pixel(x: 40, y: 40)
+        #expect(abs(Int(p.w) - 153) <= 2 && abs(Int(p.x) - 153) <= 2, "\(p)")
+    }
+
+    @Test("a transition type Quartzite does not draw dissolves, as a fade")
+    func unknownTypeDissolves() {
+        let (root, layer) = container()
+        CATransaction.flush()
+        let odd = fade(beginTime: 10)
+        odd.type = CATransitionType(rawValue: "cube")
+        layer.add(odd, forKey: nil)
+        layer.backgroundColor = color(0, 0, 1)
+        CATransaction.flush()
+        let (half, _) = renderLayer(root, width: 80, height: 80, at: 10.5)
+        let p = half.pixel(x: 40, y: 40)
+        #expect(abs(Int(p.x) - 128) <= 1 && abs(Int(p.z) - 128) <= 1 && p.w == 255, "\(p)")
+    }
 }

@@ -91,9 +91,13 @@ extension LayerRuntimeTests {
             #expect(scroll.bounds.origin == CGPoint(x: 0, y: 200))
             content.scrollRectToVisible(CGRect(x: 300, y: 0, width: 20, height: 20))
             #expect(scroll.bounds.origin == CGPoint(x: 220, y: 0))
-            // The scroll layer itself is not its own ancestor; a layer outside does nothing.
+            // A scroll layer scrolls itself (GNUstep's tests, measured against Apple's
+            // QuartzCore: scrollPoint: (50, 60) on the scroll layer gives bounds origin (50, 60)).
             scroll.scroll(CGPoint(x: 1, y: 1))
-            scroll.scrollRectToVisible(CGRect(x: 900, y: 900, width: 1, height: 1))
+            #expect(scroll.bounds.origin == CGPoint(x: 1, y: 1))
+            scroll.scrollRectToVisible(CGRect(x: 300, y: 0, width: 20, height: 20))
+            #expect(scroll.bounds.origin == CGPoint(x: 220, y: 0))
+            // A layer outside any scroll layer does nothing.
             let loose = CALayer()
             loose.scroll(CGPoint(x: 3, y: 3))
             #expect(scroll.bounds.origin == CGPoint(x: 220, y: 0))
