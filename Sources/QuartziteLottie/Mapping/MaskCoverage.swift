@@ -103,13 +103,20 @@ extension LayerBuilder {
         }
     }
 
-    private func filledRectangle(_ rect: CGRect) -> CAShapeLayer {
+    /// A zero-size shape layer at (0, 0) filling its path opaque black, unstroked: a mask's
+    /// coverage.
+    func opaqueFillLayer() -> CAShapeLayer {
         let shape = CAShapeLayer()
         shape.anchorPoint = .zero
         shape.bounds = .zero
         shape.position = .zero
         shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
         shape.strokeColor = nil
+        return shape
+    }
+
+    private func filledRectangle(_ rect: CGRect) -> CAShapeLayer {
+        let shape = opaqueFillLayer()
         shape.path = CGPath(rect: rect, transform: nil)
         return shape
     }

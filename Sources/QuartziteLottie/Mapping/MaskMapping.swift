@@ -142,12 +142,7 @@ extension LayerBuilder {
     /// A filled shape layer of `maskShape` (animated path and opacity, even-odd fill).
     func maskShapeLayer(_ maskShape: MaskShape, timeMap: TimeMap) -> CAShapeLayer {
         let mask = maskShape.mask
-        let shape = CAShapeLayer()
-        shape.anchorPoint = .zero
-        shape.bounds = .zero
-        shape.position = .zero
-        shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-        shape.strokeColor = nil
+        let shape = opaqueFillLayer()
         let frame = maskShape.complement?.insetBy(dx: -1, dy: -1)
         // Even-odd, as lottie-ios fills every mask (a path that crosses itself leaves holes).
         shape.fillRule = .evenOdd

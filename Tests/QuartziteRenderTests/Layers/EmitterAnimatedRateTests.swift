@@ -9,15 +9,32 @@ import Testing
 /// second from 1 s pauses emission then, and resumes it after.
 @Suite("Emitter birth rate animations", .mediaClockPerTest)
 struct EmitterAnimatedRateTests {
-    @Test func animatedBirthRatePausesEmission() throws {
+    /// A 100-point emitter at its centre with one cell of a white 2×2 image living 100 s.
+    private func emitter(name: String? = nil, birthRate: Float) throws -> CAEmitterLayer {
         let spark = CAEmitterCell()
+        spark.name = name
         spark.contents = try CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 255, count: 16))
-        spark.birthRate = 10
+        spark.birthRate = birthRate
         spark.lifetime = 100
         let emitter = CAEmitterLayer()
         emitter.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
         emitter.emitterPosition = CGPoint(x: 50, y: 50)
         emitter.emitterCells = [spark]
+        return emitter
+    }
+
+    /// How many particles the committed `emitter` draws at each time.
+    private func particlesDrawn(_ emitter: CAEmitterLayer) throws -> (Double) -> Int {
+        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
+        let snapshot = try #require(emitter.committedSnapshot)
+        return { time in
+            renderer.makePlan(snapshot: snapshot, size: CGSize(width: 100, height: 100), at: time)
+            return renderer.flattener.statistics.particlesDrawn
+        }
+    }
+
+    @Test func animatedBirthRatePausesEmission() throws {
+        let emitter = try emitter(birthRate: 10)
         let pause = CABasicAnimation(keyPath: "birthRate")
         pause.fromValue = 0
         pause.toValue = 0
@@ -25,12 +42,8 @@ struct EmitterAnimatedRateTests {
         pause.duration = 1
         emitter.add(pause, forKey: "pause")
         CATransaction.flush()
-        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
-        let snapshot = try #require(emitter.committedSnapshot)
-        func drawn(at time: Double) -> Int {
-            renderer.makePlan(snapshot: snapshot, size: CGSize(width: 100, height: 100), at: time)
-            return renderer.flattener.statistics.particlesDrawn
-        }
+        let count = try particlesDrawn(emitter)
+        func drawn(at time: Double) -> Int { count(time) }
         // Born at 0 … 0.9 (10), none from 1 to 2, then at 2.0 … 3.0 (11).
         #expect(drawn(at: 0.95) == 10)
         #expect(drawn(at: 1.95) == 10)
@@ -42,15 +55,7 @@ struct EmitterAnimatedRateTests {
     /// 100 → 0): the births follow the presentation rate, integrated over time, and particles
     /// take the other animated values of their birth.
     @Test func animatedCellKeyPathsChangeBirthsAndBirthValues() throws {
-        let spark = CAEmitterCell()
-        spark.name = "spark"
-        spark.contents = try CGImage(width: 2, height: 2, premultipliedRGBA: [UInt8](repeating: 255, count: 16))
-        spark.birthRate = 0
-        spark.lifetime = 100
-        let emitter = CAEmitterLayer()
-        emitter.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
-        emitter.emitterPosition = CGPoint(x: 50, y: 50)
-        emitter.emitterCells = [spark]
+        let emitter = try emitter(name: "spark", birthRate: 0)
         // 100 → 0 per second over the first second: 50 births in all.
         let burst = CABasicAnimation(keyPath: "emitterCells.spark.birthRate")
         burst.fromValue = 100
@@ -68,12 +73,9 @@ struct EmitterAnimatedRateTests {
         speed.timingFunction = CAMediaTimingFunction(name: .linear)
         emitter.add(speed, forKey: "speed")
         CATransaction.flush()
-        let renderer = FrameRenderer(renderer: SoftwareRenderer(threadCount: 1))
         let snapshot = try #require(emitter.committedSnapshot)
-        func drawn(at time: Double) -> Int {
-            renderer.makePlan(snapshot: snapshot, size: CGSize(width: 100, height: 100), at: time)
-            return renderer.flattener.statistics.particlesDrawn
-        }
+        let count = try particlesDrawn(emitter)
+        func drawn(at time: Double) -> Int { count(time) }
         // Births at counts 0, 1, …: ∫ 100 − 100 t over 0…0.5 = 37.5 → 38; over the second 50
         // (→ 50, or 51 when the last lands on the end of the second).
         #expect(abs(drawn(at: 0.5) - 38) <= 1)
