@@ -46,7 +46,8 @@ open class CAEmitterCell: CAMediaTiming {
     open var lifetimeRange: Float = 0
 
     /// The direction of emission in the xy-plane (azimuth), in radians from the x axis towards
-    /// the y axis (down on screen). Default 0.
+    /// the y axis (down on screen), relative to the emitter shape's orientation (a `line`'s is
+    /// across it: 0 is −y there). Default 0.
     open var emissionLongitude: CGFloat = 0
     /// The direction of emission out of the xy-plane, in radians (towards +z). Default 0.
     open var emissionLatitude: CGFloat = 0

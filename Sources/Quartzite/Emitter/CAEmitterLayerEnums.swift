@@ -8,7 +8,8 @@ public struct CAEmitterLayerEmitterShape: RawRepresentable, Hashable, Sendable {
     public init(rawValue: String) { self.rawValue = rawValue }
     /// A single point. The default.
     public static let point = CAEmitterLayerEmitterShape(rawValue: "point")
-    /// A horizontal line `emitterSize.width` long.
+    /// A horizontal line `emitterSize.width` long. Its cells' emission angles are measured
+    /// across it: `emissionLongitude` 0 emits towards −y, π towards +y (down on iOS).
     public static let line = CAEmitterLayerEmitterShape(rawValue: "line")
     /// A rectangle of `emitterSize`.
     public static let rectangle = CAEmitterLayerEmitterShape(rawValue: "rectangle")
