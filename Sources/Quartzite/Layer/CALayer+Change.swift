@@ -23,10 +23,14 @@ extension CALayer {
             action = contentsAction()
             actionKey = "contents"
         }
+        let redisplays = type(of: self).needsDisplay(forKey: key)
+        let descriptor = redisplays ? type(of: self).propertyDescriptor(forKey: key) : nil
+        let before = descriptor?.get(storage)
         apply(&storage)
         TransactionState.current.record(self)
         action?.run(forKey: actionKey, object: self, arguments: nil)
-        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        // Setting the value it already has is no change to redisplay for (as Apple's).
+        if redisplays, descriptor == nil || descriptor?.get(storage) != before { setNeedsDisplay() }
     }
 
     /// The action for a change of the contents a layer draws itself: the `"contents"` action
@@ -51,13 +55,18 @@ extension CALayer {
             apply(&storage)
             return
         }
+        let redisplays = classTraits.needsDisplay[key.index]
+        let before = redisplays ? LayerPropertyRegistry.descriptor(forKey: key.name)?.get(storage) : nil
         if hasBeenCommitted && classTraits.triggersActions[key.index] {
             changeValueRunningAction(forKey: key.name, apply)
         } else {
             apply(&storage)
             TransactionState.current.record(self)
         }
-        if classTraits.needsDisplay[key.index] { setNeedsDisplay() }
+        // Setting the value it already has is no change to redisplay for (as Apple's).
+        if redisplays, before == nil || LayerPropertyRegistry.descriptor(forKey: key.name)?.get(storage) != before {
+            setNeedsDisplay()
+        }
     }
 
     /// Steps 1–4 of ``changeValue(forKey:_:)`` for a key that triggers actions.

@@ -14,7 +14,9 @@ extension CALayer {
 
     /// The base-class behaviour of ``affineTransform()`` (the open method forwards here).
     func baseAffineTransform() -> CGAffineTransform {
-        CATransform3DGetAffineTransform(transform)
+        // The identity when the transform is not affine (a z scale, an x rotation,
+        // perspective), as Apple's QuartzCore answers (GNUstep's tests, measured against it).
+        CATransform3DIsAffine(transform) ? CATransform3DGetAffineTransform(transform) : .identity
     }
 
     /// The base-class behaviour of ``setAffineTransform(_:)`` (the open method forwards here).

@@ -162,20 +162,41 @@ extension CALayer {
     /// to this layer flattened into this layer's plane (`zPosition` and `anchorPointZ` only
     /// order); a sublayer with a 3D `transform` (or under a 3D `sublayerTransform`) is skipped,
     /// as Apple's `render(in:)` skips it.
+    ///
+    /// A `CAReplicatorLayer` draws them once per instance, instance i under its
+    /// `instanceTransform` applied i times about the centre of its bounds (its affine part;
+    /// none for a count of 0), as Apple's `render(in:)` does; the instance colours are not
+    /// applied (Apple's `render(in:)` leaves them out too, GNUstep's tests note).
     private func renderSublayers(in ctx: CGContext, alpha: CGFloat) {
         let space = ctx.recordingTransform
         let ordered = sublayerList.enumerated().sorted {
             ($0.element.storage.zPosition, $0.offset) < ($1.element.storage.zPosition, $1.offset)
         }
-        for (_, sublayer) in ordered {
-            guard CATransform3DIsAffine(sublayer.storage.transform),
-                CATransform3DIsAffine(storage.sublayerTransform)
-            else { continue }
-            let matrix = LayerGeometry.matrixToSuperlayer(of: sublayer.storage, superlayer: storage)
-            ctx.saveGState()
-            ctx.concatenate(CATransform3DGetAffineTransform(matrix))
-            sublayer.renderTree(in: ctx, alpha: alpha, superlayerSpace: space)
-            ctx.restoreGState()
+        var instances = 1
+        var step = CGAffineTransform.identity
+        if let replicator = self as? CAReplicatorLayer {
+            // At most 100,000 copies: a huge count draws those, not forever.
+            instances = min(replicator.instanceCount, 100_000)
+            let t = replicator.instanceTransform
+            guard CATransform3DIsAffine(t) || instances <= 1 else { return }
+            let c = CGPoint(x: storage.bounds.midX, y: storage.bounds.midY)
+            step = CGAffineTransform(translationX: -c.x, y: -c.y)
+                .concatenating(CATransform3DGetAffineTransform(t))
+                .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+        }
+        var instance = CGAffineTransform.identity
+        for i in 0..<max(0, instances) {
+            if i > 0 { instance = instance.concatenating(step) }
+            for (_, sublayer) in ordered {
+                guard CATransform3DIsAffine(sublayer.storage.transform),
+                    CATransform3DIsAffine(storage.sublayerTransform)
+                else { continue }
+                let matrix = LayerGeometry.matrixToSuperlayer(of: sublayer.storage, superlayer: storage)
+                ctx.saveGState()
+                ctx.concatenate(CATransform3DGetAffineTransform(matrix).concatenating(instance))
+                sublayer.renderTree(in: ctx, alpha: alpha, superlayerSpace: space)
+                ctx.restoreGState()
+            }
         }
     }
 }

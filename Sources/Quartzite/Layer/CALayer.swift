@@ -96,7 +96,12 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// The pixel format of the backing store `display()` draws (Apple's; default
     /// ``CALayerContentsFormat/RGBA8Uint``). Differs from Apple: stored only — Quartzite's
     /// frames are RGBA8, so every backing store is too.
-    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint
+    open var contentsFormat: CALayerContentsFormat = .RGBA8Uint {
+        didSet {
+            // An unknown format goes back to 8-bit colour, as Apple's does.
+            if ![.RGBA8Uint, .RGBA16Float, .gray8Uint].contains(contentsFormat) { contentsFormat = .RGBA8Uint }
+        }
+    }
     /// Whether the layer's content may use extended dynamic range (Apple's; default false).
     /// Differs from Apple: stored only — frames are RGBA8 sRGB.
     open var wantsExtendedDynamicRangeContent = false
@@ -158,6 +163,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
     open var bounds: CGRect {
         get { storage.bounds }
         set {
+            // A negative size is standardised, as Apple's QuartzCore does (GNUstep's tests).
+            let newValue = newValue.isNull || !newValue.width.isFinite || !newValue.height.isFinite ? newValue : newValue.standardized
             let resized = newValue.size != storage.bounds.size
             let changed = newValue != storage.bounds
             changeValue(.bounds) { $0.bounds = newValue }
@@ -260,16 +267,24 @@ open class CALayer: CAMediaTiming, AnimationHost {
         set { changeValue(.cornerRadius) { $0.cornerRadius = newValue } }
     }
 
-    /// The corners ``cornerRadius`` rounds. Default all four.
+    /// The corners ``cornerRadius`` rounds. Default all four. Bits that are not corners are
+    /// dropped (as Apple's are).
     open var maskedCorners: CACornerMask {
         get { storage.maskedCorners }
-        set { changeValue(.maskedCorners) { $0.maskedCorners = newValue } }
+        set {
+            let corners = newValue.intersection([.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+            changeValue(.maskedCorners) { $0.maskedCorners = corners }
+        }
     }
 
-    /// The curve of the rounded corners. Default ``CALayerCornerCurve/circular``.
+    /// The curve of the rounded corners. Default ``CALayerCornerCurve/circular``; a curve Core
+    /// Animation does not know puts it back to circular (as Apple's does).
     open var cornerCurve: CALayerCornerCurve {
         get { storage.cornerCurve }
-        set { changeValue(.cornerCurve) { $0.cornerCurve = newValue } }
+        set {
+            let curve = [.circular, .continuous].contains(newValue) ? newValue : CALayerCornerCurve.circular
+            changeValue(.cornerCurve) { $0.cornerCurve = curve }
+        }
     }
 
     /// The border width, inset inside the bounds, in points. Default 0. Animatable.
@@ -296,10 +311,15 @@ open class CALayer: CAMediaTiming, AnimationHost {
         set { changeValue(.doubleSided) { $0.isDoubleSided = newValue } }
     }
 
-    /// How the contents fit the bounds. Default ``CALayerContentsGravity/resize``.
+    /// How the contents fit the bounds. Default ``CALayerContentsGravity/resize``. A name Core
+    /// Animation does not know becomes ``CALayerContentsGravity/center`` (as Apple's QuartzCore
+    /// reads it back, measured by GNUstep's tests).
     open var contentsGravity: CALayerContentsGravity {
         get { storage.contentsGravity }
-        set { changeValue(.contentsGravity) { $0.contentsGravity = newValue } }
+        set {
+            let gravity = CALayerContentsGravity.known.contains(newValue) ? newValue : .center
+            changeValue(.contentsGravity) { $0.contentsGravity = gravity }
+        }
     }
 
     /// The unit rectangle of the contents image to draw. Default (0, 0, 1, 1). Animatable.
@@ -597,6 +617,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// Differs from Apple: Swift cannot ask whether a delegate implements `display(_:)`, so
     /// the protocol's default implementation performs the drawing (see ``CALayerDelegate``).
     open func display() {
+        // Drawing outright clears the request for it, as Apple's does.
+        needsDisplayFlag = false
         if let delegate {
             delegate.display(self)
         } else {

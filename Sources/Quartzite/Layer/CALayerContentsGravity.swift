@@ -36,4 +36,10 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
     /// Scaled to fill the bounds keeping its aspect ratio, centred (may overflow).
     public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+
+    /// The twelve gravities Core Animation knows.
+    static let known: Set<CALayerContentsGravity> = [
+        .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight, .resize, .resizeAspect,
+        .resizeAspectFill,
+    ]
 }

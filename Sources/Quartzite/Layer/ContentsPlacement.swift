@@ -38,7 +38,12 @@ package struct ContentsPlacement: Sendable {
             let s = g == .resizeAspect ? min(sx, sy) : max(sx, sy)
             let w = natural.width * s, h = natural.height * s
             rect = CGRect(x: b.midX - w / 2, y: b.midY - h / 2, width: w, height: h)
-        case .center, .top, .bottom, .left, .right, .topLeft, .topRight, .bottomLeft, .bottomRight:
+        case .resize:
+            stretches = true
+            rect = b
+        default:
+            // The nine positions; a name Core Animation does not know is treated as center
+            // (GNUstep's tests, measured against Apple's QuartzCore).
             let w = natural.width, h = natural.height
             let x: Double
             switch g {
@@ -55,9 +60,6 @@ package struct ContentsPlacement: Sendable {
             default: y = b.midY - h / 2
             }
             rect = CGRect(x: x, y: y, width: w, height: h)
-        default:
-            stretches = true
-            rect = b
         }
         let cc = p.contentsCenter
         if stretches, cc != CGRect(x: 0, y: 0, width: 1, height: 1), cc.size.width >= 0, cc.size.height >= 0 {
