@@ -92,11 +92,13 @@ struct LayerTreeTests {
         #expect(grandchild.mask == nil)
     }
 
-    @Test func maskHasNoSuperlayerAndLeavesItsTree() {
+    /// CALayer/masking.m (GNUstep, measured against Apple): "a mask takes the masked layer as
+    /// superlayer", "a layer already in a tree takes the masking layer as superlayer".
+    @Test func maskTakesTheMaskedLayerAsSuperlayerAndLeavesItsTree() {
         let root = named("root"), layer = named("layer"), mask = named("mask")
         root.addSublayer(mask)
         layer.mask = mask
-        #expect(mask.superlayer == nil)
+        #expect(mask.superlayer === layer)
         #expect(root.sublayers == nil)
         mask.removeFromSuperlayer()
         #expect(layer.mask == nil)

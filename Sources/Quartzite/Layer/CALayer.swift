@@ -523,11 +523,13 @@ open class CALayer: CAMediaTiming, AnimationHost {
         set { replaceAllSublayers(with: newValue ?? []) }
     }
 
-    /// The layer whose sublayers include this one, or nil.
-    open var superlayer: CALayer? { superlayerReference }
+    /// The layer whose sublayers include this one — or, for a mask, the layer it masks (as
+    /// Apple's QuartzCore answers, measured by GNUstep's tests) — or nil.
+    open var superlayer: CALayer? { superlayerReference ?? maskOwner }
 
     /// A layer whose alpha masks this layer's content (in this layer's coordinates), or nil.
-    /// A mask has no superlayer; setting a layer that has one removes it from there first.
+    /// A mask's superlayer is the layer it masks; setting a layer that is another's sublayer
+    /// removes it from there first.
     open var mask: CALayer? {
         get { maskLayer }
         set { replaceMask(with: newValue) }
