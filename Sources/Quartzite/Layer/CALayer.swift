@@ -217,7 +217,9 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// identity transform `position − anchorPoint × bounds.size` and the bounds size;
     /// otherwise the bounding box of the transformed bounds. Setting it sets `position` and
     /// `bounds.size` (the bounds origin is kept), which may animate; `frame` itself is not
-    /// animatable. Apple leaves setting it under a non-identity transform undefined.
+    /// animatable. Under a scale or translation the transform is taken back out, so the frame
+    /// reads back as set (as Apple's QuartzCore does); under a rotation or skew Apple leaves
+    /// the result undefined.
     open var frame: CGRect {
         get { LayerGeometry.frame(of: storage) }
         set {

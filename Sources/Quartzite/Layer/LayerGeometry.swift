@@ -64,10 +64,26 @@ public enum LayerGeometry {
 
     /// Sets the frame as Apple does: the bounds size becomes the frame's size (the bounds
     /// origin is kept) and the position is placed so the anchor point lands at
-    /// `frame.origin + anchorPoint × frame.size`. Under a non-identity transform Apple leaves
-    /// the result undefined; Quartzite applies the same rule.
+    /// `frame.origin + anchorPoint × frame.size`. Under a scale or translation (an affine
+    /// transform without rotation or skew) the transform is taken back out, so the frame reads
+    /// back as set (Apple's QuartzCore, measured by GNUstep's tests: under a 2 × 4 scale a
+    /// 100 × 50 frame makes 50 × 12.5 bounds). Under other transforms Apple leaves the result
+    /// undefined; Quartzite applies the first rule.
     public static func setFrame(_ frame: CGRect, of layer: inout LayerProperties) {
         let r = frame.standardized
+        let t = layer.transform
+        if !CATransform3DIsIdentity(t), CATransform3DIsAffine(t), t.m12 == 0, t.m21 == 0, t.m11 != 0, t.m22 != 0,
+            t.m11.isFinite, t.m22.isFinite
+        {
+            let size = CGSize(width: r.size.width / abs(t.m11), height: r.size.height / abs(t.m22))
+            let a = layer.anchorPoint
+            // The frame's minimum edge is the transformed bounds' nearer side of the anchor.
+            let left = min(t.m11 * -a.x * size.width, t.m11 * (1 - a.x) * size.width)
+            let top = min(t.m22 * -a.y * size.height, t.m22 * (1 - a.y) * size.height)
+            layer.position = CGPoint(x: r.origin.x - t.m41 - left, y: r.origin.y - t.m42 - top)
+            layer.bounds.size = size
+            return
+        }
         layer.position = CGPoint(
             x: r.origin.x + layer.anchorPoint.x * r.size.width,
             y: r.origin.y + layer.anchorPoint.y * r.size.height)

@@ -104,6 +104,28 @@ extension LayerRuntimeTests {
             #expect(layer.maskedCorners.rawValue == 15)
         }
 
+        /// CALayer/geometry.m frameUnderTransform: "setting the frame under a scale shrinks the
+        /// bounds to match", "the frame set under a scale reads back unchanged", "setting the
+        /// frame under a translation takes the shift back out".
+        @Test func settingTheFrameUnderAScaleOrTranslation() {
+            let scaled = CALayer()
+            scaled.transform = CATransform3DMakeScale(2, 4, 1)
+            scaled.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+            #expect(scaled.bounds == CGRect(x: 0, y: 0, width: 50, height: 12.5))
+            #expect(scaled.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+            let moved = CALayer()
+            moved.transform = CATransform3DMakeTranslation(10, 20, 0)
+            moved.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+            #expect(moved.position == CGPoint(x: 50, y: 25))
+            #expect(moved.frame == CGRect(x: 10, y: 20, width: 100, height: 50))
+            // A mirror and a corner anchor: still read back as set.
+            let mirrored = CALayer()
+            mirrored.anchorPoint = .zero
+            mirrored.transform = CATransform3DMakeScale(-2, 1, 1)
+            mirrored.frame = CGRect(x: 10, y: 20, width: 60, height: 30)
+            #expect(mirrored.frame == CGRect(x: 10, y: 20, width: 60, height: 30) && mirrored.bounds.size == CGSize(width: 30, height: 30))
+        }
+
         /// CALayer/geometry.m roundTrips: "bounds with a negative size are standardised".
         @Test func negativeBoundsAreStandardised() {
             let layer = CALayer()
