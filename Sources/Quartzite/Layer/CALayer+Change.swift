@@ -56,7 +56,8 @@ extension CALayer {
             return
         }
         let redisplays = classTraits.needsDisplay[key.index]
-        let before = redisplays ? LayerPropertyRegistry.descriptor(forKey: key.name)?.get(storage) : nil
+        let descriptor = redisplays ? LayerPropertyRegistry.descriptor(forKey: key.name) : nil
+        let before = descriptor?.get(storage)
         if hasBeenCommitted && classTraits.triggersActions[key.index] {
             changeValueRunningAction(forKey: key.name, apply)
         } else {
@@ -64,7 +65,7 @@ extension CALayer {
             TransactionState.current.record(self)
         }
         // Setting the value it already has is no change to redisplay for (as Apple's).
-        if redisplays, before == nil || LayerPropertyRegistry.descriptor(forKey: key.name)?.get(storage) != before {
+        if redisplays, before == nil || descriptor?.get(storage) != before {
             setNeedsDisplay()
         }
     }

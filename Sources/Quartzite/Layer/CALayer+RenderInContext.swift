@@ -177,12 +177,9 @@ extension CALayer {
         if let replicator = self as? CAReplicatorLayer {
             // At most 100,000 copies: a huge count draws those, not forever.
             instances = min(replicator.instanceCount, 100_000)
-            let t = replicator.instanceTransform
+            let t = LayerGeometry.aboutCentre(replicator.instanceTransform, of: storage)
             guard CATransform3DIsAffine(t) || instances <= 1 else { return }
-            let c = CGPoint(x: storage.bounds.midX, y: storage.bounds.midY)
-            step = CGAffineTransform(translationX: -c.x, y: -c.y)
-                .concatenating(CATransform3DGetAffineTransform(t))
-                .concatenating(CGAffineTransform(translationX: c.x, y: c.y))
+            step = CATransform3DGetAffineTransform(t)
         }
         var instance = CGAffineTransform.identity
         for i in 0..<max(0, instances) {

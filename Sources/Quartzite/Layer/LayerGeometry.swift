@@ -30,12 +30,21 @@ public enum LayerGeometry {
     /// `m` applied about the anchor point of a layer with values `p`, in its bounds' space (as
     /// `sublayerTransform` and `CAReplicatorLayer.instanceTransform` are).
     package static func aboutAnchor(_ m: CATransform3D, of p: LayerProperties) -> CATransform3D {
-        if CATransform3DIsIdentity(m) { return CATransform3DIdentity }
         let b = p.bounds
-        let cx = b.origin.x + p.anchorPoint.x * b.size.width
-        let cy = b.origin.y + p.anchorPoint.y * b.size.height
+        return about(m, x: b.origin.x + p.anchorPoint.x * b.size.width, y: b.origin.y + p.anchorPoint.y * b.size.height)
+    }
+
+    /// `m` applied about the centre of `p`'s bounds (a replicator's `instanceTransform`,
+    /// "relative to the center of the replicator layer", CAReplicatorLayer.h).
+    package static func aboutCentre(_ m: CATransform3D, of p: LayerProperties) -> CATransform3D {
+        about(m, x: p.bounds.midX, y: p.bounds.midY)
+    }
+
+    /// `m` applied about the point (x, y) of the layer's plane.
+    private static func about(_ m: CATransform3D, x: CGFloat, y: CGFloat) -> CATransform3D {
+        if CATransform3DIsIdentity(m) { return CATransform3DIdentity }
         return CATransform3DConcat(
-            CATransform3DConcat(CATransform3DMakeTranslation(-cx, -cy, 0), m), CATransform3DMakeTranslation(cx, cy, 0))
+            CATransform3DConcat(CATransform3DMakeTranslation(-x, -y, 0), m), CATransform3DMakeTranslation(x, y, 0))
     }
 
     /// The full matrix from the layer's space to its superlayer's (REFERENCE 7.2):

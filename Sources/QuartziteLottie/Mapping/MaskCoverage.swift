@@ -57,22 +57,12 @@ extension LayerBuilder {
     /// The layers of `coverage`: a container whose alpha is the coverage.
     func build(_ coverage: MaskCoverage, name: String?, timeMap: TimeMap) -> CALayer {
         switch coverage {
-        case .shape(let shape):
-            let container = makeContainer(name: name)
-            container.addSublayer(maskShapeLayer(shape, timeMap: timeMap))
-            return container
-        case .full(let rect):
-            let container = makeContainer(name: name)
-            container.addSublayer(filledRectangle(rect.insetBy(dx: -1, dy: -1)))
-            return container
-        case .union(let terms):
+        case .shape, .full, .union:
+            // A container of the terms' layers (a leaf is a union of one).
+            let terms: [MaskCoverage] = if case .union(let terms) = coverage { terms } else { [coverage] }
             let container = makeContainer(name: name)
             for term in terms {
-                switch term {
-                case .shape(let shape): container.addSublayer(maskShapeLayer(shape, timeMap: timeMap))
-                case .full(let rect): container.addSublayer(filledRectangle(rect.insetBy(dx: -1, dy: -1)))
-                default: container.addSublayer(build(term, name: nil, timeMap: timeMap))
-                }
+                container.addSublayer(leafLayer(term, timeMap: timeMap) ?? build(term, name: nil, timeMap: timeMap))
             }
             return container
         case .product(let base, let factors):
@@ -85,6 +75,16 @@ extension LayerBuilder {
             }
             layer.name = name
             return layer
+        }
+    }
+
+    /// The shape layer of a leaf coverage (a mask shape, the content rectangle), nil for the
+    /// others.
+    private func leafLayer(_ coverage: MaskCoverage, timeMap: TimeMap) -> CAShapeLayer? {
+        switch coverage {
+        case .shape(let shape): maskShapeLayer(shape, timeMap: timeMap)
+        case .full(let rect): filledRectangle(rect.insetBy(dx: -1, dy: -1))
+        default: nil
         }
     }
 

@@ -51,8 +51,13 @@ extension LayerTreeFlattener {
         }
         var rateCache: EmitterRateCache? = nil
         if animatedRate != nil || animatedCells != nil {
-            rateCache = emitterRates.value(for: node, where: { _ in true }) ?? EmitterRateCache()
-            if let rateCache { emitterRates.store(rateCache, for: node) }
+            if let kept = emitterRates.value(for: node, where: { _ in true }) {
+                rateCache = kept
+            } else {
+                let made = EmitterRateCache()
+                emitterRates.store(made, for: node)
+                rateCache = made
+            }
         }
         let simulation = EmitterSimulation(
             cells: cells, layer: layer, history: emission, animatedBirth: animatedBirth, animatedRate: animatedRate,

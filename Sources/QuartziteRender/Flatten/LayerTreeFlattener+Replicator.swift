@@ -69,14 +69,7 @@ struct ReplicatorInstances {
         typealias Key = CAReplicatorLayer.Key
         count = CAReplicatorLayer.count(p.extensionNumber(Key.instanceCount, default: 1))
         delay = p.extensionNumber(Key.instanceDelay, default: 0)
-        // "Applied relative to the center of the replicator layer" (CAReplicatorLayer.h).
-        let transform = p.extensionTransform(Key.instanceTransform, default: CATransform3DIdentity)
-        let (cx, cy) = (p.bounds.midX, p.bounds.midY)
-        step =
-            CATransform3DIsIdentity(transform)
-            ? CATransform3DIdentity
-            : CATransform3DConcat(
-                CATransform3DConcat(CATransform3DMakeTranslation(-cx, -cy, 0), transform), CATransform3DMakeTranslation(cx, cy, 0))
+        step = LayerGeometry.aboutCentre(p.extensionTransform(Key.instanceTransform, default: CATransform3DIdentity), of: p)
         let color = p.extensionColor(Key.instanceColor, default: nil)
         base = SIMD4(
             color.map { Double($0.red) } ?? 1, color.map { Double($0.green) } ?? 1,
