@@ -27,11 +27,11 @@ package struct EmitterSimulation {
     package private(set) var cells: [Cell] = []
     /// Each cell's numbers as the particle loop reads them (plain values: no reference
     /// counting per particle), by cell index.
-    private var rules: [Rules] = []
+    var rules: [Rules] = []
     /// The indices of the emitter's own cells.
     package private(set) var roots: [Int] = []
     private let layer: EmitterLayerParameters
-    private let history: EmissionHistory
+    let history: EmissionHistory
     private let animatedBirth: (@Sendable (Double) -> EmitterBirthParameters)?
     /// The layer's presentation `birthRate` at a local time, for an emitter whose birth rate
     /// is animated, or nil.
@@ -107,14 +107,20 @@ package struct EmitterSimulation {
         let now = time - origin
         let start = particles.count
         var budget = Budget(outputs: max(0, limit), visits: 4 * max(0, limit) + 1024)
-        let rates = sampledRates(origin: origin, until: now)
-        let cellRates = sampledCellRates(origin: origin, until: now)
+        // Animated rates are integrated step by step (checked before converting: a far-off time
+        // does not fit an Int); beyond the most steps, the committed rates.
+        var stepped: [[BirthPiece]]?
+        if animatedRate != nil || animatedCells != nil, (now / Self.rateStep).rounded(.down) < Double(Self.maximumRateSteps) {
+            let animatedCells = animatedCells
+            stepped = steppedBirthPieces(
+                origin: origin, until: now, cache: rateCache ?? EmitterRateCache(), layerRate: animatedRate,
+                cellRates: animatedCells.map { cells in { cells($0).map(\.birthRate) } })
+        }
         let values = animatesCellValues ? StepRules(origin: origin) : nil
         for (i, root) in roots.enumerated() where cells[root].parameters.isEnabled {
             let cell = cells[root].parameters
-            let pieces = Self.birthPieces(
-                cell: cell, index: i, history: history, origin: origin, until: now, sampledRates: rates,
-                sampledCellRates: cellRates?[i])
+            let pieces =
+                stepped?[i] ?? Self.birthPieces(cell: cell, index: i, history: history, origin: origin, until: now)
             emit(root, pieces: pieces, now: now, parent: nil, values: values, into: &particles, budget: &budget)
             if budget.exhausted { break }
         }
@@ -187,51 +193,11 @@ package struct EmitterSimulation {
     /// an emitter that has run longer integrates its committed rates instead.
     static let maximumRateSteps = 1_000_000
 
-    /// The layer's animated birth rate at the middle of each ``rateStep`` from the start of
-    /// emission until `now` (emitter seconds), or nil when the rate is not animated.
-    private func sampledRates(origin: Double, until now: Double) -> [Double]? {
-        guard let animatedRate else { return nil }
-        // Checked before converting: a far-off time does not fit an Int.
-        let whole = (now / Self.rateStep).rounded(.down)
-        guard whole < Double(Self.maximumRateSteps) else { return nil }
-        let steps = Int(whole) + 1
-        let sample = { (k: Int) -> Double in
-            let rate = animatedRate(origin + (Double(k) + 0.5) * Self.rateStep)
-            return rate.isFinite ? max(0, rate) : 0
-        }
-        guard let rateCache else { return (0..<steps).map(sample) }
-        while rateCache.layerRates.count < steps { rateCache.layerRates.append(sample(rateCache.layerRates.count)) }
-        return Array(rateCache.layerRates.prefix(steps))
-    }
-
-    /// Each top-level cell's animated birth rate at the middle of each ``rateStep`` from the
-    /// start of emission until `now`, or nil when no cell value is animated.
-    private func sampledCellRates(origin: Double, until now: Double) -> [[Double]]? {
-        guard let animatedCells else { return nil }
-        let whole = (now / Self.rateStep).rounded(.down)
-        guard whole < Double(Self.maximumRateSteps) else { return nil }
-        let steps = Int(whole) + 1
-        let cache = rateCache ?? EmitterRateCache()
-        if cache.cellRates.count != roots.count { cache.cellRates = Array(repeating: [], count: roots.count) }
-        var k = cache.cellRates.first?.count ?? 0
-        while k < steps {
-            let cells = animatedCells(origin + (Double(k) + 0.5) * Self.rateStep)
-            for i in roots.indices {
-                let rate = i < cells.count ? cells[i].birthRate : 0
-                cache.cellRates[i].append(rate.isFinite ? max(0, rate) : 0)
-            }
-            k += 1
-        }
-        return cache.cellRates.map { Array($0.prefix(steps)) }
-    }
-
     /// The birth stretches of top-level cell `cell` (number `index` of the emitter's cells)
-    /// until `now`: each history segment's layer rate — or, given `sampledRates`, the animated
-    /// layer rate of each step of it — times the cell's rate then (given `sampledCellRates`,
-    /// its animated rate of each step), inside the cell's window.
+    /// until `now`: each history segment's layer rate times the cell's rate then, inside the
+    /// cell's window (animated rates: ``steppedBirthPieces(origin:until:cache:layerRate:cellRates:)``).
     static func birthPieces(
-        cell: EmitterCellParameters, index: Int, history: EmissionHistory, origin: Double, until now: Double,
-        sampledRates: [Double]? = nil, sampledCellRates: [Double]? = nil
+        cell: EmitterCellParameters, index: Int, history: EmissionHistory, origin: Double, until now: Double
     ) -> [BirthPiece] {
         let windowStart = max(0, finite(cell.beginTime))
         let windowEnd = cell.duration > 0 ? windowStart + cell.duration : .infinity
@@ -249,26 +215,7 @@ package struct EmitterSimulation {
             let e = min(boundary, now)
             let includesEnd = now < boundary
             let cellRate = finite(index < segment.cellRates.count ? segment.cellRates[index] : cell.birthRate)
-            guard let steps = sampledRates?.count ?? sampledCellRates?.count else {
-                add(s, e, rate: segment.rate * cellRate, includesEnd: includesEnd, segment: i)
-                continue
-            }
-            // The segment cut at the steps, each at the rates sampled in it.
-            guard e >= s else { continue }
-            func sample(_ rates: [Double]?, _ k: Int, or constant: Double) -> Double {
-                guard let rates else { return constant }
-                return k < rates.count ? rates[k] : rates.last ?? 0
-            }
-            var k = max(0, Int((s / rateStep).rounded(.down)))
-            var from = s
-            while from < e || (from == e && includesEnd && k < steps) {
-                let to = min(e, Double(k + 1) * rateStep)
-                let rate = sample(sampledRates, k, or: segment.rate) * sample(sampledCellRates, k, or: cellRate)
-                add(from, to, rate: rate, includesEnd: to == e && includesEnd, segment: i)
-                if to >= e { break }
-                from = to
-                k += 1
-            }
+            add(s, e, rate: segment.rate * cellRate, includesEnd: includesEnd, segment: i)
         }
         return pieces
     }
@@ -510,7 +457,7 @@ package struct EmitterSimulation {
     }
 
     /// A cell's numbers, copied out of its parameters once.
-    private struct Rules {
+    struct Rules {
         var birthRate, beginTime, duration: Double
         var lifetime, lifetimeRange, velocity, velocityRange: Double
         var emissionLongitude, emissionLatitude, emissionRange: Double
@@ -556,17 +503,4 @@ package struct EmitterSimulation {
 
     /// `value`, or 0 when it is not finite.
     static func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
-}
-
-/// An emitter's animated birth rates sampled at each ``EmitterSimulation/rateStep`` from the
-/// start of emission, kept by a renderer from frame to frame while the emitter's snapshot
-/// node (whose animations decide every sample) is the same: a frame then samples only the
-/// steps since the latest frame drawn, not all since emission began.
-package final class EmitterRateCache {
-    /// The layer's `birthRate` at each step.
-    var layerRates: [Double] = []
-    /// Each top-level cell's animated `birthRate` at each step.
-    var cellRates: [[Double]] = []
-
-    package init() {}
 }
