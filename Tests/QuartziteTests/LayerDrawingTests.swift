@@ -131,6 +131,25 @@ extension LayerRuntimeTests {
             #expect(layer.drawnCTM == CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 6))
         }
 
+        @Test func ownGeometryFlipGivesAFlippedContext() {
+            resetLayerRuntime()
+            let layer = SquareLayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 6)
+            layer.isGeometryFlipped = true
+            #expect(layer.contentsAreFlipped())
+            layer.setNeedsDisplay()
+            CATransaction.flush()
+            #expect(layer.drawnCTM == CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 6))
+            // Under a flipped superlayer the two flips cancel.
+            let parent = CALayer()
+            parent.isGeometryFlipped = true
+            parent.addSublayer(layer)
+            #expect(!layer.contentsAreFlipped())
+            layer.setNeedsDisplay()
+            CATransaction.flush()
+            #expect(layer.drawnCTM == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+        }
+
         @Test func boundsChangeRedrawsOnlyWithNeedsDisplayOnBoundsChange() throws {
             resetLayerRuntime()
             let layer = SquareLayer()

@@ -3,16 +3,21 @@ import Foundation
 extension CALayer {
     /// The base-class behaviour of ``render(in:)`` (the open method forwards here).
     func baseRender(in ctx: CGContext) {
-        renderTree(in: ctx, alpha: 1, superlayerSpace: ctx.recordingTransform)
+        renderTree(in: ctx, alpha: 1, superlayerSpace: ctx.recordingTransform, flipped: false)
     }
 
     /// Paints this layer and its sublayers into `ctx`, in this layer's coordinate space
     /// (points), with `parentAlpha` the product of the ancestors' opacities; `superlayerSpace`
-    /// maps the superlayer's space to recorded pixels (the space `shadowOffset` is in). A
+    /// maps the superlayer's space to recorded pixels (the space `shadowOffset` is in);
+    /// `flipped` says whether an odd number of the layers above it in this render are
+    /// geometry-flipped (its space is upside down against the render's, as the compositor
+    /// flips it, the layer rendered being the root). A
     /// layer below full opacity whose sublayers it groups (`allowsGroupOpacity`, as the
     /// compositor groups it), or that casts a shadow, is painted at full strength into a
     /// transparency layer composited at its opacity (with the shadow of everything in it).
-    private func renderTree(in ctx: CGContext, alpha parentAlpha: CGFloat, superlayerSpace: CGAffineTransform) {
+    private func renderTree(
+        in ctx: CGContext, alpha parentAlpha: CGFloat, superlayerSpace: CGAffineTransform, flipped: Bool
+    ) {
         guard !storage.isHidden else { return }
         var alpha = parentAlpha * CGFloat(storage.opacity)
         guard alpha > 0 else { return }
@@ -55,18 +60,23 @@ extension CALayer {
         // measured against Apple's QuartzCore); a shape and text over the contents.
         if let gradient = self as? CAGradientLayer { gradient.renderGradient(in: ctx, inside: outline) }
         if let image = contents as? CGImage {
-            renderContents(image, in: ctx)
+            renderContents(image, in: ctx, flipped: flipped)
         } else if contents is RecordedDrawing {
             if storage.isOpaque {
                 // An opaque backing store: black under the drawing, as the compositor shows it.
                 ctx.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
                 ctx.fill(bounds)
             }
+            // The compositor shows the backing store of a layer with its own geometry flipped
+            // upside down (its context was flipped, `contentsAreFlipped()`), as it flips a shape.
+            ctx.saveGState()
+            if isGeometryFlipped { ctx.concatenate(Self.geometryFlip(of: bounds)) }
             draw(in: ctx)
+            ctx.restoreGState()
         }
         if let shape = self as? CAShapeLayer { shape.renderShape(in: ctx) }
         if let text = self as? CATextLayer { text.renderText(in: ctx) }
-        renderSublayers(in: ctx, alpha: alpha)
+        renderSublayers(in: ctx, alpha: alpha, flipped: flipped != isGeometryFlipped)
         if storage.borderWidth > 0, let border = storage.borderColor {
             let inset = storage.borderWidth / 2
             let rect = bounds.insetBy(dx: inset, dy: inset)
@@ -97,10 +107,11 @@ extension CALayer {
 
     /// Paints `image` as the layer shows it: placed by `contentsGravity`, the part
     /// `contentsRect` names at `contentsScale`, stretched in nine parts by `contentsCenter`,
-    /// upright unless the contents are flipped (then one piece, mirrored as the compositor
-    /// mirrors it), with unantialiased edges like the compositor's layer edges.
-    private func renderContents(_ image: CGImage, in ctx: CGContext) {
-        let flipped = contentsAreFlipped()
+    /// upright on screen — mirrored in one piece in the layer's space when `flipped` (its
+    /// superlayers turned that space upside down), as the compositor mirrors it; the layer's
+    /// own flip does not turn its contents — with unantialiased edges like the compositor's
+    /// layer edges.
+    private func renderContents(_ image: CGImage, in ctx: CGContext, flipped: Bool) {
         let placement = ContentsPlacement(
             imageWidth: image.width, imageHeight: image.height, contentsScale: storage.contentsScale,
             properties: storage, flipped: flipped)
@@ -166,9 +177,16 @@ extension CALayer {
     /// A `CAReplicatorLayer` draws them once per instance, instance i under its
     /// `instanceTransform` applied i times about the centre of its bounds (its affine part;
     /// none for a count of 0), as Apple's `render(in:)` does; the instance colours are not
-    /// applied (Apple's `render(in:)` leaves them out too, GNUstep's tests note).
-    private func renderSublayers(in ctx: CGContext, alpha: CGFloat) {
+    /// applied (Apple's `render(in:)` leaves them out too, GNUstep's tests note). A
+    /// geometry-flipped layer turns its sublayers' space upside down about its bounds; `flipped`
+    /// is the sublayers' ``renderTree(in:alpha:superlayerSpace:flipped:)`` value.
+    private func renderSublayers(in ctx: CGContext, alpha: CGFloat, flipped: Bool) {
         let space = ctx.recordingTransform
+        var sublayerSpace = LayerGeometry.sublayerMatrix(of: storage)
+        if isGeometryFlipped {
+            sublayerSpace = CATransform3DConcat(
+                CATransform3DMakeAffineTransform(Self.geometryFlip(of: storage.bounds)), sublayerSpace)
+        }
         let ordered = sublayerList.enumerated().sorted {
             ($0.element.storage.zPosition, $0.offset) < ($1.element.storage.zPosition, $1.offset)
         }
@@ -188,10 +206,10 @@ extension CALayer {
                 guard CATransform3DIsAffine(sublayer.storage.transform),
                     CATransform3DIsAffine(storage.sublayerTransform)
                 else { continue }
-                let matrix = LayerGeometry.matrixToSuperlayer(of: sublayer.storage, superlayer: storage)
+                let matrix = CATransform3DConcat(LayerGeometry.matrixToParentPlane(of: sublayer.storage), sublayerSpace)
                 ctx.saveGState()
                 ctx.concatenate(CATransform3DGetAffineTransform(matrix).concatenating(instance))
-                sublayer.renderTree(in: ctx, alpha: alpha, superlayerSpace: space)
+                sublayer.renderTree(in: ctx, alpha: alpha, superlayerSpace: space, flipped: flipped)
                 ctx.restoreGState()
             }
         }

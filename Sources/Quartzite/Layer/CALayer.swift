@@ -869,8 +869,11 @@ open class CALayer: CAMediaTiming, AnimationHost {
 
     // MARK: Geometry helpers (overridable)
 
-    /// Whether the contents are drawn flipped: true when an odd number of this layer's
-    /// superlayers, up to the root, are geometry-flipped.
+    /// Whether the contents are implicitly flipped against the layer's own coordinate space:
+    /// true when an odd number of layers from this one up to the root, this one included, are
+    /// geometry-flipped. The context ``draw(in:)`` gets from the default ``display()`` is then
+    /// flipped vertically, so that what it draws lands where the layer's geometry puts it;
+    /// images set as `contents` show upright either way.
     open func contentsAreFlipped() -> Bool {
         baseContentsAreFlipped()
     }

@@ -153,13 +153,3 @@ open class CAShapeLayer: CALayer {
             ExtensionKeys.number(Key.lineDashPhase, 0),
         ].map { ($0.key, $0) })
 }
-
-extension CAShapeLayer {
-    /// The mirror of a geometry-flipped shape layer's space: y reflected about the middle of
-    /// `bounds`, so that its path is drawn with y up (`isGeometryFlipped` flips "the geometry of
-    /// the layer and its sublayers", Apple's documentation says; the path is geometry, unlike
-    /// the `contents` image).
-    package static func geometryFlip(of bounds: CGRect) -> CGAffineTransform {
-        CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: bounds.minY + bounds.maxY)
-    }
-}

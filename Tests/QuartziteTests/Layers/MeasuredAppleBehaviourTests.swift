@@ -142,5 +142,27 @@ extension LayerRuntimeTests {
             let placement = ContentsPlacement(imageWidth: 20, imageHeight: 10, contentsScale: 1, properties: p, flipped: false)
             #expect(placement.rect == CGRect(x: 30, y: 25, width: 20, height: 10))
         }
+
+        /// CALayer/archiving.m: `contentsAreFlipped()` counts the layer's own flip and every
+        /// superlayer's (CALayer.h: "from the receiver up to and including the implicit
+        /// container of the root layer").
+        @Test func contentsAreFlippedCountsTheLayerItself() {
+            let l = CALayer()
+            #expect(!l.contentsAreFlipped())
+            l.isGeometryFlipped = true
+            #expect(l.contentsAreFlipped())
+            let a = CALayer(), b = CALayer(), c = CALayer()
+            a.addSublayer(b)
+            b.addSublayer(c)
+            #expect(!c.contentsAreFlipped())
+            a.isGeometryFlipped = true
+            #expect(b.contentsAreFlipped() && c.contentsAreFlipped())
+            b.isGeometryFlipped = true
+            #expect(!b.contentsAreFlipped() && !c.contentsAreFlipped())
+            c.isGeometryFlipped = true
+            #expect(c.contentsAreFlipped())
+            c.removeFromSuperlayer()
+            #expect(c.contentsAreFlipped())
+        }
     }
 }

@@ -1,0 +1,140 @@
+import Foundation
+import Quartzite
+import QuartziteTestSupport
+import Testing
+
+@testable import QuartziteRender
+
+/// A layer whose own geometry is flipped gets a flipped context in `draw(in:)`
+/// (`contentsAreFlipped()` counts the layer itself, CALayer.h), so what it draws lands where its
+/// flipped geometry puts it, as a flipped shape layer's path does; an image set as `contents`
+/// shows upright whatever is flipped (CALayer.h on `geometryFlipped`).
+@Suite("Drawn and image contents of geometry-flipped layers")
+struct DrawnGeometryFlipTests {
+    /// Draws a red bar along y = 0…10 of its bounds.
+    private final class BarLayer: CALayer {
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 10))
+        }
+    }
+
+    /// A 100 × 100 image whose top ten rows are red, the rest transparent.
+    private static let topBar: CGImage = {
+        var bytes = [UInt8](repeating: 0, count: 100 * 100 * 4)
+        for i in 0..<(100 * 10) { bytes[i * 4] = 255; bytes[i * 4 + 3] = 255 }
+        return try! CGImage(width: 100, height: 100, premultipliedRGBA: bytes)
+    }()
+
+    /// A 160 × 120 black root holding, at (20, 10) and 100 × 100, the layer `make` returns —
+    /// itself geometry-flipped when `own`, inside a canvas-sized flipped container when `parent`.
+    private func scene(own: Bool, parent: Bool, _ make: () -> CALayer) -> CALayer {
+        let root = rootLayer(160, 120, color(0, 0, 0))
+        let container = CALayer()
+        container.frame = root.bounds
+        container.isGeometryFlipped = parent
+        let layer = make()
+        // Under the flipped container the frame is mirrored about the canvas's middle: rows
+        // 10…110 either way.
+        layer.frame = CGRect(x: 20, y: 10, width: 100, height: 100)
+        layer.isGeometryFlipped = own
+        container.addSublayer(layer)
+        root.addSublayer(container)
+        return root
+    }
+
+    private func drawn() -> CALayer {
+        let layer = BarLayer()
+        layer.setNeedsDisplay()
+        return layer
+    }
+
+    private func image() -> CALayer {
+        let layer = CALayer()
+        layer.contents = Self.topBar
+        return layer
+    }
+
+    private func isRed(_ p: SIMD4<UInt8>) -> Bool { p.x > 200 && p.y < 40 }
+
+    /// The rows the bar shows at on the compositor (drawings painted as drawings and as images)
+    /// and in `render(in:)` under the UIKit flip: "top" (10…20) or "bottom" (100…110).
+    private func barRows(_ root: () -> CALayer) throws -> [String] {
+        func side(_ pixel: (Int, Int) -> SIMD4<UInt8>) -> String {
+            switch (isRed(pixel(70, 15)), isRed(pixel(70, 105))) {
+            case (true, false): "top"
+            case (false, true): "bottom"
+            default: "other"
+            }
+        }
+        var sides: [String] = []
+        for drawings in [true, false] {
+            let software = SoftwareRenderer(threadCount: 1)
+            software.prefersDrawings = drawings
+            let frame = try FrameRenderer(renderer: software).render(layer: root(), size: CGSize(width: 160, height: 120))
+            sides.append(side { frame.pixel(x: $0, y: $1) })
+        }
+        let ctx = try #require(CGContext(
+            data: nil, width: 160, height: 120, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        ctx.translateBy(x: 0, y: 120)
+        ctx.scaleBy(x: 1, y: -1)
+        let layer = root()
+        CATransaction.flush()
+        layer.render(in: ctx)
+        let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
+        sides.append(side { x, y in
+            let i = y * ctx.bytesPerRow + x * 4
+            return SIMD4(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+        })
+        return sides
+    }
+
+    @Test("a drawing turns with the layer's own flip and with a flipped superlayer's; two flips cancel")
+    func drawingFollowsTheFlippedGeometry() throws {
+        #expect(try barRows { scene(own: false, parent: false, drawn) } == ["top", "top", "top"])
+        #expect(try barRows { scene(own: true, parent: false, drawn) } == ["bottom", "bottom", "bottom"])
+        #expect(try barRows { scene(own: false, parent: true, drawn) } == ["bottom", "bottom", "bottom"])
+        #expect(try barRows { scene(own: true, parent: true, drawn) } == ["top", "top", "top"])
+    }
+
+    @Test("an image shows upright whatever is flipped")
+    func imageStaysUpright() throws {
+        for own in [false, true] {
+            for parent in [false, true] {
+                #expect(try barRows { scene(own: own, parent: parent, image) } == ["top", "top", "top"], "own \(own), parent \(parent)")
+            }
+        }
+    }
+
+    @Test("render(in:) places the sublayers of a flipped layer where the compositor does")
+    func renderInContextFlipsSublayerPositions() throws {
+        func tree() -> CALayer {
+            let root = rootLayer(160, 120, color(0, 0, 0))
+            let container = CALayer()
+            container.frame = root.bounds
+            container.isGeometryFlipped = true
+            let red = CALayer()
+            red.frame = CGRect(x: 20, y: 10, width: 30, height: 20)
+            red.backgroundColor = color(1, 0, 0)
+            container.addSublayer(red)
+            root.addSublayer(container)
+            return root
+        }
+        // y 10…30 in the flipped container: rows 90…110 of the canvas.
+        let frame = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1)).render(layer: tree(), size: CGSize(width: 160, height: 120))
+        #expect(isRed(frame.pixel(x: 30, y: 100)) && !isRed(frame.pixel(x: 30, y: 20)))
+        let ctx = try #require(CGContext(
+            data: nil, width: 160, height: 120, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        ctx.translateBy(x: 0, y: 120)
+        ctx.scaleBy(x: 1, y: -1)
+        tree().render(in: ctx)
+        let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
+        func pixel(_ x: Int, _ y: Int) -> SIMD4<UInt8> {
+            let i = y * ctx.bytesPerRow + x * 4
+            return SIMD4(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
+        }
+        #expect(isRed(pixel(30, 100)) && !isRed(pixel(30, 20)))
+    }
+}
