@@ -98,4 +98,25 @@ struct LayerConversionTests {
         #expect(child.contains(CGPoint(x: 10, y: 10)))
         #expect(!child.contains(CGPoint(x: -1, y: 10)))
     }
+
+    /// A geometry-flipped layer's coordinates run up from the bottom of its bounds, where the
+    /// compositor shows its sublayers: L (frame 50, 50, 100, 100 in a 200 × 200 root) is
+    /// flipped; its sublayer C has frame (10, 10, 20, 20) in L, so on screen C covers root
+    /// y 120…140 (C's origin at the bottom: root (60, 140)).
+    @Test func conversionsAndHitsThroughAFlippedLayer() {
+        let root = CALayer(), l = CALayer(), c = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        l.frame = CGRect(x: 50, y: 50, width: 100, height: 100)
+        l.isGeometryFlipped = true
+        c.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        root.addSublayer(l)
+        l.addSublayer(c)
+        #expect(close(root.convert(CGPoint.zero, from: l), CGPoint(x: 50, y: 150), 1e-9))
+        #expect(close(root.convert(CGPoint.zero, from: c), CGPoint(x: 60, y: 140), 1e-9))
+        #expect(close(l.convert(CGPoint.zero, from: c), CGPoint(x: 10, y: 10), 1e-9))
+        #expect(close(c.convert(CGPoint(x: 60, y: 140), from: root), .zero, 1e-9))
+        #expect(root.convert(CGRect(x: 0, y: 0, width: 20, height: 20), from: c) == CGRect(x: 60, y: 120, width: 20, height: 20))
+        #expect(root.hitTest(CGPoint(x: 65, y: 135)) === c)
+        #expect(root.hitTest(CGPoint(x: 65, y: 65)) === l)
+    }
 }

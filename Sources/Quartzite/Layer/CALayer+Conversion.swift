@@ -4,8 +4,13 @@ extension CALayer {
     /// The matrix from this layer's coordinates to its parent's (REFERENCE 7.2): through its
     /// superlayer's `sublayerTransform` when it has a superlayer; a mask maps straight into
     /// the coordinates of the layer it masks; a root into the plane its position is given in.
+    /// A geometry-flipped layer's coordinates are upside down in its bounds ("geometry values
+    /// for the layer are interpreted using the … flipped coordinate system", Apple's
+    /// documentation), as the compositor shows its sublayers and what it draws.
     var matrixToParent: CATransform3D {
-        LayerGeometry.matrixToSuperlayer(of: storage, superlayer: superlayerReference?.storage)
+        let toSuperlayer = LayerGeometry.matrixToSuperlayer(of: storage, superlayer: superlayerReference?.storage)
+        guard storage.isGeometryFlipped else { return toSuperlayer }
+        return CATransform3DConcat(CATransform3DMakeAffineTransform(Self.geometryFlip(of: storage.bounds)), toSuperlayer)
     }
 
     /// The base-class behaviour of ``convert(_:from:)`` (the open method forwards here).
