@@ -142,7 +142,8 @@ let package = Package(
             exclude: ["Scenes"]),
         // End-to-end tests of the built `quartzite` binary (found beside the test bundle) and of
         // the render-farm examples (Yams reads the Kubernetes manifest).
-        .testTarget(name: "QuartziteCLITests", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .testTarget(
+            name: "QuartziteCLITests", dependencies: [.product(name: "Yams", package: "Yams")], exclude: ["Fixtures"]),
         // The Lottie reader and mapping: parser errors with JSON paths, presentation values at
         // chosen times, and goldens of small Lottie files (Files/) drawn by the CPU renderer.
         .testTarget(

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 private let fm = FileManager.default
+/// Minimal reproducers of what `scripts/fuzz_cli.py` found, one file per finding.
+private let fuzzFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
 
 /// Scene files and options built to break the tool (issue 15): each is refused with a clear
 /// message and the exit status of its kind, or works, but never crashes, hangs or leaves a
@@ -230,5 +232,26 @@ private let fm = FileManager.default
         #expect(result.status == 65)
         #expect(result.stderr.contains("control.json: byte 65: control characters are not allowed (U+001B)"), "\(result.stderr)")
         #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    /// Found by fuzzing (`scripts/fuzz_cli.py`): a Lottie shape layer of 10,000 groups took a
+    /// minute and a half to map (each group looked through all the others for the styles and
+    /// trims below it), and n fills over n ellipses asked for n²/2 shape layers (3 GB and a
+    /// minute for 1,000 of each). Lookups take time in proportion to what they return now, and
+    /// an animation draws at most 100,000 styled paths, reporting the rest.
+    @Test func lottieShapeItemsAreBounded() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let start = Date()
+        let groups = try CLI.run(["validate", fuzzFixtures.appendingPathComponent("lottie-10000-empty-shape-groups.json").path], in: dir)
+        #expect(groups.status == 0, "\(groups.stderr)")
+        #expect(Date().timeIntervalSince(start) < 30, "10,000 empty groups took \(Date().timeIntervalSince(start)) s (0.2 s fixed, 90 s before)")
+        let styles = try CLI.run(["validate", fuzzFixtures.appendingPathComponent("lottie-500-fills-over-500-ellipses.json").path], in: dir)
+        let report = String(decoding: styles.stdout, as: UTF8.self)
+        #expect(styles.status == 0, "\(styles.stderr)")
+        #expect(report.contains(
+            "lottie-500-fills-over-500-ellipses.json: ok — Lottie 5.7.4, 10 frames (0…10) at 30 fps, 64x64 pixels; 1 unsupported feature:\n"
+                + "  layers[0].shapes[449]: not supported: more than 100000 paths drawn by fills, strokes and gradients (the rest are left out)"),
+            "\(report)")
     }
 }

@@ -20,6 +20,11 @@ final class LayerBuilder {
     /// times inside each other multiply, and a hostile file must not build 10³⁰ layers.
     private var builtLayers = 0
     static let maximumLayers = 20_000
+    /// Paths drawn by a style so far, counting each style a path gets (its group's and those
+    /// handed down from the groups around it), and the most for one animation: n styles over
+    /// n paths draw n² of them, and a file of 2,000 items asked for 3 GB of shape layers.
+    private var styledPaths = 0
+    static let maximumStyledPaths = 100_000
     /// Precompositions deeper than this are not built (a file whose assets refer to each
     /// other in a cycle).
     static let maximumDepth = 32
@@ -30,6 +35,21 @@ final class LayerBuilder {
         let from = playback.fromFrame ?? document.inPoint
         let to = max(playback.toFrame ?? document.outPoint, from + 1e-6)
         animations = AnimationBuilder(frameRate: document.frameRate, fromFrame: from, toFrame: to, playback: playback)
+    }
+
+    /// Counts `count` more styled paths for the item at `path`: false (reported the first
+    /// time) when that would pass ``maximumStyledPaths``, and the style or the styles handed
+    /// down there are left out.
+    func spendStyledPaths(_ count: Int, at path: String) -> Bool {
+        guard styledPaths <= Self.maximumStyledPaths - count else {
+            if styledPaths <= Self.maximumStyledPaths {
+                log.report("more than \(Self.maximumStyledPaths) paths drawn by fills, strokes and gradients (the rest are left out)", at: path)
+                styledPaths = Self.maximumStyledPaths + 1
+            }
+            return false
+        }
+        styledPaths += count
+        return true
     }
 
     /// The root: a layer of the composition's size (anchor point (0, 0), position (0, 0)),

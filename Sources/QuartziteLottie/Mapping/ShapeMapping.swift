@@ -13,35 +13,69 @@ extension LayerBuilder {
         timeMap: TimeMap
     ) {
         let items = allItems.filter { !$0.isHidden }
+        // The positions of the cutting trims, styles and paths, lowest index first, and how many
+        // of each lie before every index: the lookups below take time in proportion to what
+        // they return, not to the group's length (a layer of 10,000 groups took minutes).
+        let cuttingIndices = items.indices.filter { items[$0].isCuttingTrim }
+        let styleIndices = items.indices.filter { items[$0].isStyle }
+        /// For each index 0...items.count, how many of `indices` (ascending) are less than it.
+        func countsBefore(_ indices: [Int]) -> [Int] {
+            var result = [Int](repeating: 0, count: items.count + 1)
+            var position = 0
+            for index in items.indices {
+                if position < indices.count && indices[position] == index { position += 1 }
+                result[index + 1] = position
+            }
+            return result
+        }
+        let cuttingBefore = countsBefore(cuttingIndices), stylesBefore = countsBefore(styleIndices)
+        /// How many trims at the end of the cutting list (and `outerTrim`) are reported already:
+        /// the reported ones are always its tail, as each list is a tail of a longer one.
+        var reportedTrims = 0
         /// The trim that changes the items at `index`, as lottie-ios picks it: the first trim
         /// below them in this group that can cut anything, else the enclosing groups'. Trims
         /// that keep the whole path are passed over; further cutting trims are reported (lottie-ios
         /// applies only the first, After Effects all of them in turn).
         func trim(below index: Int) -> LottieShapeItem? {
-            let cutting = items[min(index + 1, items.count)...].filter(\.isCuttingTrim) + (outerTrim.map { [$0] } ?? [])
-            for ignored in cutting.dropFirst() {
+            let cutting = cuttingIndices[cuttingBefore[min(index + 1, items.count)]...].map { items[$0] } + (outerTrim.map { [$0] } ?? [])
+            for ignored in cutting.dropFirst().dropLast(reportedTrims) {
                 log.report("a trim path below another on the same paths (only the first is applied, as lottie-ios)", at: ignored.path)
             }
+            reportedTrims = max(reportedTrims, cutting.count - 1)
             return cutting.first
         }
         // The lowest repeater copies everything above it; only the items below it are drawn here.
         let repeaterIndex = items.lastIndex { if case .repeater = $0.kind { return true } else { return false } } ?? -1
-        let directPaths = { (end: Int) in
-            items.indices.filter { $0 > repeaterIndex && $0 < end && items[$0].isPath }.map { (items[$0], trim(below: $0)) }
+        let pathIndices = items.indices.filter { $0 > repeaterIndex && items[$0].isPath }
+        let pathsBefore = countsBefore(pathIndices)
+        /// The paths looked up so far with their trims, in order: each trim is looked up once.
+        var pathsWithTrims: [(LottieShapeItem, LottieShapeItem?)] = []
+        /// The paths above `end` (index less than it) that a style there draws, with their trims;
+        /// nil when the animation's budget of styled paths is spent (see `spendStyledPaths`).
+        let directPaths = { (end: Int, style: LottieShapeItem) -> [(LottieShapeItem, LottieShapeItem?)]? in
+            let count = pathsBefore[end]
+            guard self.spendStyledPaths(count, at: style.path) else { return nil }
+            while pathsWithTrims.count < count {
+                let index = pathIndices[pathsWithTrims.count]
+                pathsWithTrims.append((items[index], trim(below: index)))
+            }
+            return Array(pathsWithTrims.prefix(count))
         }
         /// The styles that apply to the items at `index` from below it: this group's, then the
-        /// enclosing groups'.
+        /// enclosing groups' (none once the budget of styled paths is spent).
         func handedDown(from index: Int) -> [LottieShapeItem] {
-            items.indices.filter { $0 > index && items[$0].isStyle }.map { items[$0] } + inherited
+            let styles = styleIndices[stylesBefore[index + 1]...]
+            guard spendStyledPaths(styles.count + inherited.count, at: items[index].path) else { return [] }
+            return styles.map { items[$0] } + inherited
         }
         // What this level draws, bottom to top: styles handed down from the enclosing groups
         // (lowest first), then this group's items from the last to the first.
-        var steps: [ShapeStep] = inherited.reversed().map { .style($0, paths: directPaths(items.count)) }
+        var steps: [ShapeStep] = inherited.reversed().compactMap { style in directPaths(items.count, style).map { .style(style, paths: $0) } }
         for index in items.indices.reversed() where index >= repeaterIndex {
             let item = items[index]
             switch item.kind {
             case .fill, .stroke, .gradient:
-                steps.append(.style(item, paths: directPaths(index)))
+                if let paths = directPaths(index, item) { steps.append(.style(item, paths: paths)) }
             case .group(let children, let transform):
                 steps.append(.sublayer {
                     // A group whose transform does nothing draws straight into this level.
