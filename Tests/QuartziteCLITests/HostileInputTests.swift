@@ -254,4 +254,20 @@ private let fuzzFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompo
                 + "  layers[0].shapes[449]: not supported: more than 100000 paths drawn by fills, strokes and gradients (the rest are left out)"),
             "\(report)")
     }
+
+    /// Found by fuzzing: each repeater of a Lottie shape list repeats the items above it,
+    /// repeaters among them included, so 3,000 repeaters in a row nested 3,000 deep and
+    /// overflowed the stack (signal 11, in `validate` too). Repeaters nest at most 32 deep now;
+    /// deeper ones draw their items once, reported.
+    @Test func lottieRepeatersNestAtMost32Deep() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let result = try CLI.run(["validate", fuzzFixtures.appendingPathComponent("lottie-3000-repeaters-in-a-row.json").path], in: dir)
+        let report = String(decoding: result.stdout, as: UTF8.self)
+        #expect(result.status == 0, "\(result.status): \(result.stderr.prefix(300))")
+        #expect(report.contains(
+            "lottie-3000-repeaters-in-a-row.json: ok — Lottie 5.7.4, 10 frames (0…10) at 30 fps, 64x64 pixels; 1 unsupported feature:\n"
+                + "  layers[0].shapes[2969]: not supported: repeaters nested more than 32 deep (deeper ones draw their items once)"),
+            "\(report)")
+    }
 }

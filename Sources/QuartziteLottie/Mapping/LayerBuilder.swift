@@ -25,6 +25,11 @@ final class LayerBuilder {
     /// n paths draw n² of them, and a file of 2,000 items asked for 3 GB of shape layers.
     private var styledPaths = 0
     static let maximumStyledPaths = 100_000
+    /// Repeaters being built around the shape items being built, and the most nested: each
+    /// repeater of a shape list repeats the ones above it, so a list of 3,000 repeaters nested
+    /// 3,000 deep and overflowed the stack.
+    var repeaterDepth = 0
+    static let maximumRepeaterDepth = 32
     /// Precompositions deeper than this are not built (a file whose assets refer to each
     /// other in a cycle).
     static let maximumDepth = 32

@@ -45,7 +45,14 @@ extension LayerBuilder {
             return cutting.first
         }
         // The lowest repeater copies everything above it; only the items below it are drawn here.
-        let repeaterIndex = items.lastIndex { if case .repeater = $0.kind { return true } else { return false } } ?? -1
+        // Each repeater above it nests one more level: beyond the deepest, repeaters are not drawn.
+        var repeaterIndex = items.lastIndex { if case .repeater = $0.kind { return true } else { return false } } ?? -1
+        if repeaterIndex >= 0 && repeaterDepth >= Self.maximumRepeaterDepth {
+            log.report(
+                "repeaters nested more than \(Self.maximumRepeaterDepth) deep (deeper ones draw their items once)",
+                at: items[repeaterIndex].path)
+            repeaterIndex = -1
+        }
         let pathIndices = items.indices.filter { $0 > repeaterIndex && items[$0].isPath }
         let pathsBefore = countsBefore(pathIndices)
         /// The paths looked up so far with their trims, in order: each trim is looked up once.
@@ -91,10 +98,12 @@ extension LayerBuilder {
                         children, into: chain.inner, inherited: handedDown(from: index), outerTrim: trim(below: index), timeMap: timeMap)
                     Self.foldStillGroup(chain, in: layer)
                 })
-            case .repeater(let repeater):
+            case .repeater(let repeater) where index == repeaterIndex:
                 steps.append(.sublayer {
                     let replicator = self.makeReplicator(repeater, item: item, timeMap: timeMap)
                     layer.addSublayer(replicator.outer)
+                    self.repeaterDepth += 1
+                    defer { self.repeaterDepth -= 1 }
                     self.buildShapes(
                         Array(items[..<index]), into: replicator.inner, inherited: handedDown(from: index),
                         outerTrim: trim(below: index), timeMap: timeMap)
