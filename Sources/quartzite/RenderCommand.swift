@@ -272,6 +272,8 @@ struct RenderCommand: ParsableCommand {
         var frames: (FrameSelection) throws(ExportError) -> [ExportFrame]
         var makeSource: () -> any FrameSource
         var unsupported: () -> [String] = { [] }
+        /// A Lottie animation's own size (`w` × `h`), pixels.
+        var lottieSize: CGSize?
         switch try loadDocument(self.scene) {
         case .scene(var scene):
             if let marker {
@@ -302,6 +304,7 @@ struct RenderCommand: ParsableCommand {
         case .lottie(let animation):
             unsupported = { animation.unsupportedFeatures.map { "\($0)" } }
             canvas = SceneCanvas(width: animation.size.width, height: animation.size.height, scale: 1, background: nil)
+            lottieSize = animation.size
             fps = self.fps ?? animation.frameRate
             let span = try marker.map { (name: String) throws(ValidationError) in try LottieFrameSpan(animation, marker: name) }
                 ?? LottieFrameSpan(animation)
@@ -353,6 +356,18 @@ struct RenderCommand: ParsableCommand {
             canvas.scale = s
             canvas.width = fit.width / s
             canvas.height = fit.height / s
+        }
+        if let lottieSize, size == nil, scale == nil, fit == nil,
+            (try? OptionLimits.checkPixels(width: canvas.width, height: canvas.height, scale: 1, option: "w × h")) == nil
+        {
+            // The file's own size, no option's: a problem of the file, named by its keys (a usage
+            // error without the file's name before).
+            printError(
+                "\(self.scene): w × h: \(String(format: "%g × %g", lottieSize.width, lottieSize.height)) pixels is no frame size "
+                    + "(1 to \(CGImage.maximumDimension) pixels a side, at most \(CGImage.maximumByteCount >> 20) MiB); "
+                    + "--fit or --size renders it smaller")
+            printError("\(self.scene): nothing rendered")
+            throw ExitCode(ExitStatus.sceneProblems)
         }
         try OptionLimits.checkPixels(width: canvas.width, height: canvas.height, scale: canvas.scale, option: "the canvas")
         return Input(scene: (canvas, fps), frames: frames, makeSource: makeSource, offset: offset, unsupported: unsupported)

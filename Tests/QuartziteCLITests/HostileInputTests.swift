@@ -270,4 +270,24 @@ private let fuzzFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompo
                 + "  layers[0].shapes[2969]: not supported: repeaters nested more than 32 deep (deeper ones draw their items once)"),
             "\(report)")
     }
+
+    /// Found by fuzzing: a Lottie file 100,000 pixels wide was refused as a usage error (exit
+    /// 64, the usage text after it) about "the canvas", without the file's name, while
+    /// `validate` passed it. Its own size is the file's problem now (exit 65), named by its
+    /// keys; with `--fit` it renders.
+    @Test func lottieSizeBeyondAFrameNamesTheFile() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        try fm.copyItem(at: fuzzFixtures.appendingPathComponent("lottie-100000-pixels-wide.json"), to: dir.appendingPathComponent("wide.json"))
+        let result = try CLI.run(["render", "wide.json", "--backend", "cpu", "--out", "wide/"], in: dir)
+        #expect(result.status == 65, "\(result.status): \(result.stderr)")
+        #expect(
+            result.stderr == "wide.json: w × h: 100000 × 8 pixels is no frame size (1 to 32768 pixels a side, at most 1024 MiB); "
+                + "--fit or --size renders it smaller\nwide.json: nothing rendered\n", "\(result.stderr)")
+        #expect(!fm.fileExists(atPath: dir.appendingPathComponent("wide").path))
+        let fitted = try CLI.run(
+            ["render", "wide.json", "--backend", "cpu", "--fit", "100x100", "--frames", "0", "--out", "fit.png", "--quiet"], in: dir)
+        #expect(fitted.status == 0, "\(fitted.stderr)")
+        #expect(fm.fileExists(atPath: dir.appendingPathComponent("fit.png").path))
+    }
 }
