@@ -290,4 +290,28 @@ private let fuzzFixtures = URL(fileURLWithPath: #filePath).deletingLastPathCompo
         #expect(fitted.status == 0, "\(fitted.stderr)")
         #expect(fm.fileExists(atPath: dir.appendingPathComponent("fit.png").path))
     }
+
+    /// Found by fuzzing: a replicator preserving depth with 100,000 instances hung the render.
+    /// Stacked planes each split off only themselves in the depth sort (n²/2 plane tests,
+    /// minutes for 20,000), and for planes that cut each other every cut piece scanned every
+    /// quad drawn after its plane (n² again). The depth sort makes at most 4 million tests and
+    /// then orders the rest by depth; a cut plane's pass knows where its quads end.
+    @Test func manyPlanesOfA3DContextRender() throws {
+        let dir = try CLI.sceneDirectory()
+        defer { try? fm.removeItem(at: dir) }
+        let start = Date()
+        let result = try CLI.run(
+            ["render", fuzzFixtures.appendingPathComponent("replicator-20000-instances-preserving-depth.json").path,
+             "--out", "-", "--format", "rgba", "--backend", "cpu", "--quiet"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Date().timeIntervalSince(start) < 60, "took \(Date().timeIntervalSince(start)) s (3 s fixed, minutes before)")
+        // 16 × 16 pixels: the nearest instance (the last, red 1 − 19,999 × 0.00004) on top in
+        // the middle, nothing in the corner.
+        let pixels = [UInt8](result.stdout)
+        #expect(pixels.count == 16 * 16 * 4)
+        if pixels.count == 16 * 16 * 4 {
+            #expect(Array(pixels[(8 * 16 + 8) * 4..<(8 * 16 + 9) * 4]) == [51, 0, 0, 255])
+            #expect(Array(pixels[0..<4]) == [0, 0, 0, 0])
+        }
+    }
 }

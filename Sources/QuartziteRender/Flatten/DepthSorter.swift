@@ -21,6 +21,11 @@ enum DepthSorter {
     /// the side its centre lies on (the order may then be wrong where it intersects). Bounds the
     /// work and memory of a context of many intersecting planes, whose cuts can multiply.
     static let maximumCuts = 100_000
+    /// The most polygon-against-plane tests one ordering makes; past it, the polygons left to
+    /// sort are drawn far to near by the depth of their centres (the order may then be wrong
+    /// where they overlap in depth). A context whose planes each split off only themselves
+    /// (a replicator's 100,000 stacked instances) takes n²/2 tests, hours at that count.
+    static let maximumTests = 4_000_000
 
     /// Appends `polygons` in back-to-front order to `out`; returns how many cuts were made.
     /// Walks the BSP tree with a stack of its own (a context of thousands of stacked planes is
@@ -33,6 +38,7 @@ enum DepthSorter {
         }
         var work: [Work] = [.sort(polygons)]
         var cuts = 0
+        var tests = 0
         while let next = work.popLast() {
             switch next {
             case .emit(let coplanar):
@@ -43,6 +49,11 @@ enum DepthSorter {
                     out.append(first)
                     continue
                 }
+                guard tests < maximumTests else {
+                    out.append(contentsOf: byCentreDepth(polygons))
+                    continue
+                }
+                tests += polygons.count - 1
                 let (front, coplanar, back, normal, made) = partition(polygons, splitting: cuts < maximumCuts)
                 cuts += made
                 // The viewer is at z = +∞: on the front side when the normal points toward +z.
@@ -54,6 +65,15 @@ enum DepthSorter {
             }
         }
         return cuts
+    }
+
+    /// `polygons` far to near by the depth (z) of their vertices' centre, in input order where
+    /// equal.
+    private static func byCentreDepth(_ polygons: [DepthPolygon]) -> [DepthPolygon] {
+        let depths = polygons.map { polygon in
+            polygon.points.isEmpty ? 0 : polygon.points.reduce(0) { $0 + $1.z } / Double(polygon.points.count)
+        }
+        return polygons.indices.sorted { depths[$0] < depths[$1] || (depths[$0] == depths[$1] && $0 < $1) }.map { polygons[$0] }
     }
 
     /// The polygons after the first in front of its plane, on it (the first included, then in

@@ -117,7 +117,7 @@ extension LayerTreeFlattener {
         let info = pendingPasses[source]
         guard info.purpose == .groupOpacity, info.blurSigma == 0, info.cacheKey == nil else { return false }
         var only = -1
-        for q in info.firstQuad..<pendingQuads.count where pendingQuadPasses[q] == source {
+        for q in info.quadRange(of: pendingQuads.count) where pendingQuadPasses[q] == source {
             if only >= 0 { return false }
             only = q
         }

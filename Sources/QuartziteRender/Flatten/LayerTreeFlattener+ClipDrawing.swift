@@ -23,7 +23,7 @@ extension LayerTreeFlattener {
         let info = pendingPasses[clipPass]
         guard info.blurSigma == 0, info.cacheKey == nil else { return false }
         foldedClipQuads.removeAll(keepingCapacity: true)
-        for q in info.firstQuad..<pendingQuads.count where pendingQuadPasses[q] == clipPass {
+        for q in info.quadRange(of: pendingQuads.count) where pendingQuadPasses[q] == clipPass {
             guard case .drawing = pendingQuads[q].content, pendingQuads[q].blendMode == .normal,
                 CATransform3DIsIdentity(pendingStates[pendingQuads[q].sharedStateIndex].transform)
             else { return false }

@@ -48,8 +48,10 @@ extension LayerTreeFlattener {
                 for q in item.start..<item.end where pendingQuadPasses[q] == context.pass {
                     pendingQuadPasses[q] = pass
                 }
-                // Its quads were appended before it opened (drawnBounds reads from here).
+                // Its quads were appended before it opened (drawnBounds reads from here), and
+                // are all it gets.
                 pendingPasses[pass].firstQuad = item.start
+                pendingPasses[pass].quadEnd = item.end
                 clipPasses[fragment.item] = pass
             }
             var inside = SIMD3<Double>(0, 0, 0)

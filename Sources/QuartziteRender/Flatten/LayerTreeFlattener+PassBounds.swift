@@ -14,7 +14,7 @@ extension LayerTreeFlattener {
         guard info.cacheKey == nil, info.clear == .clear else { return nil }
         let size = info.size
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
-        for q in info.firstQuad..<pendingQuads.count where pendingQuadPasses[q] == pass {
+        for q in info.quadRange(of: pendingQuads.count) where pendingQuadPasses[q] == pass {
             let quad = pendingQuads[q]
             let state = pendingStates[quad.sharedStateIndex]
             guard var r = Self.pixelBounds(of: quad.rect, state.transform) else { return nil }

@@ -219,6 +219,13 @@ struct PendingPass {
     var cacheKey: RenderPassCacheKey?
     /// The number of pending quads when the pass began: its quads come after.
     var firstQuad: Int
+    /// One past its last quad, when all were given at once (a split plane's clip pass): a scan
+    /// of its quads stops there instead of at the end of every quad drawn since (n² for n
+    /// split planes of a 3D context).
+    var quadEnd: Int?
+
+    /// Where its quads lie among `count` pending quads.
+    func quadRange(of count: Int) -> Range<Int> { firstQuad..<min(quadEnd ?? count, count) }
 }
 
 /// Where and how a layer's quads are drawn: the target pass, the accumulated opacity, the
