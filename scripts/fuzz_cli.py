@@ -431,7 +431,9 @@ def classify(rc, stderr, peak, seconds, leftovers, name):
     text = stderr.strip()
     if not text:
         return "unclear", f"rc {rc} with no message"
-    if name not in text and "--" not in text:
+    first = text.splitlines()[0]
+    # The file, or the option at fault (not "--help" in a usage text after an unnamed error).
+    if name not in first and not re.match(r"(Error: )?--[a-z]", first):
         return "unclear", f"rc {rc}: message does not name the file: {text.splitlines()[0][:160]}"
     return "refused", None
 
