@@ -26,17 +26,20 @@ struct DrawnGeometryFlipTests {
         return try! CGImage(width: 100, height: 100, premultipliedRGBA: bytes)
     }()
 
-    /// A 160 × 120 black root holding, at (20, 10) and 100 × 100, the layer `make` returns —
-    /// itself geometry-flipped when `own`, inside a canvas-sized flipped container when `parent`.
-    private func scene(own: Bool, parent: Bool, _ make: () -> CALayer) -> CALayer {
+    /// A 160 × 120 black root holding, at `frame` (by default (20, 10) and 100 × 100), the layer
+    /// `make` returns — itself geometry-flipped when `own`, inside a canvas-sized flipped
+    /// container when `parent`.
+    private func scene(
+        own: Bool, parent: Bool, frame: CGRect = CGRect(x: 20, y: 10, width: 100, height: 100), _ make: () -> CALayer
+    ) -> CALayer {
         let root = rootLayer(160, 120, color(0, 0, 0))
         let container = CALayer()
         container.frame = root.bounds
         container.isGeometryFlipped = parent
         let layer = make()
-        // Under the flipped container the frame is mirrored about the canvas's middle: rows
-        // 10…110 either way.
-        layer.frame = CGRect(x: 20, y: 10, width: 100, height: 100)
+        // Under the flipped container the frame is mirrored about the canvas's middle: the
+        // default one covers rows 10…110 either way.
+        layer.frame = frame
         layer.isGeometryFlipped = own
         container.addSublayer(layer)
         root.addSublayer(container)
@@ -74,20 +77,25 @@ struct DrawnGeometryFlipTests {
             let frame = try FrameRenderer(renderer: software).render(layer: root(), size: CGSize(width: 160, height: 120))
             sides.append(side { frame.pixel(x: $0, y: $1) })
         }
+        sides.append(side(try renderedInContext(root())))
+        return sides
+    }
+
+    /// The pixels `render(in:)` paints of `root` into a 160 × 120 bitmap under the UIKit flip
+    /// (y down from the top), read by (x, y).
+    private func renderedInContext(_ root: CALayer) throws -> (Int, Int) -> SIMD4<UInt8> {
         let ctx = try #require(CGContext(
             data: nil, width: 160, height: 120, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
         ctx.translateBy(x: 0, y: 120)
         ctx.scaleBy(x: 1, y: -1)
-        let layer = root()
         CATransaction.flush()
-        layer.render(in: ctx)
+        root.render(in: ctx)
         let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
-        sides.append(side { x, y in
+        return { x, y in
             let i = y * ctx.bytesPerRow + x * 4
             return SIMD4(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
-        })
-        return sides
+        }
     }
 
     @Test("a drawing turns with the layer's own flip and with a flipped superlayer's; two flips cancel")
@@ -109,32 +117,18 @@ struct DrawnGeometryFlipTests {
 
     @Test("render(in:) places the sublayers of a flipped layer where the compositor does")
     func renderInContextFlipsSublayerPositions() throws {
-        func tree() -> CALayer {
-            let root = rootLayer(160, 120, color(0, 0, 0))
-            let container = CALayer()
-            container.frame = root.bounds
-            container.isGeometryFlipped = true
-            let red = CALayer()
-            red.frame = CGRect(x: 20, y: 10, width: 30, height: 20)
-            red.backgroundColor = color(1, 0, 0)
-            container.addSublayer(red)
-            root.addSublayer(container)
-            return root
+        // A red layer at y 10…30 of a flipped container: rows 90…110 of the canvas.
+        let tree = {
+            self.scene(own: false, parent: true, frame: CGRect(x: 20, y: 10, width: 30, height: 20)) {
+                let red = CALayer()
+                red.backgroundColor = color(1, 0, 0)
+                return red
+            }
         }
-        // y 10…30 in the flipped container: rows 90…110 of the canvas.
-        let frame = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1)).render(layer: tree(), size: CGSize(width: 160, height: 120))
+        let frame = try FrameRenderer(renderer: SoftwareRenderer(threadCount: 1)).render(
+            layer: tree(), size: CGSize(width: 160, height: 120))
         #expect(isRed(frame.pixel(x: 30, y: 100)) && !isRed(frame.pixel(x: 30, y: 20)))
-        let ctx = try #require(CGContext(
-            data: nil, width: 160, height: 120, bitsPerComponent: 8, bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-            bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
-        ctx.translateBy(x: 0, y: 120)
-        ctx.scaleBy(x: 1, y: -1)
-        tree().render(in: ctx)
-        let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
-        func pixel(_ x: Int, _ y: Int) -> SIMD4<UInt8> {
-            let i = y * ctx.bytesPerRow + x * 4
-            return SIMD4(bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3])
-        }
+        let pixel = try renderedInContext(tree())
         #expect(isRed(pixel(30, 100)) && !isRed(pixel(30, 20)))
     }
 }
