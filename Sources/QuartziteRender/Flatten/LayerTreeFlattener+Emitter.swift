@@ -64,11 +64,13 @@ extension LayerTreeFlattener {
             animatedCells: animatedCells, animatesCellValues: animatesCellValues,
             lifetimeBound: EmitterBirthParameters(p).lifetime, rateCache: rateCache)
         particleScratch.removeAll(keepingCapacity: true)
-        let complete = simulation.particles(atLocalTime: localTime, into: &particleScratch)
+        let complete = simulation.particles(atLocalTime: localTime, into: &particleScratch, limit: particleLimit)
         statistics.particleSimulationTime += ContinuousClock.now - started
         if !complete {
+            // Named when it has a name, so a scene of several emitters says which.
+            let emitter = node.name.map { "the emitter \"\($0)\"" } ?? "an emitter"
             problems.log(
-                "an emitter has more than \(CAEmitterLayer.maximumParticles) particles alive",
+                "\(emitter) has more than \(particleLimit) particles alive",
                 consequence: "the youngest are not drawn")
         }
         statistics.particlesDrawn += particleScratch.count

@@ -144,6 +144,9 @@ public final class LayerTreeFlattener {
     @exclusivity(unchecked) var visitsLeft = 0
     /// The visits a frame may make: ``maximumLayerVisits``, lower in tests.
     var layerVisitLimit = LayerTreeFlattener.maximumLayerVisits
+    /// The particles an emitter may draw in a frame: `CAEmitterLayer.maximumParticles`, lower
+    /// in tests.
+    var particleLimit = CAEmitterLayer.maximumParticles
 
     /// The stack room a visit keeps below it for the work that does not recurse (content
     /// rasterization, blurs), in bytes: the flattener stops descending above it.

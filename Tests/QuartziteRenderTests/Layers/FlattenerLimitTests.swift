@@ -131,4 +131,34 @@ struct FlattenerHugeValueTests {
         arc.addRelativeArc(center: .zero, radius: 1, startAngle: 0, delta: 1e308)
         #expect(!arc.isEmpty)
     }
+
+    @Test("an emitter with more particles alive than the limit draws the oldest and names itself in the log")
+    func particleLimitNamesTheEmitter() throws {
+        let dot = try CGImage(width: 1, height: 1, premultipliedRGBA: [255, 255, 255, 255])
+        func emitter(_ name: String?) -> CAEmitterLayer {
+            let cell = CAEmitterCell()
+            cell.contents = dot
+            cell.birthRate = 1000
+            cell.lifetime = 10
+            let layer = CAEmitterLayer()
+            layer.name = name
+            layer.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+            layer.emitterCells = [cell]
+            return layer
+        }
+        let root = solidLayer(CGRect(x: 0, y: 0, width: 20, height: 20), color(0, 0, 0))
+        root.addSublayer(emitter("burst"))
+        root.addSublayer(emitter(nil))
+        CATransaction.flush()
+        let flattener = LayerTreeFlattener()
+        flattener.particleLimit = 500
+        var plan = RenderPlan()
+        // One second in: 1,001 particles alive in each.
+        flattener.flatten(try #require(root.committedSnapshot), at: 1, canvasSize: CGSize(width: 20, height: 20), into: &plan)
+        #expect(flattener.statistics.particlesDrawn == 1000)
+        #expect(
+            flattener.problems.messages == [
+                #"the emitter "burst" has more than 500 particles alive"#, "an emitter has more than 500 particles alive",
+            ])
+    }
 }
