@@ -19,10 +19,11 @@ extension EmitterSimulation {
     }
 
     /// The birth pieces of every top-level cell until `now` (emitter seconds), each cut at the
-    /// ``rateStep``s at its animated rates (the layer's `sampledLayerRate`, the cells'
-    /// `sampledCellRates`), continuing the cuts `cache` holds from an earlier time and sampling
-    /// only the steps since; pieces that can hold no particle alive at `now` or later are
-    /// dropped (a time before the cache's latest starts over from the start of emission).
+    /// ``rateStep``s at its animated rates (`layerRate`, the layer's `birthRate` at a local time;
+    /// `cellRates`, the top-level cells'), continuing the cuts `cache` holds from an earlier time
+    /// and sampling only the steps since; pieces that can hold no particle alive at `now` or
+    /// later are dropped (a time before the cache's latest starts over from the start of
+    /// emission). A disabled cell gets none.
     func steppedBirthPieces(
         origin: Double, until now: Double, cache: EmitterRateCache, layerRate: ((Double) -> Double)?,
         cellRates: ((Double) -> [Double])?
@@ -52,8 +53,14 @@ extension EmitterSimulation {
         var result: [[BirthPiece]] = []
         var firstNeeded = lastStep
         for (i, root) in roots.enumerated() {
-            var births = cache.cells[i]
             let cell = cells[root].parameters
+            guard cell.isEnabled else {
+                result.append([])
+                continue
+            }
+            // Taken out while it is cut, so that its pieces are not copied.
+            var births = cache.cells[i]
+            cache.cells[i] = SteppedBirths()
             var partial: [BirthPiece] = []
             // Pieces ending before every particle born in them has died are not kept.
             let earliest = now - rules[root].horizon
@@ -66,11 +73,7 @@ extension EmitterSimulation {
                 let c = cache.cellRates.isEmpty ? constantCellRate : cache.cellRates[j * cellCount + i]
                 return l * c
             }
-            if let live = births.kept.firstIndex(where: { $0.end >= earliest }), live > 0 {
-                births.kept.removeFirst(live)
-            } else if births.kept.last.map({ $0.end < earliest }) ?? false {
-                births.kept.removeAll()
-            }
+            births.kept.removeFirst(births.kept.firstIndex { $0.end >= earliest } ?? births.kept.count)
             if let step = births.cursor.step { firstNeeded = min(firstNeeded, step) }
             result.append(births.kept + partial)
             cache.cells[i] = births

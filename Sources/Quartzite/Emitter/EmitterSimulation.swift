@@ -45,7 +45,8 @@ package struct EmitterSimulation {
     private let seed: UInt64
     /// The largest lifetime multiplier a particle can have been born with.
     private let lifetimeBound: Double
-    /// Rate samples kept from earlier frames of the same emitter, extended as time goes on.
+    /// The animated rates sampled and the births cut in earlier frames of the same emitter,
+    /// continued as time goes on.
     private let rateCache: EmitterRateCache?
 
     /// A simulation of `cells` under the layer values `layer`, births integrated over
@@ -111,7 +112,6 @@ package struct EmitterSimulation {
         // does not fit an Int); beyond the most steps, the committed rates.
         var stepped: [[BirthPiece]]?
         if animatedRate != nil || animatedCells != nil, (now / Self.rateStep).rounded(.down) < Double(Self.maximumRateSteps) {
-            let animatedCells = animatedCells
             stepped = steppedBirthPieces(
                 origin: origin, until: now, cache: rateCache ?? EmitterRateCache(), layerRate: animatedRate,
                 cellRates: animatedCells.map { cells in { cells($0).map(\.birthRate) } })

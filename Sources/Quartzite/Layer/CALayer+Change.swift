@@ -23,14 +23,31 @@ extension CALayer {
             action = contentsAction()
             actionKey = "contents"
         }
-        let redisplays = type(of: self).needsDisplay(forKey: key)
-        let descriptor = redisplays ? type(of: self).propertyDescriptor(forKey: key) : nil
-        let before = descriptor?.get(storage)
+        let redisplay =
+            type(of: self).needsDisplay(forKey: key)
+            ? RedisplayCheck(type(of: self).propertyDescriptor(forKey: key), storage) : nil
         apply(&storage)
         TransactionState.current.record(self)
         action?.run(forKey: actionKey, object: self, arguments: nil)
-        // Setting the value it already has is no change to redisplay for (as Apple's).
-        if redisplays, descriptor == nil || descriptor?.get(storage) != before { setNeedsDisplay() }
+        if let redisplay, redisplay.changed(storage) { setNeedsDisplay() }
+    }
+
+    /// A key's value before a change, to tell afterwards whether the change set another one:
+    /// setting the value a layer already has asks for no display (as Apple's does). A key
+    /// without a descriptor always counts as changed.
+    private struct RedisplayCheck {
+        let descriptor: LayerPropertyDescriptor?
+        let before: AnimationValue?
+
+        init(_ descriptor: LayerPropertyDescriptor?, _ storage: LayerProperties) {
+            self.descriptor = descriptor
+            before = descriptor?.get(storage)
+        }
+
+        func changed(_ storage: LayerProperties) -> Bool {
+            guard let descriptor else { return true }
+            return descriptor.get(storage) != before
+        }
     }
 
     /// The action for a change of the contents a layer draws itself: the `"contents"` action
@@ -55,19 +72,15 @@ extension CALayer {
             apply(&storage)
             return
         }
-        let redisplays = classTraits.needsDisplay[key.index]
-        let descriptor = redisplays ? LayerPropertyRegistry.descriptor(forKey: key.name) : nil
-        let before = descriptor?.get(storage)
+        let redisplay =
+            classTraits.needsDisplay[key.index] ? RedisplayCheck(LayerPropertyRegistry.descriptor(forKey: key.name), storage) : nil
         if hasBeenCommitted && classTraits.triggersActions[key.index] {
             changeValueRunningAction(forKey: key.name, apply)
         } else {
             apply(&storage)
             TransactionState.current.record(self)
         }
-        // Setting the value it already has is no change to redisplay for (as Apple's).
-        if redisplays, before == nil || descriptor?.get(storage) != before {
-            setNeedsDisplay()
-        }
+        if let redisplay, redisplay.changed(storage) { setNeedsDisplay() }
     }
 
     /// Steps 1–4 of ``changeValue(forKey:_:)`` for a key that triggers actions.
