@@ -434,6 +434,12 @@ struct CanvasSize: ExpressibleByArgument {
         width = w
         height = h
     }
+
+    /// As the option is written (`1920x1080`), for the help's default.
+    var defaultValueDescription: String {
+        let text = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
+        return "\(text(width))x\(text(height))"
+    }
 }
 
 /// Parses `#RGB`, `#RRGGBB`, `#RRGGBBAA` or `transparent`/`none`; `.some(nil)` is transparent,

@@ -19,6 +19,20 @@ import Testing
         #expect(refused.status == 64 && refused.stderr.contains("--threads must be 1 to 1024"), "\(refused.stderr)")
     }
 
+    /// Every default in the commands' help reads as the option is written: `--size`'s was
+    /// `CanvasSize(width: 1920.0, height: 1080.0)`.
+    @Test func helpDefaultsReadAsOptions() throws {
+        let dir = FileManager.default.temporaryDirectory
+        let help = try CLI.run(["bench", "--help"], in: dir)
+        let text = String(decoding: help.stdout, as: UTF8.self).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("--size <size> Frame size, WxH pixels. (default: 1920x1080)"), "\(text)")
+        for command in ["render", "validate", "info", "bench"] {
+            let help = try CLI.run([command, "--help"], in: dir)
+            #expect(help.status == 0)
+            #expect(!String(decoding: help.stdout, as: UTF8.self).contains("CanvasSize("), "\(command)")
+        }
+    }
+
     @Test func jsonLinesAndDumpedFrames() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("bench-json-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
