@@ -12,23 +12,23 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a scene to PNG files, Y4M, raw RGBA or video (mp4, webm, gif, ProRes).",
         discussion: """
             Examples:
-              quartzite render scene.json --out frames/            # frames/00000.png …
+              quartzite render scene.json --out frames/        # frames/00000.png …
               quartzite render scene.json --out shot-%04d.png
-              quartzite render scene.json --out movie.mp4           # H.264 through ffmpeg (x264 ultrafast, crf 23)
+              quartzite render scene.json --out movie.mp4       # H.264 (x264), crf 23
               quartzite render scene.json --out movie.mp4 --x264-preset veryfast --crf 20
-              quartzite render scene.json --out movie.mp4 --timings # where the time goes, per stage
+              quartzite render scene.json --out a.mp4 --timings # time per stage
               quartzite render scene.json --out - --format y4m | ffplay -
               quartzite render scene.json --time 1.5 --out still.png
-              quartzite render scene.json --shard 2/8 --out frames/ # frames of shard 2 of 8
-              quartzite render anim.json --out anim.mp4             # a Lottie file: frames ip…op−1 at its frame rate
-              quartzite render anim.json --marker intro --out intro/ # the frames of its marker "intro"
+              quartzite render scene.json --shard 2/8 --out f/  # shard 2 of 8
+              quartzite render anim.json --out anim.mp4         # Lottie: ip…op−1
+              quartzite render anim.json --marker intro --out intro/
 
-            Lottie files (Bodymovin JSON or .lottie archives, told apart from scene files by
-            their content) render
-            on a transparent canvas of the animation's size unless --background is given;
-            --time is seconds from the in point, --frames counts the file's own frames,
-            --marker NAME renders the frames one of its markers spans, and
-            what the file uses that Quartzite does not draw is listed as warnings.
+            Lottie files (Bodymovin JSON or .lottie archives, told apart from scene
+            files by their content) render on a transparent canvas of the animation's
+            size unless --background is given; --time is seconds from the in point,
+            --frames counts the file's own frames, --marker NAME renders the frames
+            one of its markers spans, and what the file uses that Quartzite does not
+            draw is listed as warnings.
             """)
 
     @Argument(help: "The scene file (JSON or YAML) or Lottie animation (Bodymovin JSON or .lottie).")

@@ -8,9 +8,10 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check scene files without rendering: prints every problem, exits 65 when there are any.",
         discussion: """
-            Lottie files (Bodymovin JSON or .lottie archives) are checked too: a malformed file is a problem (with
-            the JSON path); features Quartzite does not draw are listed, one per line with
-            their JSON paths, without failing the check.
+            Lottie files (Bodymovin JSON or .lottie archives) are checked too: a
+            malformed file is a problem (with the JSON path); features Quartzite does
+            not draw are listed, one per line with their JSON paths, without failing
+            the check.
             """)
 
     @Argument(help: "Scene files (JSON or YAML) or Lottie files (Bodymovin JSON or .lottie).")
