@@ -74,7 +74,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "EGL platform for GL: device, gbm or surfaceless (default: automatic).")
     var gpuPlatform: String?
 
-    @Option(help: "Samples per pixel for GL multisampling (0: none; the CPU renderer anti-aliases analytically).")
+    @Option(help: "Samples per pixel for GL multisampling, at most the GPU's (`quartzite info`; 0: none; the CPU renderer anti-aliases analytically and ignores it).")
     var msaa: Int = 0
 
     @Option(help: "Colour painted under the scene: #RGB, #RRGGBB, #RRGGBBAA or 'transparent' (default: the scene's).")

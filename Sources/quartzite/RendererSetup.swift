@@ -76,7 +76,12 @@ func makeRendererSetup(
     readbackCopyThreads: Int = 1, measuresGPUTime: Bool = false, startsGLWhenNeeded: Bool = true,
     cpuFasterOnEverySample: (() -> Bool)? = nil
 ) throws -> RendererSetup {
-    if backend == .cpu { return .cpu(frameCount: frameCount, cores: cores, pixels: pixels) }
+    if backend == .cpu {
+        if msaa > 1 {
+            printError("quartzite: --msaa \(msaa) is GL's multisampling; the CPU renderer anti-aliases analytically and draws without it")
+        }
+        return .cpu(frameCount: frameCount, cores: cores, pixels: pixels)
+    }
     let chosenPlatform: GPUPlatform?
     do {
         chosenPlatform = try platform.map(GPUPlatform.parse) ?? GPUPlatform.fromEnvironment()
@@ -118,9 +123,16 @@ func makeRendererSetup(
         printError("quartzite: no GPU renderer (\(reason)); using the CPU renderer")
         return .cpu(frameCount: frameCount, cores: cores, pixels: pixels)
     }
-    let options = GLRendererOptions(platform: info.platform, sampleCount: msaa, readbackCopyThreads: readbackCopyThreads,
+    // The renderer draws with at most the device's samples a pixel; say so rather than name
+    // a count the frames do not have.
+    let samples = msaa > 1 ? min(msaa, max(1, info.maxSamples)) : msaa
+    if samples < msaa {
+        let drawing = samples > 1 ? "drawing with \(samples)" : "drawing without multisampling"
+        printError("quartzite: --msaa \(msaa): \(info.renderer) draws at most \(info.maxSamples) samples a pixel; \(drawing)")
+    }
+    let options = GLRendererOptions(platform: info.platform, sampleCount: samples, readbackCopyThreads: readbackCopyThreads,
         measuresGPUTime: measuresGPUTime)
-    let gl = RendererSetup.glLabel(info, msaa: msaa)
+    let gl = RendererSetup.glLabel(info, msaa: samples)
     // The first renderer draws on the context just opened (a second display would cost as much).
     let handoff = GLContextHandoff(context)
     // Multisampling is GL's alone: with --msaa, auto draws every frame with GL; so it does on a
@@ -134,7 +146,7 @@ func makeRendererSetup(
     // frame and the rest, and a line on standard error says so.
     let notice = GLFallbackNotice()
     let cpu: @Sendable () -> SoftwareRenderer = { SoftwareRenderer(threadCount: max(1, cores), antialiasing: options.antialiasing) }
-    if msaa <= 1 && info.isSoftware {
+    if samples <= 1 && info.isSoftware {
         let tally = AutoRendererTally()
         return RendererSetup(
             label: gl + ", per frame GL or CPU",
