@@ -82,9 +82,10 @@ struct LottieReferenceSemanticsTests {
         [a.m11 - b.m11, a.m12 - b.m12, a.m21 - b.m21, a.m22 - b.m22, a.m41 - b.m41, a.m42 - b.m42].allSatisfy { abs($0) < 1e-6 }
     }
 
-    @Test("an animated skew animates (lottie-ios combines it into the transform's keyframes), unreported")
+    @Test("an animated skew animates, unreported: the skew of the moment at every frame")
     func animatedSkew() throws {
-        // Keyed alike (the axis still): the keyframes' matrices at the keyframes.
+        // The axis still: the keyframes' matrices at the keyframes, the skew angle's own
+        // value in between (not an interpolation of the matrices).
         let skewOnly = shapeLayer(ks: #""sk": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 10, "s": [30]}]}, "sa": {"a": 0, "k": 45}"#)
         let animation = try load(document(layers: skewOnly))
         #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
@@ -92,8 +93,25 @@ struct LottieReferenceSemanticsTests {
         #expect(close(presentation(layer, at: 0).transform, LayerBuilder.skewTransform(skew: 0, axis: 45)))
         #expect(close(presentation(layer, at: 1).transform, LayerBuilder.skewTransform(skew: 30, axis: 45)))
         #expect(close(presentation(layer, at: 1.5).transform, LayerBuilder.skewTransform(skew: 30, axis: 45)))
-        let halfway = presentation(layer, at: 0.5).transform
-        #expect(!close(halfway, LayerBuilder.skewTransform(skew: 0, axis: 45)) && !close(halfway, LayerBuilder.skewTransform(skew: 30, axis: 45)))
+        #expect(close(presentation(layer, at: 0.5).transform, LayerBuilder.skewTransform(skew: 15, axis: 45)))
+    }
+
+    /// lottie-android's StarSkew test: a still skew of 54.5° about an axis keyed from 0° to
+    /// 360°. Keyed at the keyframes (lottie-ios's combined keyframes) the two matrices are
+    /// equal, so nothing turned; After Effects turns the skew with its axis.
+    @Test("a skew axis keyed through a whole turn turns the skew: its matrix at every frame")
+    func skewAxisTurn() throws {
+        let ks = #""sk": {"a": 0, "k": 54.5}, "sa": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 20, "s": [360]}]}"#
+        let animation = try load(document(layers: shapeLayer(ks: ks)))
+        #expect(animation.unsupportedFeatures.isEmpty, "\(animation.unsupportedFeatures)")
+        let layer = try #require(committedRoot(animation).find("L (skew)"))
+        for frame in [0.0, 5.0, 10.0, 15.0, 20.0] {
+            let expected = LayerBuilder.skewTransform(skew: 54.5, axis: frame * 18)
+            #expect(close(presentation(layer, at: frame / 10).transform, expected), "frame \(frame)")
+        }
+        // A quarter turn shears y by x instead of x by y.
+        let quarter = presentation(layer, at: 0.5).transform
+        #expect(!close(quarter, LayerBuilder.skewTransform(skew: 54.5, axis: 0)))
     }
 
     @Test("a skew and axis keyed unlike are sampled: the skew and axis of the moment at every frame")

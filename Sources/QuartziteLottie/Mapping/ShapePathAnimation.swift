@@ -74,7 +74,7 @@ extension LayerBuilder {
 
     /// The shape at every whole frame from the first to the last keyframe of any parameter,
     /// linear in between.
-    private func sampled<Value>(_ parameters: [LottieAnimated<[Double]>], _ make: (Double) -> Value) -> LottieAnimated<Value> {
+    func sampled<Value>(_ parameters: [LottieAnimated<[Double]>], _ make: (Double) -> Value) -> LottieAnimated<Value> {
         let frames = parameters.flatMap { $0.keyframes.map(\.frame) }
         guard let first = frames.min(), let last = frames.max(), last > first else { return .constant(make(frames.min() ?? 0)) }
         let path = parameters.first(where: \.isAnimated)?.keyframes.first?.path ?? ""

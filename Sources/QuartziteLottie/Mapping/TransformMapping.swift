@@ -157,12 +157,14 @@ extension LayerBuilder {
     }
 
     /// Animates the `transform` of `layer`, `t`'s skew layer, when the skew or its axis is
-    /// keyframed, as lottie-ios's combined transform keyframes do: at their keyframes with
-    /// their easing when the two are keyed alike (or one is still), Core Animation
-    /// interpolating the matrices; else a matrix at every frame.
+    /// keyframed: the skew matrix of the skew and axis of the moment at every frame, as After
+    /// Effects draws them. lottie-ios keys its combined transform at the keyframes and lets
+    /// Core Animation interpolate the matrices, which is not the skew in between (an axis
+    /// turning from 0° to 360° gives equal matrices at both ends, so nothing moves:
+    /// lottie-android's StarSkew test), so Quartzite samples instead.
     func addSkewAnimation(_ t: LottieTransformModel, to layer: CALayer, timeMap: TimeMap) {
         let skew = t.skew, axis = t.skewAxis
-        let inputs = combine([skew.map { [$0] }, axis.map { [$0] }]) { [skew.value(atFrame: $0), axis.value(atFrame: $0)] }
+        let inputs = sampled([skew.map { [$0] }, axis.map { [$0] }]) { [skew.value(atFrame: $0), axis.value(atFrame: $0)] }
         animations.add(inputs, to: layer, keyPath: "transform", timeMap: timeMap) {
             Self.skewTransform(skew: $0[0], axis: $0[1])
         }
