@@ -30,6 +30,51 @@ struct AnimationCopyTests {
         #expect(spring.toValue as? Double == 2)
     }
 
+    /// A subclass as Apple's platforms allow it (Robinhood's Leo: `override init()` plus its
+    /// own designated initializer): it compiles without `required`, and a copy — `add` makes
+    /// one — keeps its class, what its `init()` set and the copied properties.
+    final class PathAnimation: CABasicAnimation {
+        var initCalls = 0
+        override init() {
+            super.init()
+            initCalls += 1
+            keyPath = "path"
+        }
+        init(toValue: CGPath, duration: TimeInterval) {
+            super.init()
+            self.toValue = toValue
+            self.duration = duration
+        }
+    }
+
+    @Test func subclassOverridingInitIsCopiedThroughIt() throws {
+        let target = CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4), transform: nil)
+        let animation = PathAnimation(toValue: target, duration: 2)
+        animation.keyPath = "shadowPath"
+        animation.setValue("tag", forKey: "name")
+        let copy = try #require(animation.copy() as? PathAnimation)
+        #expect(copy !== animation)
+        #expect(copy.initCalls == 1)
+        #expect(copy.keyPath == "shadowPath" && copy.duration == 2)
+        #expect(copy.toValue as? CGPath == target)
+        #expect(copy.value(forKey: "name") as? String == "tag")
+        let layer = CALayer()
+        layer.add(animation, forKey: "p")
+        #expect(layer.animation(forKey: "p") is PathAnimation)
+    }
+
+    /// An emitter cell subclass with `override init()` (the confetti-cell pattern) compiles.
+    @Test func emitterCellSubclassOverridesInit() {
+        final class Confetti: CAEmitterCell {
+            override init() {
+                super.init()
+                birthRate = 4
+            }
+        }
+        #expect(Confetti().birthRate == 4)
+        #expect(CAEmitterCell().birthRate == 0)
+    }
+
     @Test func delegateIsHeldStrongly() {
         let animation = CABasicAnimation()
         weak var weakDelegate: Delegate?

@@ -13,6 +13,43 @@ import Testing
         #expect(MediaTimingParameters(animation, defaultDuration: 1).repeatsForever)
     }
 
+    /// `repeatCount = MAXFLOAT` (Pulsator, many activity indicators) repeats forever, as `HUGE`.
+    @Test func maxFloatIsFloatMaxAndRepeatsForever() {
+        #expect(MAXFLOAT == 3.40282347e38)
+        #expect(MAXFLOAT == HUGE)
+        let animation = CABasicAnimation(keyPath: "transform.scale.y")
+        animation.repeatCount = MAXFLOAT
+        #expect(MediaTimingParameters(animation, defaultDuration: 1).repeatsForever)
+    }
+
+    /// `CGColorCreateCopy` as Swift spells it, and the generic colour-space initializers.
+    @Test func colorCopiesAndGenericInitializers() {
+        let color = CGColor(red: 0.5, green: 0.25, blue: 1, alpha: 0.5)
+        #expect(color.copy() == color)
+        #expect(CGColor(genericRGBRed: 0.5, green: 0.25, blue: 1, alpha: 0.5) == color)
+        #expect(CGColor(genericGray: 0.3, alpha: 1).components == [0.3, 1])
+    }
+
+    /// `CGPath.apply(info:function:)` (`CGPathApply`): each element in order, with the info
+    /// pointer, as code written before `applyWithBlock` collects a path's points.
+    @Test func pathApplyVisitsEveryElementWithInfo() {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 1, y: 2))
+        path.addLine(to: CGPoint(x: 3, y: 4))
+        path.addQuadCurve(to: CGPoint(x: 7, y: 8), control: CGPoint(x: 5, y: 6))
+        path.closeSubpath()
+        var visited: [(CGPathElementType, CGPoint?)] = []
+        withUnsafeMutablePointer(to: &visited) { pointer in
+            path.apply(info: pointer) { info, element in
+                let list = info!.assumingMemoryBound(to: [(CGPathElementType, CGPoint?)].self)
+                let e = element.pointee
+                list.pointee.append((e.type, e.type.pointCount > 0 ? e.points[e.type.pointCount - 1] : nil))
+            }
+        }
+        #expect(visited.map(\.0) == [.moveToPoint, .addLineToPoint, .addQuadCurveToPoint, .closeSubpath])
+        #expect(visited.map(\.1) == [CGPoint(x: 1, y: 2), CGPoint(x: 3, y: 4), CGPoint(x: 7, y: 8), nil])
+    }
+
     @Test func vectorIsCoreGraphicsShaped() {
         var v = CGVector()
         #expect(v == .zero)

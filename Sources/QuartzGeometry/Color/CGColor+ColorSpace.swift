@@ -22,6 +22,18 @@ extension CGColor {
         self.init(gray: gray, alpha: alpha)
     }
 
+    /// An RGB colour (components and alpha 0…1) in Core Graphics' generic RGB space, as
+    /// macOS code and iOS 13+ code create one. Differs from Apple: read as sRGB (every colour
+    /// is sRGB here).
+    public init(genericRGBRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// A gray colour (gray and alpha 0…1) in Core Graphics' generic gray space.
+    public init(genericGray gray: CGFloat, alpha: CGFloat) {
+        self.init(gray: gray, alpha: alpha)
+    }
+
     /// The colour's space: device gray for gray colours, device RGB (sRGB) for the others.
     public var colorSpace: CGColorSpace? {
         isGray ? CGColorSpaceCreateDeviceGray() : CGColorSpaceCreateDeviceRGB()

@@ -60,6 +60,13 @@ public struct CGColor: Sendable, Hashable {
         isGray ? [red, alpha] : [red, green, blue, alpha]
     }
 
+    /// A copy of this colour (Core Graphics' `CGColorCreateCopy`, as Objective-C code ported to
+    /// Swift calls it: `color.copy()`). Never nil here (optional as in Apple's API); a value
+    /// type, so the copy is the same colour.
+    public func copy() -> CGColor? {
+        self
+    }
+
     /// A copy of this colour with a different alpha (clamped to 0…1), keeping its colour space.
     /// Never nil here (optional as in Apple's API).
     public func copy(alpha: CGFloat) -> CGColor? {

@@ -87,6 +87,13 @@ public class CGPath: Hashable {
         }
     }
 
+    /// Calls `function` once per element, in order, with `info` and the
+    /// element's kind and points (Core Graphics' `CGPathApply`, the form code written before
+    /// ``applyWithBlock(_:)`` uses); the element pointer is valid only during the call.
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+        applyWithBlock { function(info, $0) }
+    }
+
     /// Whether the path is exactly one axis-aligned rectangle: a move, three lines and a
     /// close (as `addRect` makes), or a move and four lines back to the start, optionally
     /// closed. When it is and `rect` is not nil, stores the (standardized) rectangle there.

@@ -37,6 +37,15 @@ public struct CGPathElement {
     }
 }
 
+/// The function ``CGPath/apply(info:function:)`` calls for each element: the caller's `info`
+/// pointer and the element.
+///
+/// Differs from Apple: a Swift function type rather than `@convention(c)` (``CGPathElement``
+/// is a Swift struct here, which C cannot represent). A closure that captures nothing or a
+/// global function passes as on Apple's platforms; a closure written with an explicit
+/// `@convention(c)` does not compile.
+public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
+
 /// How the inside of a path is decided when filling or hit-testing.
 public enum CGPathFillRule: Int, Sendable, Hashable {
     /// Non-zero winding number: a point is inside if the path winds around it a non-zero

@@ -57,14 +57,30 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Values stored under keys that are not properties, by ``setValue(_:forKey:)``.
     var customValues: [String: Any] = [:]
 
-    /// Creates an animation with Apple's default property values.
-    public required init() {}
+    /// Creates an animation with Apple's default property values. Not `required`, as on
+    /// Apple's platforms, so subclasses write `override init()`.
+    public init() {}
 
-    /// Creates an animation with every property of `animation` (the delegate is shared, the
-    /// timing function is immutable). Subclasses that add state override this initializer,
-    /// call `super.init(copying:)` and copy their own properties when `animation` is of
-    /// their class. Not Apple API: the initializer behind ``copy()``.
-    public required init(copying animation: CAAnimation) {
+    /// Creates an animation of this animation's dynamic class with every property of
+    /// `animation` (the delegate is shared, the timing function is immutable, the values set
+    /// with ``setValue(_:forKey:)`` are kept): `self.init()`, then the properties. Not Apple
+    /// API: the initializer behind ``copy()``.
+    ///
+    /// A subclass inherits it when it overrides `init()` or declares no designated initializer
+    /// of its own — the subclasses Apple's platforms can copy too (their copy calls `init()`,
+    /// and a subclass without one traps there); a subclass that declares only its own
+    /// designated initializers (`init(duration:)`) is asked by the compiler for `override init()`.
+    /// Properties a subclass adds are not copied, as on Apple's platforms: keep per-animation
+    /// state in ``setValue(_:forKey:)``.
+    public required convenience init(copying animation: CAAnimation) {
+        self.init()
+        copyProperties(from: animation)
+    }
+
+    /// Copies the properties this class declares from `animation` onto this new copy; each
+    /// animation class of Quartzite overrides it, calls `super`, and copies its own properties
+    /// when `animation` is of its class.
+    func copyProperties(from animation: CAAnimation) {
         beginTime = animation.beginTime
         timeOffset = animation.timeOffset
         duration = animation.duration

@@ -12,14 +12,14 @@ open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
     /// Creates an empty group with Apple's defaults.
-    public required init() {
+    public override init() {
         super.init()
     }
 
     /// Copies every property of `animation`; when it is a group the children are copied too,
     /// so the copy does not change with the original's children.
-    public required init(copying animation: CAAnimation) {
-        super.init(copying: animation)
+    override func copyProperties(from animation: CAAnimation) {
+        super.copyProperties(from: animation)
         if let group = animation as? CAAnimationGroup {
             animations = group.animations?.map { type(of: $0).init(copying: $0) }
         }

@@ -24,14 +24,14 @@ open class CABasicAnimation: CAPropertyAnimation {
     open var byValue: Any?
 
     /// Creates an animation with Apple's defaults (all values nil).
-    public required init() {
+    public override init() {
         super.init()
     }
 
     /// Copies every property of `animation`, including the values when it is a
     /// ``CABasicAnimation``.
-    public required init(copying animation: CAAnimation) {
-        super.init(copying: animation)
+    override func copyProperties(from animation: CAAnimation) {
+        super.copyProperties(from: animation)
         if let animation = animation as? CABasicAnimation {
             fromValue = animation.fromValue
             toValue = animation.toValue

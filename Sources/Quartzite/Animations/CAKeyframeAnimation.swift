@@ -38,14 +38,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var rotationMode: CAAnimationRotationMode?
 
     /// Creates an animation with Apple's defaults.
-    public required init() {
+    public override init() {
         super.init()
     }
 
     /// Copies every property of `animation`, including the keyframe ones when it is a
     /// ``CAKeyframeAnimation`` (the path is immutable and shared).
-    public required init(copying animation: CAAnimation) {
-        super.init(copying: animation)
+    override func copyProperties(from animation: CAAnimation) {
+        super.copyProperties(from: animation)
         if let animation = animation as? CAKeyframeAnimation {
             values = animation.values
             path = animation.path

@@ -18,7 +18,7 @@ open class CAPropertyAnimation: CAAnimation {
     open var valueFunction: CAValueFunction?
 
     /// Creates an animation with Apple's defaults.
-    public required init() {
+    public override init() {
         super.init()
     }
 
@@ -30,8 +30,8 @@ open class CAPropertyAnimation: CAAnimation {
 
     /// Copies every property of `animation`, including the property-animation ones when it is
     /// a ``CAPropertyAnimation``.
-    public required init(copying animation: CAAnimation) {
-        super.init(copying: animation)
+    override func copyProperties(from animation: CAAnimation) {
+        super.copyProperties(from: animation)
         if let animation = animation as? CAPropertyAnimation {
             keyPath = animation.keyPath
             isAdditive = animation.isAdditive

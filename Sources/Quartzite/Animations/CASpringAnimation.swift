@@ -63,7 +63,7 @@ open class CASpringAnimation: CABasicAnimation {
     }
 
     /// Creates a spring animation with Apple's defaults.
-    public required init() {
+    public override init() {
         super.init()
     }
 
@@ -78,8 +78,8 @@ open class CASpringAnimation: CABasicAnimation {
 
     /// Copies every property of `animation`, including the spring when it is a
     /// ``CASpringAnimation``.
-    public required init(copying animation: CAAnimation) {
-        super.init(copying: animation)
+    override func copyProperties(from animation: CAAnimation) {
+        super.copyProperties(from: animation)
         if let animation = animation as? CASpringAnimation {
             springParameters = animation.springParameters
         }

@@ -16,14 +16,14 @@ open class CATransition: CAAnimation {
     open var endProgress: Float = 1
 
     /// Creates a fade transition with Apple's defaults.
-    public required init() {
+    public override init() {
         super.init()
     }
 
     /// Copies every property of `animation`, including the transition ones when it is a
     /// ``CATransition``.
-    public required init(copying animation: CAAnimation) {
-        super.init(copying: animation)
+    override func copyProperties(from animation: CAAnimation) {
+        super.copyProperties(from: animation)
         if let transition = animation as? CATransition {
             type = transition.type
             subtype = transition.subtype

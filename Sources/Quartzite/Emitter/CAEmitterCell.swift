@@ -27,11 +27,10 @@ import Foundation
 /// parent's time: the emitter's local time, or a parent particle's age); `style` is stored but
 /// not read.
 open class CAEmitterCell: CAMediaTiming {
-    /// Creates a cell with Apple's defaults: no births, no lifetime, opaque white, scale 1.
-    public required init() {}
-
-    /// A new cell with the default values (Objective-C's `+emitterCell`).
-    open class func emitterCell() -> Self { Self() }
+    /// Creates a cell with Apple's defaults: no births, no lifetime, opaque white, scale 1
+    /// (Objective-C's `+emitterCell`). Not `required`, as on Apple's platforms, so subclasses
+    /// write `override init()`.
+    public init() {}
 
     /// The cell's name, used in key paths (`"emitterCells.fire.birthRate"`). Default nil.
     open var name: String?
