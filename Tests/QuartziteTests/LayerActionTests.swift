@@ -205,6 +205,12 @@ extension LayerRuntimeTests {
             CATransaction.flush()
             for descriptor in LayerPropertyRegistry.orderedDescriptors
             where descriptor.isAnimatable && descriptor.implicitlyAnimates {
+                if descriptor.implicitlyTransitions {
+                    // compositingFilter: the Programming Guide's implied CATransition (a fade).
+                    let fade = try #require(layer.action(forKey: descriptor.key) as? CATransition, "\(descriptor.key)")
+                    #expect(fade.type == .fade)
+                    continue
+                }
                 let action = try #require(layer.action(forKey: descriptor.key) as? CABasicAnimation, "\(descriptor.key)")
                 #expect(action.keyPath == descriptor.key)
                 let compiled = try CompiledAnimation(action)

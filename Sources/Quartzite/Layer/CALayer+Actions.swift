@@ -26,8 +26,28 @@ extension CALayer {
         switch lookUpStep(forKey: event) {
         case .found(let action): return action
         case .stop: return nil
-        case .next: return implicitAnimation(forKey: event)
+        case .next: return implicitAction(forKey: event)
         }
+    }
+
+    /// The implicit action for a change of `key`: a fade transition for keys whose descriptor
+    /// says so (`compositingFilter`), else ``implicitAnimation(forKey:)``.
+    func implicitAction(forKey key: String) -> (any CAAction)? {
+        let layerClass = type(of: self)
+        if layerClass.propertyDescriptor(forKey: key)?.implicitlyTransitions == true {
+            return layerClass.keyTriggersActions(key) ? Self.implicitFade() : nil
+        }
+        return implicitAnimation(forKey: key)
+    }
+
+    /// A cross-dissolve (`CATransition` of type `.fade`) of the transaction's duration and
+    /// timing function (else `.default`): the implied transition of Core Animation's actions.
+    static func implicitFade() -> CATransition {
+        let fade = CATransition()
+        fade.type = .fade
+        fade.duration = CATransaction.animationDuration()
+        fade.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return fade
     }
 
     /// The action the lookup for `event` finds before the implicit animation: nil with

@@ -57,11 +57,7 @@ extension CALayer {
         let (found, stopped) = explicitAction(forKey: "contents")
         if stopped { return nil }
         if let found { return found }
-        let fade = CATransition()
-        fade.type = .fade
-        fade.duration = CATransaction.animationDuration()
-        fade.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-        return fade
+        return Self.implicitFade()
     }
 
     /// ``changeValue(forKey:_:)`` for a key of a typed setter: the same steps, with the

@@ -418,7 +418,11 @@ open class CALayer: CAMediaTiming, AnimationHost {
     }
 
     /// A filter that combines the layer and its sublayers, composited as one group, with what
-    /// is behind them; nil (the default) for source-over. Not animatable.
+    /// is behind them; nil (the default) for source-over. Animatable (CALayer.h): changing it
+    /// on a layer already on screen runs the `"compositingFilter"` action, by default a
+    /// cross-dissolve (fade `CATransition`, added under `"transition"`) of the transaction's
+    /// duration, as the Core Animation Programming Guide gives it; an explicit animation of it
+    /// changes discretely.
     ///
     /// Differs from Apple: Core Image filters do not exist on Linux. A string naming a blend
     /// mode, as iOS accepts and lottie-ios sets (`"multiplyBlendMode"`, `"screenBlendMode"`,
@@ -583,8 +587,9 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// `action(for:forKey:)`, ``actions``, the `"actions"` dictionaries of ``style`` (walking
     /// the style chain), `defaultAction(forKey:)` and — for animatable keys — the implicit
     /// animation: a `CABasicAnimation` of `event` from the current presentation value, with the
-    /// transaction's duration (0.25 s by default) and timing function (else `.default`). Nil
-    /// from a source means "go on"; `NSNull` from any source means "no action" (nil result).
+    /// transaction's duration (0.25 s by default) and timing function (else `.default`); for
+    /// `compositingFilter`, a fade `CATransition` of the same duration and timing. Nil from a
+    /// source means "go on"; `NSNull` from any source means "no action" (nil result).
     open func action(forKey event: String) -> (any CAAction)? {
         lookUpAction(forKey: event)
     }

@@ -49,6 +49,11 @@ public struct LayerPropertyDescriptor: Sendable {
     /// Whether changing an animatable key looks up an implicit action (false for
     /// `CAShapeLayer.path`, animatable only explicitly).
     public var implicitlyAnimates = true
+    /// Whether the implicit action of the key is a fade `CATransition` (of the transaction's
+    /// duration and timing) instead of a `CABasicAnimation`: `compositingFilter`, for which
+    /// the Core Animation Programming Guide's table of animatable properties names "the
+    /// default implied CATransition object".
+    public var implicitlyTransitions = false
     /// Whether the property is a `Float` in Apple's API (`opacity`, `shadowOpacity`, `speed`,
     /// `repeatCount`, the replicator's colour offsets): key-value coding hands its value out
     /// as a single-precision `NSNumber`, so it casts to `Float` as well as to `Double`, as on

@@ -13,7 +13,9 @@ import Foundation
 /// `CALayer`'s key-value coding directly and are not values of a snapshot.
 ///
 /// `compositingFilter` holds the name of a blend mode (``LayerBlendMode``), as iOS accepts
-/// strings there, and is not animatable (Apple's). `maskMode` is a Quartzite extension (see
+/// strings there; it is "Animatable" in CALayer.h, and its implicit action is a fade
+/// `CATransition` (the Programming Guide's "default implied CATransition object"), an
+/// explicit animation of it changes discretely. `maskMode` is a Quartzite extension (see
 /// ``CALayer/maskMode``).
 ///
 /// Differs from Apple: `filters` and `backgroundFilters` (Core Image filters) do not exist on
@@ -101,14 +103,20 @@ public enum LayerPropertyRegistry {
         explicitOnly(bool("shouldRasterize", \.shouldRasterize, animatable: true)),
         explicitOnly(number("rasterizationScale", \.rasterizationScale, animatable: true)),
         bool("opaque", \.isOpaque, animatable: false),
-        LayerPropertyDescriptor(
-            key: "compositingFilter", kind: .name, defaultValue: nil, isAnimatable: false,
-            get: { properties in properties.compositingFilterName.map { .other(OpaqueAnimationValue($0)) } },
-            set: { properties, value in
-                // Any object is accepted, as Apple's `Any?` property accepts it.
-                properties.compositingFilterName = CALayer.compositingFilterName(of: value?.anyValue)
-                return true
-            }),
+        {
+            // CALayer.h: "Default value is nil, which implies source-over compositing.
+            // Animatable."; its implicit action is a fade transition (Programming Guide).
+            var descriptor = LayerPropertyDescriptor(
+                key: "compositingFilter", kind: .name, defaultValue: nil, isAnimatable: true,
+                get: { properties in properties.compositingFilterName.map { .other(OpaqueAnimationValue($0)) } },
+                set: { properties, value in
+                    // Any object is accepted, as Apple's `Any?` property accepts it.
+                    properties.compositingFilterName = CALayer.compositingFilterName(of: value?.anyValue)
+                    return true
+                })
+            descriptor.implicitlyTransitions = true
+            return descriptor
+        }(),
         name("maskMode", \.maskMode),
         seconds("beginTime", \.timing.beginTime),
         seconds("timeOffset", \.timing.timeOffset),
