@@ -125,6 +125,28 @@ extension CAEmitterCell {
             cell.contentsRect = r
             return true
         }),
+        // CAMediaTiming's and CAEmitterCell.h's remaining properties, as Apple's key-value
+        // coding reaches every declared property.
+        "autoreverses": (get: { $0.autoreverses }, set: { cell, value in
+            guard let b = value as? Bool ?? number(value).map({ $0 != 0 }) else { return false }
+            cell.autoreverses = b
+            return true
+        }),
+        "fillMode": (get: { $0.fillMode }, set: { cell, value in
+            if let mode = value as? CAMediaTimingFillMode {
+                cell.fillMode = mode
+            } else if let name = value as? String {
+                cell.fillMode = CAMediaTimingFillMode(rawValue: name)
+            } else {
+                return false
+            }
+            return true
+        }),
+        "style": (get: { $0.style }, set: { cell, value in
+            guard value == nil || value is [AnyHashable: Any] else { return false }
+            cell.style = value as? [AnyHashable: Any]
+            return true
+        }),
         "emitterCells": (get: { $0.emitterCells }, set: { cell, value in
             guard value == nil || value is [CAEmitterCell] else { return false }
             cell.emitterCells = value as? [CAEmitterCell]

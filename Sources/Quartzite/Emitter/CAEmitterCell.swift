@@ -140,13 +140,17 @@ open class CAEmitterCell: CAMediaTiming {
     /// Stored. Default `.removed`.
     open var fillMode = CAMediaTimingFillMode.removed
 
-    /// The default value of `key` (as `CAEmitterCell.defaultValue(forKey:)`), or nil.
+    /// The default value of `key` (as `CAEmitterCell.defaultValue(forKey:)`), or nil: the
+    /// defaults CAEmitterCell.h and CAMediaTiming.h give that are not zero, nil or false
+    /// (`color` opaque white, `fillMode` `.removed`, …).
     open class func defaultValue(forKey key: String) -> Any? {
         switch key {
         case "scale", "contentsScale", "speed": 1.0
         case "isEnabled", "enabled": true
+        case "color": CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         case "contentsRect": CGRect(x: 0, y: 0, width: 1, height: 1)
         case "minificationFilter", "magnificationFilter": CALayerContentsFilter.linear.rawValue
+        case "fillMode": CAMediaTimingFillMode.removed
         default: nil
         }
     }

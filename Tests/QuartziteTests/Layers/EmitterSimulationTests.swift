@@ -560,6 +560,26 @@ struct EmitterKeyValueCodingTests {
         #expect(CAEmitterCell.defaultValue(forKey: "scale") as? Double == 1)
     }
 
+    /// CAEmitterCell.h (phracker/MacOSX-SDKs MacOSX10.15.sdk …/QuartzCore.framework/Headers,
+    /// the same text in iOS SDK dumps) declares `style` and adopts CAMediaTiming, whose
+    /// `autoreverses` defaults to NO and `fillMode` to `removed` (CAMediaTiming.h); "`color'
+    /// defaults to opaque white". Apple's key-value coding reaches every declared property.
+    @Test func timingKeysStyleAndColourDefaultThroughKeyValueCoding() {
+        let cell = CAEmitterCell()
+        #expect(cell.value(forKey: "autoreverses") as? Bool == false)
+        #expect(cell.value(forKey: "fillMode") as? CAMediaTimingFillMode == .removed)
+        #expect(cell.value(forKey: "style") == nil)
+        cell.setValue(true, forKey: "autoreverses")
+        cell.setValue("both", forKey: "fillMode")
+        cell.setValue(["birthRate": 3], forKey: "style")
+        #expect(cell.autoreverses && cell.fillMode == .both)
+        #expect((cell.value(forKey: "style") as? [AnyHashable: Any])?.count == 1)
+        cell.setValue(CAMediaTimingFillMode.forwards, forKey: "fillMode")
+        #expect(cell.fillMode == .forwards)
+        #expect(CAEmitterCell.defaultValue(forKey: "color") as? CGColor == CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+        #expect(CAEmitterCell.defaultValue(forKey: "fillMode") as? CAMediaTimingFillMode == .removed)
+    }
+
     @Test func layerKeyPathsReachCellsAndTheParticles() throws {
         let spark = CAEmitterCell()
         spark.name = "spark"
