@@ -422,7 +422,8 @@ open class CALayer: CAMediaTiming, AnimationHost {
     /// on a layer already on screen runs the `"compositingFilter"` action, by default a
     /// cross-dissolve (fade `CATransition`, added under `"transition"`) of the transaction's
     /// duration, as the Core Animation Programming Guide gives it; an explicit animation of it
-    /// changes discretely.
+    /// changes discretely. The renderers blend both sides of such a fade with the new filter,
+    /// so the blend itself changes on the fade's first frame.
     ///
     /// Differs from Apple: Core Image filters do not exist on Linux. A string naming a blend
     /// mode, as iOS accepts and lottie-ios sets (`"multiplyBlendMode"`, `"screenBlendMode"`,

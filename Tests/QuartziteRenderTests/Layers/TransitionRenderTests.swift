@@ -89,6 +89,33 @@ struct TransitionRenderTests {
         #expect(after.pixel(x: darkest.x, y: darkest.y) == SIMD4(255, 255, 255, 255))
     }
 
+    /// CALayer.h marks `compositingFilter` "Animatable"; the Programming Guide's Table B-1
+    /// gives it the default implied CATransition (a fade), which the layer now gets. The fade
+    /// dissolves the layer's renderings before and after, and the renderers blend the result
+    /// with the layer's current filter: a red layer over blue that starts to multiply shows
+    /// red × blue (black) from the first frame of the fade (how Apple composites a filter
+    /// change under a transition is not known).
+    @Test("a compositing filter change adds a fade; both of its sides blend with the new filter")
+    func compositingFilterChangeFadesUnderTheNewFilter() throws {
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        root.backgroundColor = color(0, 0, 1)
+        let layer = solidLayer(CGRect(x: 20, y: 20, width: 40, height: 40), color(1, 0, 0))
+        root.addSublayer(layer)
+        CATransaction.flush()
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        layer.compositingFilter = "multiplyBlendMode"
+        CATransaction.commit()
+        let fade = try #require(layer.animation(forKey: "transition") as? CATransition)
+        #expect(fade.type == .fade && fade.duration == 1)
+        for t in [0, 0.5, 1] {
+            let (frame, _) = renderLayer(root, width: 80, height: 80, at: fade.beginTime + t)
+            #expect(frame.pixel(x: 40, y: 40) == SIMD4(0, 0, 0, 255), "t \(t)")
+            #expect(frame.pixel(x: 5, y: 5) == SIMD4(0, 0, 255, 255), "t \(t)")
+        }
+    }
+
     /// Apple's Core Animation Programming Guide, "Transition Animations Support Changes to
     /// Layer Visibility": a transition added as a layer is hidden fades it out (or, shown,
     /// fades it in), instead of its vanishing at once.
