@@ -97,6 +97,21 @@ struct LayerDefaultsTests {
         #expect(CALayer.defaultValue(forKey: "noSuchKey") == nil)
     }
 
+    /// CALayer.h (xybp888/iOS-SDKs iPhoneOS18.0.sdk …/QuartzCore.framework/Headers/CALayer.h):
+    /// needsDisplayOnBoundsChange "Default value is NO", drawsAsynchronously "The default value
+    /// is NO", wantsExtendedDynamicRangeContent "The default value is NO", contentsFormat
+    /// "Defaults to kCAContentsFormatRGBA8Uint"; defaultValue(forKey:) answered nil for them.
+    @Test func defaultValueForKeyCoversTheModelOnlyKeys() {
+        for key in ["needsDisplayOnBoundsChange", "drawsAsynchronously", "wantsExtendedDynamicRangeContent"] {
+            #expect(CALayer.defaultValue(forKey: key) as? Bool == false, "\(key)")
+        }
+        #expect(CALayer.defaultValue(forKey: "contentsFormat") as? CALayerContentsFormat == .RGBA8Uint)
+        let layer = CALayer()
+        #expect(layer.contentsFormat == .RGBA8Uint && !layer.wantsExtendedDynamicRangeContent && !layer.drawsAsynchronously)
+        // Subclasses inherit them.
+        #expect(CAShapeLayer.defaultValue(forKey: "drawsAsynchronously") as? Bool == false)
+    }
+
     @Test func registryMarksAnimatableKeysAsApple() {
         for key in [
             "bounds", "position", "zPosition", "anchorPoint", "anchorPointZ", "transform",

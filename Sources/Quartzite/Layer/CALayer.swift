@@ -545,9 +545,16 @@ open class CALayer: CAMediaTiming, AnimationHost {
     // MARK: Keys, defaults and actions (overridable)
 
     /// Apple's default value for `key`: the registered default (see
-    /// ``propertyDescriptor(forKey:)``) as key-value coding hands it out, or nil.
+    /// ``propertyDescriptor(forKey:)``) as key-value coding hands it out, the defaults
+    /// CALayer.h gives the model-only keys (`needsDisplayOnBoundsChange`,
+    /// `drawsAsynchronously`, `wantsExtendedDynamicRangeContent`: false; `contentsFormat`:
+    /// `.RGBA8Uint`), or nil.
     open class func defaultValue(forKey key: String) -> Any? {
-        propertyDescriptor(forKey: key)?.defaultValue?.anyValue
+        switch key {
+        case "needsDisplayOnBoundsChange", "drawsAsynchronously", "wantsExtendedDynamicRangeContent": false
+        case "contentsFormat": CALayerContentsFormat.RGBA8Uint
+        default: propertyDescriptor(forKey: key)?.defaultValue?.anyValue
+        }
     }
 
     /// Whether changing `key` requires the layer to redisplay. Subclasses return true for
