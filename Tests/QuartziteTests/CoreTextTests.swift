@@ -229,8 +229,36 @@ struct CoreTextTests {
             return [bytes[0], bytes[1], bytes[2], bytes[3]]
         }
         #expect(try inkColor([:]) == [0, 0, 0, 255])
-        #expect(try inkColor([NSAttributedString.Key(kCTForegroundColorFromContextAttributeName): true]) == [0, 0, 255, 255])
+        #expect(try inkColor([NSAttributedString.Key(kCTForegroundColorFromContextAttributeName as String): true]) == [0, 0, 255, 255])
         let red: [NSAttributedString.Key: Any] = [.foregroundColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)]
         #expect(try inkColor(red) == [255, 0, 0, 255])
+    }
+
+    /// Core Text's attribute names are `CFString`s, as in Apple's interface: iOS code writes
+    /// them both as `kCTFontAttributeName as NSAttributedString.Key` and as
+    /// `NSAttributedString.Key(kCTFontAttributeName as String)`, and a run coloured under
+    /// `kCTForegroundColorAttributeName` is drawn in that colour.
+    @Test func attributeNamesAreCFStringsThatBecomeKeys() throws {
+        let colorKey = kCTForegroundColorAttributeName as NSAttributedString.Key
+        #expect(colorKey == NSAttributedString.Key("CTForegroundColor"))
+        #expect(kCTFontAttributeName as NSAttributedString.Key == .font)
+        #expect(NSAttributedString.Key(kCTKernAttributeName as String) == .kern)
+        #expect(kCTParagraphStyleAttributeName as String == "NSParagraphStyle")
+        let attributes: [NSAttributedString.Key: Any] = [
+            kCTFontAttributeName as NSAttributedString.Key: CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil),
+            colorKey: CGColor(red: 0, green: 0.5, blue: 1, alpha: 1),
+        ]
+        let ctx = try context()
+        ctx.textPosition = CGPoint(x: 10, y: 30)
+        CTLineDraw(CTLineCreateWithAttributedString(NSAttributedString(string: "H", attributes: attributes)), ctx)
+        let ink = try #require(inkBox(ctx))
+        let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self) + Int(ink.midY) * ctx.bytesPerRow + Int(ink.minX + 2) * 4
+        #expect([bytes[0], bytes[1], bytes[2], bytes[3]] == [0, 128, 255, 255])
+        // The run's attributes read back under the same names.
+        let run = try #require((CTLineGetGlyphRuns(CTLineCreateWithAttributedString(
+            NSAttributedString(string: "H", attributes: attributes))) as? [CTRun])?.first)
+        let read = CTRunGetAttributes(run) as NSDictionary
+        #expect((read[kCTFontAttributeName] as? CTFont).map(CTFontGetSize) == 40)
+        #expect(read[kCTForegroundColorAttributeName] as? CGColor == CGColor(red: 0, green: 0.5, blue: 1, alpha: 1))
     }
 }

@@ -6,7 +6,7 @@ public typealias CTParagraphStyle = NSParagraphStyle
 
 /// Core Text's name of the paragraph style attribute (`"NSParagraphStyle"`, the key of
 /// `NSAttributedString.Key.paragraphStyle`).
-public let kCTParagraphStyleAttributeName = "NSParagraphStyle"
+public var kCTParagraphStyleAttributeName: CFString { "NSParagraphStyle" }
 
 /// How lines are placed across the width, with Core Text's raw values (which differ from
 /// ``NSTextAlignment``'s).

@@ -77,12 +77,12 @@ public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
 /// the text's colour, kerning, stroke width and stroke colour under their Core Text names.
 public func CTRunGetAttributes(_ run: CTRun) -> CFDictionary {
     var attributes: [String: Any] = [
-        kCTFontAttributeName: run.font, kCTForegroundColorAttributeName: run.run.color,
+        kCTFontAttributeName as String: run.font, kCTForegroundColorAttributeName as String: run.run.color,
         NSAttributedString.Key.foregroundColor.rawValue: run.run.color,
     ]
-    if run.run.kern != 0 { attributes[kCTKernAttributeName] = run.run.kern }
-    if run.run.strokeWidth != 0 { attributes[kCTStrokeWidthAttributeName] = run.run.strokeWidth }
-    if let stroke = run.run.strokeColor { attributes[kCTStrokeColorAttributeName] = stroke }
+    if run.run.kern != 0 { attributes[kCTKernAttributeName as String] = run.run.kern }
+    if run.run.strokeWidth != 0 { attributes[kCTStrokeWidthAttributeName as String] = run.run.strokeWidth }
+    if let stroke = run.run.strokeColor { attributes[kCTStrokeColorAttributeName as String] = stroke }
     return attributes as NSDictionary
 }
 
