@@ -234,6 +234,21 @@ struct CoreTextTests {
         #expect(try inkColor(red) == [255, 0, 0, 255])
     }
 
+    /// Core Text's, Core Graphics' and Core Animation's C functions discard their results
+    /// without a warning, as Swift imports C functions on Apple's platforms: the usual way to
+    /// read a line's ascent and descent calls `CTLineGetTypographicBounds` as a statement.
+    @Test func cFunctionResultsAreDiscardable() throws {
+        let line = CTLineCreateWithAttributedString(attributed("Hello"))
+        var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = -1
+        CTLineGetTypographicBounds(line, &ascent, &descent, &leading)
+        #expect(abs(ascent - 0.928 * 20) < 0.5 && abs(descent - 0.236 * 20) < 0.5 && leading == 0)
+        var glyphs = [CGGlyph](repeating: 0, count: 2)
+        CTFontGetGlyphsForCharacters(CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil), Array("Hi".utf16), &glyphs, 2)
+        #expect(glyphs.allSatisfy { $0 != 0 })
+        CATransform3DMakeRotation(.pi, 0, 0, 1)
+        CGColorSpaceCreateDeviceRGB()
+    }
+
     /// Core Text's attribute names are `CFString`s, as in Apple's interface: iOS code writes
     /// them both as `kCTFontAttributeName as NSAttributedString.Key` and as
     /// `NSAttributedString.Key(kCTFontAttributeName as String)`, and a run coloured under

@@ -40,21 +40,25 @@ public final class CTFont: Hashable, Sendable, CustomStringConvertible {
 
 /// A font named `name` at `size` points, as Core Text's function creates one; `matrix` is
 /// ignored (differs from Apple: no transformed fonts).
+@discardableResult
 public func CTFontCreateWithName(_ name: String, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
     CTFont(name: name, size: size)
 }
 
 /// A font named `name` at `size` points, for Apple's spelling `CTFontCreateWithName(name as
 /// CFString, size, nil)`; `matrix` is ignored.
+@discardableResult
 public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
     CTFont(name: name as String, size: size)
 }
 
 /// The point size of `font`.
+@discardableResult
 public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }
 
 /// The name `font` was created with (differs from Apple: not looked up, so not necessarily a
 /// PostScript name).
+@discardableResult
 public func CTFontCopyPostScriptName(_ font: CTFont) -> String { font.name }
 
 /// Core Text's name of the font attribute (`"NSFont"`, the same as AppKit's and UIKit's):

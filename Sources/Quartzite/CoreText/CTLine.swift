@@ -33,6 +33,7 @@ public final class CTLine: Sendable {
 /// `kern`, `strokeWidth`, `strokeColor`, underline and strikethrough styles and colours, and
 /// ``kCTForegroundColorFromContextAttributeName``;
 /// Helvetica 12 in black where it names none).
+@discardableResult
 public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -> CTLine {
     let string = CoreTextString(attrString)
     return CTLine(runs: string.runs, colorFromContext: string.colorFromContext)
@@ -41,6 +42,7 @@ public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -
 /// The line's advance width in points (trailing kerning included), and through the pointers
 /// its ascent and descent (from the baseline to the top and bottom of its fonts' boxes) and
 /// leading (0 here).
+@discardableResult
 public func CTLineGetTypographicBounds(
     _ line: CTLine, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?,
     _ leading: UnsafeMutablePointer<CGFloat>?
@@ -53,12 +55,14 @@ public func CTLineGetTypographicBounds(
 
 /// The box of the line's glyphs in text space (origin on the baseline at the line's start,
 /// y up, as Core Text measures it); `.zero` for a line without ink. `context` is not used.
+@discardableResult
 public func CTLineGetImageBounds(_ line: CTLine, _ context: CGContext?) -> CGRect {
     guard let ink = line.metrics?.ink, ink.width > 0, ink.height > 0 else { return .zero }
     return CGRect(x: ink.minX, y: -ink.maxY, width: ink.width, height: ink.height)
 }
 
 /// The range of the string the line holds (UTF-16 code units).
+@discardableResult
 public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
     CFRange(location: 0, length: line.length)
 }
