@@ -234,6 +234,23 @@ struct CoreTextTests {
         #expect(try inkColor(red) == [255, 0, 0, 255])
     }
 
+    /// A word too long for its line is broken without a hyphen, as Core Text breaks it: the
+    /// frame's first line holds every character that fits in its width (Supercalifragilistic
+    /// at 20 points in DejaVu Sans: "Super", 58.6 points, in 60).
+    @Test func longWordsBreakWithoutAHyphen() throws {
+        let word = "Supercalifragilistic"
+        let frame = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(attributed(word)), CFRange(),
+            CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 1000), transform: nil), nil)
+        let lines = try #require(CTFrameGetLines(frame) as? [CTLine])
+        let count = CTLineGetStringRange(lines[0]).length
+        func width(_ n: Int) -> Double {
+            CTLineGetTypographicBounds(CTLineCreateWithAttributedString(attributed(String(word.prefix(n)))), nil, nil, nil)
+        }
+        #expect(count == 5)
+        #expect(width(count) <= 60 && width(count + 1) > 60, "\(count)")
+    }
+
     /// Core Text's, Core Graphics' and Core Animation's C functions discard their results
     /// without a warning, as Swift imports C functions on Apple's platforms: the usual way to
     /// read a line's ascent and descent calls `CTLineGetTypographicBounds` as a statement.
