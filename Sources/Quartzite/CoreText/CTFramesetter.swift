@@ -142,9 +142,9 @@ public func CTFramesetterCreateFrame(
 @discardableResult
 public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
     frame.lines.map { line -> CTLine in
-        guard line.range.length > 0 else { return CTLine(runs: [], colorFromContext: []) }
+        guard line.range.length > 0 else { return CTLine(runs: [], colorFromContext: [], location: line.range.location) }
         let part = frame.string.runs(in: line.range)
-        return CTLine(runs: part.runs, colorFromContext: part.colorFromContext)
+        return CTLine(runs: part.runs, colorFromContext: part.colorFromContext, location: line.range.location)
     } as NSArray
 }
 

@@ -28,30 +28,31 @@ public func CTLineCreateTruncatedLine(
         case .middle: .middle
         case .end: .end
         }
-    return CTLine(text: text, colorFromContext: line.colorFromContext)
+    return CTLine(text: text, colorFromContext: line.colorFromContext, location: line.location)
 }
 
 /// The distance in points from the line's origin to the caret before UTF-16 index `charIndex`
-/// (its advance width at the end of the line); `secondaryOffset` receives the same (no split
-/// carets for mixed directions here).
+/// of the string the line was made from (its advance width at the end of the line);
+/// `secondaryOffset` receives the same (no split carets for mixed directions here).
 @discardableResult
 public func CTLineGetOffsetForStringIndex(
     _ line: CTLine, _ charIndex: CFIndex, _ secondaryOffset: UnsafeMutablePointer<CGFloat>?
 ) -> CGFloat {
-    let byte = line.text.runs.map(\.text).joined().utf8Offset(ofUTF16: charIndex)
+    let byte = line.text.runs.map(\.text).joined().utf8Offset(ofUTF16: charIndex - line.location)
     let offset = CGFloat(TextPainter.shared.caretOffset(in: line.text, atByte: byte) ?? 0)
     secondaryOffset?.pointee = offset
     return offset
 }
 
-/// The UTF-16 index of the caret nearest to `position.x` points from the line's origin (before
-/// a character up to its middle, after it beyond).
+/// The UTF-16 index, in the string the line was made from, of the caret nearest to
+/// `position.x` points from the line's origin (before a character up to its middle, after it
+/// beyond).
 @discardableResult
 public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint) -> CFIndex {
     guard line.length > 0, let byte = TextPainter.shared.byteIndex(in: line.text, nearestTo: Double(position.x)) else {
-        return 0
+        return line.location
     }
-    return line.text.runs.map(\.text).joined().utf16Offset(ofUTF8: byte)
+    return line.location + line.text.runs.map(\.text).joined().utf16Offset(ofUTF8: byte)
 }
 
 /// The pen offset, in points, that places the line within `flushWidth` points: `flushFactor`

@@ -13,15 +13,19 @@ public final class CTLine: Sendable {
     let length: Int
     /// For each run, whether it takes the context's fill colour.
     let colorFromContext: [Bool]
+    /// Where the line's text starts in the string it was made from (UTF-16; 0 but for a
+    /// typesetter's lines).
+    let location: Int
 
-    convenience init(runs: [DrawingText.Run], colorFromContext: [Bool]) {
+    convenience init(runs: [DrawingText.Run], colorFromContext: [Bool], location: Int = 0) {
         self.init(
             text: DrawingText(runs: runs, wrapped: false, truncation: .none, alignment: .left, size: .zero, placement: .baseline),
-            colorFromContext: colorFromContext)
+            colorFromContext: colorFromContext, location: location)
     }
 
     /// A line of `text` (unwrapped, placed by its baseline; truncated when it says so).
-    init(text: DrawingText, colorFromContext: [Bool]) {
+    init(text: DrawingText, colorFromContext: [Bool], location: Int = 0) {
+        self.location = location
         self.colorFromContext = colorFromContext
         self.text = text
         metrics = text.runs.isEmpty ? nil : TextPainter.shared.metrics(of: text)?.lines.first
@@ -61,10 +65,11 @@ public func CTLineGetImageBounds(_ line: CTLine, _ context: CGContext?) -> CGRec
     return CGRect(x: ink.minX, y: -ink.maxY, width: ink.width, height: ink.height)
 }
 
-/// The range of the string the line holds (UTF-16 code units).
+/// The range of the string the line holds (UTF-16 code units): from 0, or for a line of a
+/// ``CTTypesetter``, the part of its string it was made of.
 @discardableResult
 public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
-    CFRange(location: 0, length: line.length)
+    CFRange(location: line.location, length: line.length)
 }
 
 /// Draws the line with its baseline's origin at the context's ``CGContext/textPosition``, in

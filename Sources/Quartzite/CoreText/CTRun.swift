@@ -73,7 +73,8 @@ public func CTRunGetGlyphsPtr(_ run: CTRun) -> UnsafePointer<CGGlyph>? { nil }
 @discardableResult
 public func CTRunGetPositionsPtr(_ run: CTRun) -> UnsafePointer<CGPoint>? { nil }
 
-/// The range of the line's string the run stands for (UTF-16 code units).
+/// The range of the string the run stands for (UTF-16 code units of the string its line was
+/// made from).
 @discardableResult
 public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
     run.stringRange
@@ -162,7 +163,7 @@ extension CTLine {
         return runs.map { glyphRun in
             let start = string.utf16Offset(ofUTF8: glyphRun.bytes.lowerBound)
             let end = string.utf16Offset(ofUTF8: glyphRun.bytes.upperBound)
-            return CTRun(glyphRun, stringRange: CFRange(location: start, length: end - start))
+            return CTRun(glyphRun, stringRange: CFRange(location: location + start, length: end - start))
         }
     }
 }
