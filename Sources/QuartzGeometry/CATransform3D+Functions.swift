@@ -6,18 +6,21 @@ public let CATransform3DIdentity = CATransform3D(
 
 /// Whether `t` equals the identity exactly.
 @inlinable
+@discardableResult
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
     t == CATransform3DIdentity
 }
 
 /// Whether `a` and `b` are equal field by field.
 @inlinable
+@discardableResult
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
     a == b
 }
 
 /// A translation by `(tx, ty, tz)`: the identity with `m41 = tx`, `m42 = ty`, `m43 = tz`.
 @inlinable
+@discardableResult
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat)
     -> CATransform3D
 {
@@ -28,6 +31,7 @@ public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGF
 
 /// A scale about the origin: `diag(sx, sy, sz, 1)`.
 @inlinable
+@discardableResult
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
     -> CATransform3D
 {
@@ -42,6 +46,7 @@ public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat)
 /// positive angle turns +x toward +y (`m11 = cos`, `m12 = sin`, `m21 = −sin`, `m22 = cos`).
 /// Axis-aligned rotations are built exactly (their untouched row and column stay exactly
 /// identity, so `CATransform3DIsAffine` holds for rotations about z).
+@discardableResult
 public func CATransform3DMakeRotation(
     _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
@@ -80,6 +85,7 @@ public func CATransform3DMakeRotation(
 /// `t` preceded by a translation by `(tx, ty, tz)`: `MakeTranslation(tx, ty, tz) · t`, so the
 /// translation happens first, in `t`'s input space.
 @inlinable
+@discardableResult
 public func CATransform3DTranslate(
     _ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat
 ) -> CATransform3D {
@@ -91,6 +97,7 @@ public func CATransform3DTranslate(
 /// `t` preceded by a scale: `MakeScale(sx, sy, sz) · t`, so the scale happens first, in `t`'s
 /// input space.
 @inlinable
+@discardableResult
 public func CATransform3DScale(
     _ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat
 ) -> CATransform3D {
@@ -101,6 +108,7 @@ public func CATransform3DScale(
 /// first, in `t`'s input space.
 ///
 /// Differs from Apple: a zero axis is undefined in Apple's header; here it returns `t`.
+@discardableResult
 public func CATransform3DRotate(
     _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
 ) -> CATransform3D {
@@ -109,12 +117,14 @@ public func CATransform3DRotate(
 
 /// The product `a · b`: `a` applied first, then `b`.
 @inlinable
+@discardableResult
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
     a.multiplied(by: b)
 }
 
 /// The inverse of `t`, or `t` unchanged when it is singular (determinant exactly zero or an
 /// inverse that is not finite), as Apple's header states.
+@discardableResult
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     t.inverse ?? t
 }
@@ -122,6 +132,7 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
 /// The 3D form of an affine transform: `m11 = a`, `m12 = b`, `m21 = c`, `m22 = d`,
 /// `m41 = tx`, `m42 = ty`, the rest identity.
 @inlinable
+@discardableResult
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     CATransform3D(
         rows: SIMD4(Double(m.a), Double(m.b), 0, 0), SIMD4(Double(m.c), Double(m.d), 0, 0),
@@ -131,6 +142,7 @@ public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransf
 /// Whether `t` is exactly representable as an affine transform: `m13 = m14 = m23 = m24 =
 /// m31 = m32 = m34 = m43 = 0` and `m33 = m44 = 1`.
 @inlinable
+@discardableResult
 public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
     t.r1.z == 0 && t.r1.w == 0 && t.r2.z == 0 && t.r2.w == 0
         && t.r3 == SIMD4(0, 0, 1, 0) && t.r4.z == 0 && t.r4.w == 1
@@ -139,6 +151,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
 /// The affine part of `t`: `a = m11`, `b = m12`, `c = m21`, `d = m22`, `tx = m41`,
 /// `ty = m42`. Meaningful only when `CATransform3DIsAffine(t)`; the other fields are ignored.
 @inlinable
+@discardableResult
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }

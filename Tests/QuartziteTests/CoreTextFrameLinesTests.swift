@@ -38,10 +38,14 @@ struct CoreTextFrameLinesTests {
         #expect(origins.allSatisfy { $0.x == 0 })
         let gaps = zip(origins, origins.dropFirst()).map { $0.y - $1.y }
         #expect(gaps.allSatisfy { abs($0 - gaps[0]) < 0.01 && $0 > 20 && $0 < 30 }, "\(gaps)")
+        // Each line's range is its part of the framesetter's string (as Core Text gives it),
+        // and so are its runs'.
         var next = 0
         for line in lines {
             let range = CTLineGetStringRange(line)
-            #expect(range.length > 0 && range.location == 0)
+            #expect(range.length > 0 && range.location == next)
+            let runs = try #require(CTLineGetGlyphRuns(line) as? [CTRun])
+            #expect(runs.first.map { CTRunGetStringRange($0).location } == next)
             next += range.length
         }
         #expect(next == 43)

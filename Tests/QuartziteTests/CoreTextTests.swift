@@ -229,8 +229,68 @@ struct CoreTextTests {
             return [bytes[0], bytes[1], bytes[2], bytes[3]]
         }
         #expect(try inkColor([:]) == [0, 0, 0, 255])
-        #expect(try inkColor([NSAttributedString.Key(kCTForegroundColorFromContextAttributeName): true]) == [0, 0, 255, 255])
+        #expect(try inkColor([NSAttributedString.Key(kCTForegroundColorFromContextAttributeName as String): true]) == [0, 0, 255, 255])
         let red: [NSAttributedString.Key: Any] = [.foregroundColor: CGColor(red: 1, green: 0, blue: 0, alpha: 1)]
         #expect(try inkColor(red) == [255, 0, 0, 255])
+    }
+
+    /// A word too long for its line is broken without a hyphen, as Core Text breaks it: the
+    /// frame's first line holds every character that fits in its width (Supercalifragilistic
+    /// at 20 points in DejaVu Sans: "Super", 58.6 points, in 60).
+    @Test func longWordsBreakWithoutAHyphen() throws {
+        let word = "Supercalifragilistic"
+        let frame = CTFramesetterCreateFrame(
+            CTFramesetterCreateWithAttributedString(attributed(word)), CFRange(),
+            CGPath(rect: CGRect(x: 0, y: 0, width: 60, height: 1000), transform: nil), nil)
+        let lines = try #require(CTFrameGetLines(frame) as? [CTLine])
+        let count = CTLineGetStringRange(lines[0]).length
+        func width(_ n: Int) -> Double {
+            CTLineGetTypographicBounds(CTLineCreateWithAttributedString(attributed(String(word.prefix(n)))), nil, nil, nil)
+        }
+        #expect(count == 5)
+        #expect(width(count) <= 60 && width(count + 1) > 60, "\(count)")
+    }
+
+    /// Core Text's, Core Graphics' and Core Animation's C functions discard their results
+    /// without a warning, as Swift imports C functions on Apple's platforms: the usual way to
+    /// read a line's ascent and descent calls `CTLineGetTypographicBounds` as a statement.
+    @Test func cFunctionResultsAreDiscardable() throws {
+        let line = CTLineCreateWithAttributedString(attributed("Hello"))
+        var ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = -1
+        CTLineGetTypographicBounds(line, &ascent, &descent, &leading)
+        #expect(abs(ascent - 0.928 * 20) < 0.5 && abs(descent - 0.236 * 20) < 0.5 && leading == 0)
+        var glyphs = [CGGlyph](repeating: 0, count: 2)
+        CTFontGetGlyphsForCharacters(CTFontCreateWithName("DejaVu Sans" as CFString, 20, nil), Array("Hi".utf16), &glyphs, 2)
+        #expect(glyphs.allSatisfy { $0 != 0 })
+        CATransform3DMakeRotation(.pi, 0, 0, 1)
+        CGColorSpaceCreateDeviceRGB()
+    }
+
+    /// Core Text's attribute names are `CFString`s, as in Apple's interface: iOS code writes
+    /// them both as `kCTFontAttributeName as NSAttributedString.Key` and as
+    /// `NSAttributedString.Key(kCTFontAttributeName as String)`, and a run coloured under
+    /// `kCTForegroundColorAttributeName` is drawn in that colour.
+    @Test func attributeNamesAreCFStringsThatBecomeKeys() throws {
+        let colorKey = kCTForegroundColorAttributeName as NSAttributedString.Key
+        #expect(colorKey == NSAttributedString.Key("CTForegroundColor"))
+        #expect(kCTFontAttributeName as NSAttributedString.Key == .font)
+        #expect(NSAttributedString.Key(kCTKernAttributeName as String) == .kern)
+        #expect(kCTParagraphStyleAttributeName as String == "NSParagraphStyle")
+        let attributes: [NSAttributedString.Key: Any] = [
+            kCTFontAttributeName as NSAttributedString.Key: CTFontCreateWithName("DejaVu Sans" as CFString, 40, nil),
+            colorKey: CGColor(red: 0, green: 0.5, blue: 1, alpha: 1),
+        ]
+        let ctx = try context()
+        ctx.textPosition = CGPoint(x: 10, y: 30)
+        CTLineDraw(CTLineCreateWithAttributedString(NSAttributedString(string: "H", attributes: attributes)), ctx)
+        let ink = try #require(inkBox(ctx))
+        let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self) + Int(ink.midY) * ctx.bytesPerRow + Int(ink.minX + 2) * 4
+        #expect([bytes[0], bytes[1], bytes[2], bytes[3]] == [0, 128, 255, 255])
+        // The run's attributes read back under the same names.
+        let run = try #require((CTLineGetGlyphRuns(CTLineCreateWithAttributedString(
+            NSAttributedString(string: "H", attributes: attributes))) as? [CTRun])?.first)
+        let read = CTRunGetAttributes(run) as NSDictionary
+        #expect((read[kCTFontAttributeName] as? CTFont).map(CTFontGetSize) == 40)
+        #expect(read[kCTForegroundColorAttributeName] as? CGColor == CGColor(red: 0, green: 0.5, blue: 1, alpha: 1))
     }
 }

@@ -35,6 +35,34 @@ extension LayerRuntimeTests {
             #expect(button.position == CGPoint(x: 250, y: 420))
         }
 
+        /// A custom key that was never set still animates, as a layer subclass's `@NSManaged`
+        /// property does before its first assignment: 0 → 100 over 2 s is 25 at 0.5 s; a
+        /// keyframe animation of another unset key is at its second value half-way; a group
+        /// animates a third; with the animations gone, the keys read nil again.
+        @Test func unsetCustomKeysAnimate() throws {
+            resetLayerRuntime()
+            let layer = CALayer()
+            CATransaction.flush()
+            layer.add(basic("value", from: 0, to: 100, duration: 2), forKey: "value")
+            let keyframes = CAKeyframeAnimation(keyPath: "level")
+            keyframes.values = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 20), CGPoint(x: 20, y: 0)]
+            keyframes.duration = 2
+            layer.add(keyframes, forKey: "level")
+            let group = CAAnimationGroup()
+            group.animations = [basic("angle", from: 90.0, to: 180.0, duration: 1)]
+            group.duration = 1
+            layer.add(group, forKey: "group")
+            CATransaction.flush()
+            MediaClock.current.set(to: 100.5)
+            let presentation = try #require(layer.presentation())
+            #expect(presentation.value(forKey: "value") as? CGFloat == 25)
+            #expect(presentation.value(forKey: "level") as? CGPoint == CGPoint(x: 5, y: 10))
+            #expect(presentation.value(forKey: "angle") as? Double == 135)
+            #expect(layer.value(forKey: "value") == nil)
+            MediaClock.current.set(to: 103)
+            #expect(layer.presentation()?.value(forKey: "value") == nil)
+        }
+
         /// Seed 000's spring: centre (0, 200) to (200, 200), mass 10, stiffness 50, damping 1.
         /// presentation() at t must equal the evaluator at the animation's local time t − 100.
         @Test func seedSpringThroughPresentationMatchesTheEvaluator() throws {

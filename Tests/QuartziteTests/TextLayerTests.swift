@@ -113,7 +113,7 @@ struct TextLayerTests {
         let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
         let source = NSMutableAttributedString(
             string: "Big ", attributes: [.font: CTFontCreateWithName("Helvetica-Bold", 30, nil), .foregroundColor: red])
-        source.append(NSAttributedString(string: "small", attributes: [NSAttributedString.Key(kCTForegroundColorAttributeName): blue]))
+        source.append(NSAttributedString(string: "small", attributes: [NSAttributedString.Key(kCTForegroundColorAttributeName as String): blue]))
         source.append(NSAttributedString(string: "!", attributes: [.font: "DejaVu Sans"]))
         let layer = CATextLayer()
         layer.string = source

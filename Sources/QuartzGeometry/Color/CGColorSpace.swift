@@ -58,9 +58,11 @@ public final class CGColorSpace: Sendable {
 }
 
 /// The device RGB colour space (three components; sRGB here).
+@discardableResult
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(deviceComponents: 3) }
 
 /// The device gray colour space (one component).
+@discardableResult
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(deviceComponents: 1) }
 
 /// The kind of colours a colour space holds (Core Graphics' `CGColorSpaceModel`).

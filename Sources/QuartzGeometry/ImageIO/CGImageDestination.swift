@@ -75,6 +75,7 @@ extension CGImage {
 /// A destination writing one image of `type` (``kUTTypePNG``, ``kUTTypeJPEG``, or the same
 /// identifiers as strings) to the file at `url` when finalized; nil for another type, a
 /// `count` other than 1, or a URL that is not a file's.
+@discardableResult
 public func CGImageDestinationCreateWithURL(
     _ url: CFURL, _ type: CFString, _ count: Int, _ options: CFDictionary?
 ) -> CGImageDestination? {
@@ -85,6 +86,7 @@ public func CGImageDestinationCreateWithURL(
 
 /// A destination appending one image of `type` to `data` when finalized (see
 /// ``CGImageDestinationCreateWithURL(_:_:_:_:)``).
+@discardableResult
 public func CGImageDestinationCreateWithData(
     _ data: CFMutableData, _ type: CFString, _ count: Int, _ options: CFDictionary?
 ) -> CGImageDestination? {
@@ -92,6 +94,7 @@ public func CGImageDestinationCreateWithData(
 }
 
 /// The type identifiers destinations write: `public.png` and `public.jpeg`.
+@discardableResult
 public func CGImageDestinationCopyTypeIdentifiers() -> CFArray {
     [kUTTypePNG, kUTTypeJPEG] as NSArray
 }
@@ -125,6 +128,7 @@ public func CGImageDestinationSetProperties(_ idst: CGImageDestination, _ proper
 /// Encodes the image and writes it; false when no image or more than one was added, the
 /// destination was already finalized, or encoding or writing failed (a file is then not
 /// created or changed).
+@discardableResult
 public func CGImageDestinationFinalize(_ idst: CGImageDestination) -> Bool {
     guard !idst.finalized, !idst.overfilled, let (image, properties) = idst.image else { return false }
     idst.finalized = true

@@ -49,6 +49,7 @@ public enum CGImageSourceStatus: Int32, Sendable {
 }
 
 /// A source over the file at `url`, read now; nil when it cannot be read.
+@discardableResult
 public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -> CGImageSource? {
     let location = url as URL
     guard location.isFileURL else { return nil }
@@ -60,21 +61,25 @@ public func CGImageSourceCreateWithURL(_ url: CFURL, _ options: CFDictionary?) -
 }
 
 /// A source over `data`'s bytes.
+@discardableResult
 public func CGImageSourceCreateWithData(_ data: CFData, _ options: CFDictionary?) -> CGImageSource? {
     CGImageSource(bytes: Data(referencing: data))
 }
 
 /// A source over a data provider's bytes.
+@discardableResult
 public func CGImageSourceCreateWithDataProvider(_ provider: CGDataProvider, _ options: CFDictionary?) -> CGImageSource? {
     CGImageSource(bytes: provider.bytes)
 }
 
 /// The type identifiers sources read: `public.png` and `public.jpeg`.
+@discardableResult
 public func CGImageSourceCopyTypeIdentifiers() -> CFArray {
     [kUTTypePNG, kUTTypeJPEG] as NSArray
 }
 
 /// The source's type identifier (`public.png`, `public.jpeg`), or nil for data of another type.
+@discardableResult
 public func CGImageSourceGetType(_ isrc: CGImageSource) -> CFString? {
     switch isrc.format {
     case .png: kUTTypePNG
@@ -84,12 +89,14 @@ public func CGImageSourceGetType(_ isrc: CGImageSource) -> CFString? {
 }
 
 /// The number of images in the source: 1 for a PNG or JPEG, 0 otherwise.
+@discardableResult
 public func CGImageSourceGetCount(_ isrc: CGImageSource) -> Int {
     isrc.format == nil ? 0 : 1
 }
 
 /// Whether the source's image can be read: complete, of an unknown type, or damaged
 /// (truncated data included).
+@discardableResult
 public func CGImageSourceGetStatus(_ isrc: CGImageSource) -> CGImageSourceStatus {
     guard isrc.format != nil else { return .statusUnknownType }
     return isrc.image() == nil ? .statusInvalidData : .statusComplete
@@ -97,6 +104,7 @@ public func CGImageSourceGetStatus(_ isrc: CGImageSource) -> CGImageSourceStatus
 
 /// The status of image `index` (see ``CGImageSourceGetStatus(_:)``); `.statusInvalidData` for
 /// an index past the last image.
+@discardableResult
 public func CGImageSourceGetStatusAtIndex(_ isrc: CGImageSource, _ index: Int) -> CGImageSourceStatus {
     guard index >= 0, index < CGImageSourceGetCount(isrc) else { return .statusInvalidData }
     return CGImageSourceGetStatus(isrc)
@@ -104,6 +112,7 @@ public func CGImageSourceGetStatusAtIndex(_ isrc: CGImageSource, _ index: Int) -
 
 /// Image `index` of the source, decoded (premultiplied RGBA8; decoded once, the same image
 /// each time); nil for an index past the last image or data that cannot be decoded.
+@discardableResult
 public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? {
     guard index == 0 else { return nil }
     return isrc.image()
@@ -112,6 +121,7 @@ public func CGImageSourceCreateImageAtIndex(_ isrc: CGImageSource, _ index: Int,
 /// The properties of image `index`: ``kCGImagePropertyPixelWidth``,
 /// ``kCGImagePropertyPixelHeight``, ``kCGImagePropertyHasAlpha``, ``kCGImagePropertyDepth``
 /// and ``kCGImagePropertyColorModel``; nil when there is no such image.
+@discardableResult
 public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CFDictionary? {
     guard index == 0, let format = isrc.format, let image = isrc.image() else { return nil }
     let hasAlpha = format == .png && stride(from: 3, to: image.pixels.count, by: 4).contains { image.pixels[$0] != 255 }
@@ -131,6 +141,7 @@ public func CGImageSourceCopyPropertiesAtIndex(_ isrc: CGImageSource, _ index: I
 /// side is ``kCGImageSourceThumbnailMaxPixelSize`` pixels (rounded; never scaled up; the whole
 /// image without that key), each pixel the average of the area it covers. Nil without either
 /// option, as on Apple's platforms for a file without a thumbnail.
+@discardableResult
 public func CGImageSourceCreateThumbnailAtIndex(_ isrc: CGImageSource, _ index: Int, _ options: CFDictionary?) -> CGImage? {
     let always = imageIOFlag(options, kCGImageSourceCreateThumbnailFromImageAlways) ?? false
     let ifAbsent = imageIOFlag(options, kCGImageSourceCreateThumbnailFromImageIfAbsent) ?? false

@@ -104,6 +104,7 @@ public final class MediaClock: Sendable {
 /// The current media time in seconds (Apple's `CACurrentMediaTime()`): the time of
 /// ``MediaClock/current``, the calling context's clock — ``MediaClock/shared`` unless a scope
 /// binds another — real (`CLOCK_MONOTONIC`) unless driven by hand.
+@discardableResult
 public func CACurrentMediaTime() -> CFTimeInterval {
     MediaClock.current.now
 }

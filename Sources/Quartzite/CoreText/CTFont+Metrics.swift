@@ -11,28 +11,36 @@ extension CTFont {
 }
 
 /// From the baseline up to the top of the font's line box, points.
+@discardableResult
 public func CTFontGetAscent(_ font: CTFont) -> CGFloat { CGFloat(font.measurements.ascent) }
 
 /// From the baseline down to the bottom of the font's line box, points (positive).
+@discardableResult
 public func CTFontGetDescent(_ font: CTFont) -> CGFloat { CGFloat(font.measurements.descent) }
 
 /// The gap the font asks for between lines, points (0 for most fonts).
+@discardableResult
 public func CTFontGetLeading(_ font: CTFont) -> CGFloat { CGFloat(font.measurements.leading) }
 
 /// The height of the capitals above the baseline, points (measured on "H").
+@discardableResult
 public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat { CGFloat(font.measurements.capHeight) }
 
 /// The height of the lowercase letters above the baseline, points (measured on "x").
+@discardableResult
 public func CTFontGetXHeight(_ font: CTFont) -> CGFloat { CGFloat(font.measurements.xHeight) }
 
 /// Where the underline goes, points: negative, below the baseline.
+@discardableResult
 public func CTFontGetUnderlinePosition(_ font: CTFont) -> CGFloat { CGFloat(font.measurements.underlinePosition) }
 
 /// The underline's thickness, points.
+@discardableResult
 public func CTFontGetUnderlineThickness(_ font: CTFont) -> CGFloat { CGFloat(font.measurements.underlineThickness) }
 
 /// The family name of the font that stands for `font` (fontconfig's match: "Liberation Sans"
 /// for "Helvetica").
+@discardableResult
 public func CTFontCopyFamilyName(_ font: CTFont) -> String { font.measurements.familyName }
 
 /// The orientation glyph measurements are taken in (Core Text's `CTFontOrientation`).
@@ -45,6 +53,7 @@ public enum CTFontOrientation: UInt32, Sendable, Hashable {
 
 /// Writes the advances of the `count` `glyphs` into `advances` (when given) and returns their
 /// sum, points (horizontal whatever the orientation).
+@discardableResult
 public func CTFontGetAdvancesForGlyphs(
     _ font: CTFont, _ orientation: CTFontOrientation, _ glyphs: UnsafePointer<CGGlyph>,
     _ advances: UnsafeMutablePointer<CGSize>?, _ count: CFIndex
@@ -59,6 +68,7 @@ public func CTFontGetAdvancesForGlyphs(
 
 /// Writes the ink boxes of the `count` `glyphs` (y up from each glyph's origin) into
 /// `boundingRects` (when given) and returns their union, points.
+@discardableResult
 public func CTFontGetBoundingRectsForGlyphs(
     _ font: CTFont, _ orientation: CTFontOrientation, _ glyphs: UnsafePointer<CGGlyph>,
     _ boundingRects: UnsafeMutablePointer<CGRect>?, _ count: CFIndex

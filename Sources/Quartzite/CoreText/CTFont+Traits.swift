@@ -33,6 +33,7 @@ extension CTFont {
 }
 
 /// Whether `font` is bold and italic, as its name asks (`"Helvetica-Bold"`).
+@discardableResult
 public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits {
     var traits: CTFontSymbolicTraits = []
     if font.face.bold { traits.insert(.traitBold) }
@@ -42,6 +43,7 @@ public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits {
 
 /// `font` with the traits of `symTraitMask` set as `symTraitValue` says (bold and italic) and
 /// at `size` points (0: its own size); `matrix` is ignored.
+@discardableResult
 public func CTFontCreateCopyWithSymbolicTraits(
     _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ symTraitValue: CTFontSymbolicTraits,
     _ symTraitMask: CTFontSymbolicTraits
@@ -53,6 +55,7 @@ public func CTFontCreateCopyWithSymbolicTraits(
 }
 
 /// `font` at `size` points (0: its own size); `matrix` and `attributes` are ignored.
+@discardableResult
 public func CTFontCreateCopyWithAttributes(
     _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ attributes: AnyObject?
 ) -> CTFont {
@@ -78,6 +81,7 @@ public enum CTFontUIFontType: UInt32, Sendable, Hashable {
 /// Apple: the system font is Helvetica (Liberation Sans here, Helvetica's metrics), bold for the
 /// emphasized kinds; the fixed-pitch one Courier (Liberation Mono); `language` is not read.
 /// Nil for `.none`.
+@discardableResult
 public func CTFontCreateUIFontForLanguage(_ uiType: CTFontUIFontType, _ size: CGFloat, _ language: CFString?) -> CTFont? {
     let points = size > 0 ? size : 12
     switch uiType {

@@ -40,68 +40,72 @@ public final class CTFont: Hashable, Sendable, CustomStringConvertible {
 
 /// A font named `name` at `size` points, as Core Text's function creates one; `matrix` is
 /// ignored (differs from Apple: no transformed fonts).
+@discardableResult
 public func CTFontCreateWithName(_ name: String, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
     CTFont(name: name, size: size)
 }
 
 /// A font named `name` at `size` points, for Apple's spelling `CTFontCreateWithName(name as
 /// CFString, size, nil)`; `matrix` is ignored.
+@discardableResult
 public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
     CTFont(name: name as String, size: size)
 }
 
 /// The point size of `font`.
+@discardableResult
 public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }
 
 /// The name `font` was created with (differs from Apple: not looked up, so not necessarily a
 /// PostScript name).
+@discardableResult
 public func CTFontCopyPostScriptName(_ font: CTFont) -> String { font.name }
 
 /// Core Text's name of the font attribute (`"NSFont"`, the same as AppKit's and UIKit's):
 /// a ``CTFont`` or a font name (at 12 points) in an attributed ``CATextLayer/string``.
-public let kCTFontAttributeName = "NSFont"
+public var kCTFontAttributeName: CFString { "NSFont" }
 
 /// Core Text's name of the text colour attribute (`"CTForegroundColor"`): a `CGColor` in an
 /// attributed ``CATextLayer/string``.
-public let kCTForegroundColorAttributeName = "CTForegroundColor"
+public var kCTForegroundColorAttributeName: CFString { "CTForegroundColor" }
 
 /// Core Text's attribute that makes a run take its colour from the context's fill colour
 /// (`"CTForegroundColorFromContext"`): a Bool, false by default (a run without a colour is
 /// black).
-public let kCTForegroundColorFromContextAttributeName = "CTForegroundColorFromContext"
+public var kCTForegroundColorFromContextAttributeName: CFString { "CTForegroundColorFromContext" }
 
 /// Core Text's name of the kerning attribute (`"NSKern"`): a number, points added after each
 /// character of a run in an attributed ``CATextLayer/string``.
-public let kCTKernAttributeName = "NSKern"
+public var kCTKernAttributeName: CFString { "NSKern" }
 
 /// Core Text's name of the stroke width attribute (`"NSStrokeWidth"`): a number, percent of
 /// the run's font size; positive strokes the glyphs without filling them, negative fills and
 /// strokes them, 0 (the default) fills only.
-public let kCTStrokeWidthAttributeName = "NSStrokeWidth"
+public var kCTStrokeWidthAttributeName: CFString { "NSStrokeWidth" }
 
 /// Core Text's name of the stroke colour attribute (`"NSStrokeColor"`): a `CGColor` (default:
 /// the run's foreground colour).
-public let kCTStrokeColorAttributeName = "NSStrokeColor"
+public var kCTStrokeColorAttributeName: CFString { "NSStrokeColor" }
 
 extension NSAttributedString.Key {
     /// The font of a run (`"NSFont"`, as AppKit and UIKit name it; Foundation on Linux lacks
     /// the constant): a ``CTFont``, or a `String` naming the font at 12 points. Default
     /// Helvetica 12.
-    public static let font = NSAttributedString.Key(kCTFontAttributeName)
+    public static let font = NSAttributedString.Key(kCTFontAttributeName as String)
 
     /// The text colour of a run (`"NSColor"`, as AppKit and UIKit name it): a `CGColor`.
     /// Default opaque black. Core Text's `kCTForegroundColorAttributeName` is read as well.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
 
     /// Points added after each character of a run (`"NSKern"`): tracking. Default 0.
-    public static let kern = NSAttributedString.Key(kCTKernAttributeName)
+    public static let kern = NSAttributedString.Key(kCTKernAttributeName as String)
 
     /// The width of the glyphs' outline stroke (`"NSStrokeWidth"`), in percent of the font
     /// size, centred on the outline: positive strokes without filling, negative fills then
     /// strokes, 0 (the default) fills only.
-    public static let strokeWidth = NSAttributedString.Key(kCTStrokeWidthAttributeName)
+    public static let strokeWidth = NSAttributedString.Key(kCTStrokeWidthAttributeName as String)
 
     /// The colour of the outline stroke (`"NSStrokeColor"`): a `CGColor`. Default: the run's
     /// foreground colour.
-    public static let strokeColor = NSAttributedString.Key(kCTStrokeColorAttributeName)
+    public static let strokeColor = NSAttributedString.Key(kCTStrokeColorAttributeName as String)
 }

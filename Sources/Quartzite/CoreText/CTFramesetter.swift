@@ -53,6 +53,7 @@ public final class CTFrame: Sendable {
 
 /// A framesetter of `attrString` (its attributes as ``CTLineCreateWithAttributedString(_:)``
 /// reads them).
+@discardableResult
 public func CTFramesetterCreateWithAttributedString(_ attrString: CFAttributedString) -> CTFramesetter {
     CTFramesetter(string: CoreTextString(attrString))
 }
@@ -61,6 +62,7 @@ public func CTFramesetterCreateWithAttributedString(_ attrString: CFAttributedSt
 /// out in lines wrapped at `constraints.width` (not wrapped when it is not finite and
 /// positive), as many lines as fit in `constraints.height`: the widest line's width and the
 /// lines' height, in points. `fitRange` receives the part of the string those lines hold.
+@discardableResult
 public func CTFramesetterSuggestFrameSizeWithConstraints(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ frameAttributes: CFDictionary?, _ constraints: CGSize,
     _ fitRange: UnsafeMutablePointer<CFRange>?
@@ -95,6 +97,7 @@ public func CTFramesetterSuggestFrameSizeWithConstraints(
 /// A frame of the part `stringRange` of the text (UTF-16; length 0: to the end) laid out in
 /// `path`'s bounding box (user space, y up: the first line at its top), holding the lines that
 /// fit in it whole.
+@discardableResult
 public func CTFramesetterCreateFrame(
     _ framesetter: CTFramesetter, _ stringRange: CFRange, _ path: CGPath, _ frameAttributes: CFDictionary?
 ) -> CTFrame {
@@ -136,11 +139,12 @@ public func CTFramesetterCreateFrame(
 
 /// The frame's lines, top to bottom: an array of ``CTLine`` (`as! [CTLine]`), each drawn with
 /// ``CTLineDraw(_:_:)`` at its origin (``CTFrameGetLineOrigins(_:_:_:)``).
+@discardableResult
 public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
     frame.lines.map { line -> CTLine in
-        guard line.range.length > 0 else { return CTLine(runs: [], colorFromContext: []) }
+        guard line.range.length > 0 else { return CTLine(runs: [], colorFromContext: [], location: line.range.location) }
         let part = frame.string.runs(in: line.range)
-        return CTLine(runs: part.runs, colorFromContext: part.colorFromContext)
+        return CTLine(runs: part.runs, colorFromContext: part.colorFromContext, location: line.range.location)
     } as NSArray
 }
 
@@ -151,16 +155,19 @@ public func CTFrameGetLineOrigins(_ frame: CTFrame, _ range: CFRange, _ origins:
 }
 
 /// The part of the string the frame was made for (UTF-16).
+@discardableResult
 public func CTFrameGetStringRange(_ frame: CTFrame) -> CFRange {
     frame.stringRange
 }
 
 /// The part of the string the frame's lines hold: what fits in its rectangle (UTF-16).
+@discardableResult
 public func CTFrameGetVisibleStringRange(_ frame: CTFrame) -> CFRange {
     frame.visibleRange
 }
 
 /// The path the frame was made in.
+@discardableResult
 public func CTFrameGetPath(_ frame: CTFrame) -> CGPath {
     CGPath(pathData: frame.path)
 }

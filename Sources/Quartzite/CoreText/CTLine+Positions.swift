@@ -15,6 +15,7 @@ public enum CTLineTruncationType: UInt32, Sendable, Hashable {
 ///
 /// Differs from Apple: the token is always an ellipsis ("…") in the line's own attributes;
 /// `truncationToken` is not read.
+@discardableResult
 public func CTLineCreateTruncatedLine(
     _ line: CTLine, _ width: Double, _ truncationType: CTLineTruncationType, _ truncationToken: CTLine?
 ) -> CTLine? {
@@ -27,33 +28,37 @@ public func CTLineCreateTruncatedLine(
         case .middle: .middle
         case .end: .end
         }
-    return CTLine(text: text, colorFromContext: line.colorFromContext)
+    return CTLine(text: text, colorFromContext: line.colorFromContext, location: line.location)
 }
 
 /// The distance in points from the line's origin to the caret before UTF-16 index `charIndex`
-/// (its advance width at the end of the line); `secondaryOffset` receives the same (no split
-/// carets for mixed directions here).
+/// of the string the line was made from (its advance width at the end of the line);
+/// `secondaryOffset` receives the same (no split carets for mixed directions here).
+@discardableResult
 public func CTLineGetOffsetForStringIndex(
     _ line: CTLine, _ charIndex: CFIndex, _ secondaryOffset: UnsafeMutablePointer<CGFloat>?
 ) -> CGFloat {
-    let byte = line.text.runs.map(\.text).joined().utf8Offset(ofUTF16: charIndex)
+    let byte = line.text.runs.map(\.text).joined().utf8Offset(ofUTF16: charIndex - line.location)
     let offset = CGFloat(TextPainter.shared.caretOffset(in: line.text, atByte: byte) ?? 0)
     secondaryOffset?.pointee = offset
     return offset
 }
 
-/// The UTF-16 index of the caret nearest to `position.x` points from the line's origin (before
-/// a character up to its middle, after it beyond).
+/// The UTF-16 index, in the string the line was made from, of the caret nearest to
+/// `position.x` points from the line's origin (before a character up to its middle, after it
+/// beyond).
+@discardableResult
 public func CTLineGetStringIndexForPosition(_ line: CTLine, _ position: CGPoint) -> CFIndex {
     guard line.length > 0, let byte = TextPainter.shared.byteIndex(in: line.text, nearestTo: Double(position.x)) else {
-        return 0
+        return line.location
     }
-    return line.text.runs.map(\.text).joined().utf16Offset(ofUTF8: byte)
+    return line.location + line.text.runs.map(\.text).joined().utf16Offset(ofUTF8: byte)
 }
 
 /// The pen offset, in points, that places the line within `flushWidth` points: `flushFactor`
 /// 0 flushes it left, 1 right, 0.5 centres it (Core Text's `CTLineGetPenOffsetForFlush`);
 /// 0 when the line is wider.
+@discardableResult
 public func CTLineGetPenOffsetForFlush(_ line: CTLine, _ flushFactor: CGFloat, _ flushWidth: Double) -> Double {
     let width = line.metrics?.width ?? 0
     let factor = Double(min(max(flushFactor, 0), 1))
@@ -81,6 +86,7 @@ public struct CTLineBoundsOptions: OptionSet, Sendable, Hashable {
 
 /// The line's box in text space (origin on the baseline at its start, y up): its advance width
 /// from −descent to ascent, or with `.useGlyphPathBounds` the box of its glyphs' outlines.
+@discardableResult
 public func CTLineGetBoundsWithOptions(_ line: CTLine, _ options: CTLineBoundsOptions) -> CGRect {
     if options.contains(.useGlyphPathBounds) { return CTLineGetImageBounds(line, nil) }
     guard let metrics = line.metrics else { return .zero }
@@ -88,6 +94,7 @@ public func CTLineGetBoundsWithOptions(_ line: CTLine, _ options: CTLineBoundsOp
 }
 
 /// The width of the whitespace at the end of the line, points.
+@discardableResult
 public func CTLineGetTrailingWhitespaceWidth(_ line: CTLine) -> Double {
     let string = line.text.runs.map(\.text).joined()
     let trimmed = string.utf16.count - String(string.reversed().drop { $0.isWhitespace }).utf16.count

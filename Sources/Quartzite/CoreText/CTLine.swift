@@ -13,15 +13,19 @@ public final class CTLine: Sendable {
     let length: Int
     /// For each run, whether it takes the context's fill colour.
     let colorFromContext: [Bool]
+    /// Where the line's text starts in the string it was made from (UTF-16; 0 but for a
+    /// typesetter's lines).
+    let location: Int
 
-    convenience init(runs: [DrawingText.Run], colorFromContext: [Bool]) {
+    convenience init(runs: [DrawingText.Run], colorFromContext: [Bool], location: Int = 0) {
         self.init(
             text: DrawingText(runs: runs, wrapped: false, truncation: .none, alignment: .left, size: .zero, placement: .baseline),
-            colorFromContext: colorFromContext)
+            colorFromContext: colorFromContext, location: location)
     }
 
     /// A line of `text` (unwrapped, placed by its baseline; truncated when it says so).
-    init(text: DrawingText, colorFromContext: [Bool]) {
+    init(text: DrawingText, colorFromContext: [Bool], location: Int = 0) {
+        self.location = location
         self.colorFromContext = colorFromContext
         self.text = text
         metrics = text.runs.isEmpty ? nil : TextPainter.shared.metrics(of: text)?.lines.first
@@ -33,6 +37,7 @@ public final class CTLine: Sendable {
 /// `kern`, `strokeWidth`, `strokeColor`, underline and strikethrough styles and colours, and
 /// ``kCTForegroundColorFromContextAttributeName``;
 /// Helvetica 12 in black where it names none).
+@discardableResult
 public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -> CTLine {
     let string = CoreTextString(attrString)
     return CTLine(runs: string.runs, colorFromContext: string.colorFromContext)
@@ -41,6 +46,7 @@ public func CTLineCreateWithAttributedString(_ attrString: CFAttributedString) -
 /// The line's advance width in points (trailing kerning included), and through the pointers
 /// its ascent and descent (from the baseline to the top and bottom of its fonts' boxes) and
 /// leading (0 here).
+@discardableResult
 public func CTLineGetTypographicBounds(
     _ line: CTLine, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?,
     _ leading: UnsafeMutablePointer<CGFloat>?
@@ -53,14 +59,17 @@ public func CTLineGetTypographicBounds(
 
 /// The box of the line's glyphs in text space (origin on the baseline at the line's start,
 /// y up, as Core Text measures it); `.zero` for a line without ink. `context` is not used.
+@discardableResult
 public func CTLineGetImageBounds(_ line: CTLine, _ context: CGContext?) -> CGRect {
     guard let ink = line.metrics?.ink, ink.width > 0, ink.height > 0 else { return .zero }
     return CGRect(x: ink.minX, y: -ink.maxY, width: ink.width, height: ink.height)
 }
 
-/// The range of the string the line holds (UTF-16 code units).
+/// The range of the string the line holds (UTF-16 code units): from 0, or for a line of a
+/// ``CTTypesetter``, the part of its string it was made of.
+@discardableResult
 public func CTLineGetStringRange(_ line: CTLine) -> CFRange {
-    CFRange(location: 0, length: line.length)
+    CFRange(location: line.location, length: line.length)
 }
 
 /// Draws the line with its baseline's origin at the context's ``CGContext/textPosition``, in

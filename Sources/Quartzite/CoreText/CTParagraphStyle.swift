@@ -6,7 +6,7 @@ public typealias CTParagraphStyle = NSParagraphStyle
 
 /// Core Text's name of the paragraph style attribute (`"NSParagraphStyle"`, the key of
 /// `NSAttributedString.Key.paragraphStyle`).
-public let kCTParagraphStyleAttributeName = "NSParagraphStyle"
+public var kCTParagraphStyleAttributeName: CFString { "NSParagraphStyle" }
 
 /// How lines are placed across the width, with Core Text's raw values (which differ from
 /// ``NSTextAlignment``'s).
@@ -85,6 +85,7 @@ public struct CTParagraphStyleSetting {
 /// as ``NSParagraphStyle``'s). A setting whose size does not match its specifier's type, or an
 /// invalid enumeration value, is skipped, as is a specifier not read here (tab stops, line
 /// bounds options); a later setting of the same specifier wins.
+@discardableResult
 public func CTParagraphStyleCreate(
     _ settings: UnsafePointer<CTParagraphStyleSetting>?, _ settingCount: Int
 ) -> CTParagraphStyle {
@@ -98,12 +99,14 @@ public func CTParagraphStyleCreate(
 }
 
 /// An immutable copy of `paragraphStyle`.
+@discardableResult
 public func CTParagraphStyleCreateCopy(_ paragraphStyle: CTParagraphStyle) -> CTParagraphStyle {
     NSParagraphStyle(values: paragraphStyle.values)
 }
 
 /// Writes the value of `spec` into the `valueBufferSize` bytes at `valueBuffer`; false when the
 /// buffer's size is not the value's or the specifier is not read here.
+@discardableResult
 public func CTParagraphStyleGetValueForSpecifier(
     _ paragraphStyle: CTParagraphStyle, _ spec: CTParagraphStyleSpecifier, _ valueBufferSize: Int,
     _ valueBuffer: UnsafeMutableRawPointer

@@ -30,16 +30,19 @@ public final class CTRun: Sendable {
 }
 
 /// The line's glyph runs, in visual order: an array of ``CTRun`` (`as! [CTRun]`).
+@discardableResult
 public func CTLineGetGlyphRuns(_ line: CTLine) -> CFArray {
     line.glyphRuns() as NSArray
 }
 
 /// The number of glyphs in the line.
+@discardableResult
 public func CTLineGetGlyphCount(_ line: CTLine) -> CFIndex {
     line.glyphRuns().reduce(0) { $0 + $1.glyphRun.glyphs.count }
 }
 
 /// The number of glyphs in the run.
+@discardableResult
 public func CTRunGetGlyphCount(_ run: CTRun) -> CFIndex {
     run.glyphRun.glyphs.count
 }
@@ -62,32 +65,38 @@ public func CTRunGetAdvances(_ run: CTRun, _ range: CFRange, _ buffer: UnsafeMut
 
 /// The run's glyphs without copying: nil here, as Apple's may be — read them with
 /// ``CTRunGetGlyphs(_:_:_:)``.
+@discardableResult
 public func CTRunGetGlyphsPtr(_ run: CTRun) -> UnsafePointer<CGGlyph>? { nil }
 
 /// The run's positions without copying: nil here, as Apple's may be — read them with
 /// ``CTRunGetPositions(_:_:_:)``.
+@discardableResult
 public func CTRunGetPositionsPtr(_ run: CTRun) -> UnsafePointer<CGPoint>? { nil }
 
-/// The range of the line's string the run stands for (UTF-16 code units).
+/// The range of the string the run stands for (UTF-16 code units of the string its line was
+/// made from).
+@discardableResult
 public func CTRunGetStringRange(_ run: CTRun) -> CFRange {
     run.stringRange
 }
 
 /// The run's attributes: ``kCTFontAttributeName`` — the ``CTFont`` its glyphs are of — and
 /// the text's colour, kerning, stroke width and stroke colour under their Core Text names.
+@discardableResult
 public func CTRunGetAttributes(_ run: CTRun) -> CFDictionary {
     var attributes: [String: Any] = [
-        kCTFontAttributeName: run.font, kCTForegroundColorAttributeName: run.run.color,
+        kCTFontAttributeName as String: run.font, kCTForegroundColorAttributeName as String: run.run.color,
         NSAttributedString.Key.foregroundColor.rawValue: run.run.color,
     ]
-    if run.run.kern != 0 { attributes[kCTKernAttributeName] = run.run.kern }
-    if run.run.strokeWidth != 0 { attributes[kCTStrokeWidthAttributeName] = run.run.strokeWidth }
-    if let stroke = run.run.strokeColor { attributes[kCTStrokeColorAttributeName] = stroke }
+    if run.run.kern != 0 { attributes[kCTKernAttributeName as String] = run.run.kern }
+    if run.run.strokeWidth != 0 { attributes[kCTStrokeWidthAttributeName as String] = run.run.strokeWidth }
+    if let stroke = run.run.strokeColor { attributes[kCTStrokeColorAttributeName as String] = stroke }
     return attributes as NSDictionary
 }
 
 /// The width of the glyphs of `range` (length 0: to the end) in points, and through the
 /// pointers the run's font's ascent and descent (the line's) and leading (0).
+@discardableResult
 public func CTRunGetTypographicBounds(
     _ run: CTRun, _ range: CFRange, _ ascent: UnsafeMutablePointer<CGFloat>?, _ descent: UnsafeMutablePointer<CGFloat>?,
     _ leading: UnsafeMutablePointer<CGFloat>?
@@ -104,6 +113,7 @@ public func CTRunGetTypographicBounds(
 /// The outline of `glyph` of `font` in points, y up from the glyph's origin on the baseline,
 /// mapped by `matrix` when given; nil for a glyph without an outline (a space) or one the font
 /// lacks.
+@discardableResult
 public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix: UnsafePointer<CGAffineTransform>?) -> CGPath? {
     TextPainter.shared.glyphPath(
         face: font.face, size: Double(font.size), glyph: glyph, transform: matrix?.pointee ?? .identity)
@@ -112,6 +122,7 @@ public func CTFontCreatePathForGlyph(_ font: CTFont, _ glyph: CGGlyph, _ matrix:
 /// Writes into `glyphs` the glyph of `font` for each of the `count` UTF-16 `characters`
 /// (no shaping: one glyph per character, 0 for the second unit of a surrogate pair); true when
 /// the font has every character (a missing one's glyph is 0).
+@discardableResult
 public func CTFontGetGlyphsForCharacters(
     _ font: CTFont, _ characters: UnsafePointer<UniChar>, _ glyphs: UnsafeMutablePointer<CGGlyph>, _ count: CFIndex
 ) -> Bool {
@@ -152,7 +163,7 @@ extension CTLine {
         return runs.map { glyphRun in
             let start = string.utf16Offset(ofUTF8: glyphRun.bytes.lowerBound)
             let end = string.utf16Offset(ofUTF8: glyphRun.bytes.upperBound)
-            return CTRun(glyphRun, stringRange: CFRange(location: start, length: end - start))
+            return CTRun(glyphRun, stringRange: CFRange(location: location + start, length: end - start))
         }
     }
 }

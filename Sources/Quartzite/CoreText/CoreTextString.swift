@@ -14,7 +14,7 @@ struct CoreTextString: Sendable {
     init(_ attributed: NSAttributedString) {
         var runs: [DrawingText.Run] = []
         var fromContext: [Bool] = []
-        let key = NSAttributedString.Key(kCTForegroundColorFromContextAttributeName)
+        let key = NSAttributedString.Key(kCTForegroundColorFromContextAttributeName as String)
         let whole = NSRange(location: 0, length: attributed.length)
         attributed.enumerateAttribute(key, in: whole, options: []) { value, range, _ in
             let flag = (value as? Bool) ?? (value as? NSNumber)?.boolValue ?? false

@@ -2,11 +2,11 @@ import Foundation
 
 /// Core Text's name of the underline attribute (`"NSUnderline"`): an `Int` or `NSNumber` of
 /// ``NSUnderlineStyle`` bits (Core Text's `CTUnderlineStyle` values agree).
-public let kCTUnderlineStyleAttributeName = "NSUnderline"
+public var kCTUnderlineStyleAttributeName: CFString { "NSUnderline" }
 
 /// Core Text's name of the underline colour attribute (`"NSUnderlineColor"`): a `CGColor`
 /// (default: the run's foreground colour).
-public let kCTUnderlineColorAttributeName = "NSUnderlineColor"
+public var kCTUnderlineColorAttributeName: CFString { "NSUnderlineColor" }
 
 /// How an underline or strikethrough is drawn (UIKit's and AppKit's `NSUnderlineStyle`, which
 /// Foundation on Linux lacks): a line style in the low byte, a pattern and `byWord` above it.
@@ -49,10 +49,10 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 extension NSAttributedString.Key {
     /// A line under the run (`"NSUnderline"`): ``NSUnderlineStyle`` bits as an `Int` (UIKit
     /// code passes `NSUnderlineStyle.single.rawValue`), an `NSNumber` or the style itself.
-    public static let underlineStyle = NSAttributedString.Key(kCTUnderlineStyleAttributeName)
+    public static let underlineStyle = NSAttributedString.Key(kCTUnderlineStyleAttributeName as String)
 
     /// The underline's colour (`"NSUnderlineColor"`): a `CGColor`. Default: the run's colour.
-    public static let underlineColor = NSAttributedString.Key(kCTUnderlineColorAttributeName)
+    public static let underlineColor = NSAttributedString.Key(kCTUnderlineColorAttributeName as String)
 
     /// A line through the run (`"NSStrikethrough"`): ``NSUnderlineStyle`` bits, as for
     /// ``underlineStyle``.

@@ -93,7 +93,7 @@ package struct TextLayerString: Hashable, @unchecked Sendable {
                 run.fontName = name
             default: break
             }
-            run.color = (attributes[.foregroundColor] ?? attributes[NSAttributedString.Key(kCTForegroundColorAttributeName)])
+            run.color = (attributes[.foregroundColor] ?? attributes[NSAttributedString.Key(kCTForegroundColorAttributeName as String)])
                 as? CGColor
             run.kern = Self.finite(attributes[.kern])
             run.strokeWidth = Self.finite(attributes[.strokeWidth])

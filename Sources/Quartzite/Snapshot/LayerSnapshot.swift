@@ -386,6 +386,33 @@ public final class LayerSnapshot: Sendable {
             atLayerTime: t)
     }
 
+    /// The first value the first animation of the whole property `key` among `animations`
+    /// (groups searched in order) names: a basic animation's from value (else its to or by
+    /// value), a keyframe animation's first value; nil when none animates it.
+    static func sampleValue(forKey key: String, in animations: [CompiledAnimation]) -> AnimationValue? {
+        for animation in animations {
+            switch animation.kind {
+            case .property(let property) where property.keyPath.property == key && property.keyPath.component == nil:
+                switch property.values {
+                case .basic(let endpoints, _):
+                    switch endpoints {
+                    case .fixed(let from, _), .fromToModel(let from): return from
+                    case .underlyingTo(let value), .underlyingBy(let value): return value
+                    }
+                case .keyframes(let timeline, _):
+                    if let first = timeline.values.first { return first }
+                case .path:
+                    return .point(.zero)
+                }
+            case .group(let children):
+                if let value = sampleValue(forKey: key, in: children) { return value }
+            case .property, .transition, .inert:
+                break
+            }
+        }
+        return nil
+    }
+
     private func presentationValue(of descriptor: LayerPropertyDescriptor, atLocalTime t: CFTimeInterval)
         -> AnimationValue?
     {
@@ -394,6 +421,11 @@ public final class LayerSnapshot: Sendable {
             model = value
         } else if descriptor.kind == .color {
             model = .color(Self.absentColorModel)
+        } else if let sample = Self.sampleValue(forKey: descriptor.key, in: compiledAnimations) {
+            // A custom key never set (a layer subclass's `@NSManaged` property before its
+            // first assignment) still animates, as on Apple's platforms: the animation's own
+            // value stands in for the missing model value.
+            model = sample
         } else {
             return nil
         }

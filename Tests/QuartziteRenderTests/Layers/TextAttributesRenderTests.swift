@@ -34,7 +34,7 @@ struct TextAttributesRenderTests {
     @Test("the kern attribute is read with the stroke attributes, by Core Text's names too")
     func attributesRead() throws {
         let string = NSMutableAttributedString(string: "ab", attributes: [.kern: 2.5, .strokeWidth: -3.0, .strokeColor: color(0, 0, 1)])
-        string.addAttribute(NSAttributedString.Key(kCTKernAttributeName), value: NSNumber(value: 4), range: NSRange(location: 1, length: 1))
+        string.addAttribute(NSAttributedString.Key(kCTKernAttributeName as String), value: NSNumber(value: 4), range: NSRange(location: 1, length: 1))
         let runs = try #require(TextLayerString(value: string)).runs
         #expect(runs.map(\.text) == ["a", "b"])
         #expect(runs.map(\.kern) == [2.5, 4] && runs.map(\.strokeWidth) == [-3, -3])
@@ -60,7 +60,7 @@ struct TextAttributesRenderTests {
         let string = NSMutableAttributedString(
             string: "abc", attributes: [.underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: color(0, 0, 1)])
         string.addAttribute(
-            NSAttributedString.Key(kCTUnderlineStyleAttributeName), value: NSNumber(value: NSUnderlineStyle.double.rawValue),
+            NSAttributedString.Key(kCTUnderlineStyleAttributeName as String), value: NSNumber(value: NSUnderlineStyle.double.rawValue),
             range: NSRange(location: 1, length: 1))
         string.addAttribute(.strikethroughStyle, value: NSUnderlineStyle.thick, range: NSRange(location: 2, length: 1))
         let runs = try #require(TextLayerString(value: string)).runs

@@ -64,6 +64,9 @@ extension TextPainter {
                         pangoUnits(pixelSize(run, pixelsPerUnit: s))),
                     pango_attr_foreground_new(channel16(r), channel16(g), channel16(b)),
                     pango_attr_foreground_alpha_new(channel16(a)),
+                    // Core Text breaks a word too long for its line without adding a hyphen
+                    // (pango adds one by default, which also takes the line's room).
+                    pango_attr_insert_hyphens_new(0),
                 ]
                 let kern = kernPixels(run, pixelsPerUnit: s)
                 if kern != 0 {
