@@ -81,6 +81,8 @@ extension CompatibilityTests {
             setClock(10.5)
             progress.pauseAnimation()
             CATransaction.flush()
+            // Setting the custom angle runs no implicit animation (none for custom keys).
+            #expect(!progress.isAnimating())
             #expect(near(progress.angle, 45, 1e-9))
             #expect(near(progress.progressLayer.presentation()?.angle, 45, 1e-9))
             setClock(10.6)

@@ -181,10 +181,26 @@ extension LayerRuntimeTests {
             CATransaction.flush()
         }
 
-        @Test func customKeysAnimateWhenTheClassSaysTheyNeedDisplay() {
+        /// A custom key the class redraws for gets no implicit animation of Core Animation's
+        /// own: the layer redisplays at once. The well-known recipe for animating such a
+        /// property implicitly is to override `action(forKey:)` (objc.io issue 12, "Animating
+        /// Custom Layer Properties"; Rob Napier's "Animating Custom Layer Properties" talk, a
+        /// standalone layer that redraws but does not animate until it does), which works.
+        @Test func customKeysRedisplayButAnimateOnlyThroughTheirAction() throws {
             final class ProgressLayer: CALayer {
                 override class func needsDisplay(forKey key: String) -> Bool {
                     key == "progress" || super.needsDisplay(forKey: key)
+                }
+            }
+            final class AnimatedProgressLayer: CALayer {
+                override class func needsDisplay(forKey key: String) -> Bool {
+                    key == "progress" || super.needsDisplay(forKey: key)
+                }
+                override func action(forKey event: String) -> (any CAAction)? {
+                    guard event == "progress" else { return super.action(forKey: event) }
+                    let animation = CABasicAnimation(keyPath: event)
+                    animation.fromValue = presentation()?.value(forKey: event)
+                    return animation
                 }
             }
             resetLayerRuntime()
@@ -192,10 +208,20 @@ extension LayerRuntimeTests {
             layer.setValue(0.0, forKey: "progress")
             CATransaction.flush()
             layer.setValue(1.0, forKey: "progress")
-            #expect(layer.animationKeys() == ["progress"])
+            #expect(layer.action(forKey: "progress") == nil)
+            #expect(layer.animationKeys() == nil)
             #expect(layer.needsDisplay())
             CATransaction.flush()
             #expect(!layer.needsDisplay())
+
+            let animated = AnimatedProgressLayer()
+            animated.setValue(0.0, forKey: "progress")
+            CATransaction.flush()
+            animated.setValue(1.0, forKey: "progress")
+            #expect(animated.animationKeys() == ["progress"])
+            let running = try #require(animated.animation(forKey: "progress") as? CABasicAnimation)
+            #expect(running.fromValue as? Double == 0)
+            CATransaction.flush()
         }
 
         @Test func everyImplicitAnimationCompiles() throws {

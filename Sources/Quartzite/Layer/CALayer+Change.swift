@@ -94,10 +94,10 @@ extension CALayer {
     }
 
     /// The action a change of `key` runs, or nil: keys that trigger actions (animatable
-    /// registered keys, and custom keys the class marks with `needsDisplay(forKey:)`) and, as
-    /// on Apple's platforms, every custom key set through ``setValue(_:forKey:)`` look one up
-    /// (a custom key finds the delegate's, `actions`' or `defaultAction(forKey:)`'s action,
-    /// but no implicit animation); an `NSNull` result means none.
+    /// registered keys) and, as on Apple's platforms, every custom key set through
+    /// ``setValue(_:forKey:)`` look one up (a custom key finds the delegate's, `actions`',
+    /// `defaultAction(forKey:)`'s or an overridden `action(forKey:)`'s action, but no implicit
+    /// animation); an `NSNull` result means none.
     func triggeredAction(forKey key: String) -> (any CAAction)? {
         let layerClass = type(of: self)
         guard layerClass.keyTriggersActions(key) || layerClass.propertyDescriptor(forKey: key) == nil else {
@@ -112,13 +112,13 @@ extension CALayer {
         return action
     }
 
-    /// Whether changing `key` looks up an action: registered animatable keys (unless they
-    /// animate only explicitly), and custom keys for which the class's `needsDisplay(forKey:)`
-    /// is true.
+    /// Whether changing `key` runs Core Animation's own implicit action: registered animatable
+    /// keys, unless they animate only explicitly. Custom keys have none, even those the class
+    /// redraws for (`needsDisplay(forKey:)`): as on Apple's platforms, a layer subclass gives
+    /// its custom property an implicit animation by overriding `action(forKey:)` (or through
+    /// `actions`, its delegate or `defaultAction(forKey:)`).
     class func keyTriggersActions(_ key: String) -> Bool {
-        if let descriptor = propertyDescriptor(forKey: key) {
-            return descriptor.isAnimatable && descriptor.implicitlyAnimates
-        }
-        return needsDisplay(forKey: key)
+        guard let descriptor = propertyDescriptor(forKey: key) else { return false }
+        return descriptor.isAnimatable && descriptor.implicitlyAnimates
     }
 }

@@ -558,7 +558,9 @@ open class CALayer: CAMediaTiming, AnimationHost {
     }
 
     /// Whether changing `key` requires the layer to redisplay. Subclasses return true for
-    /// custom keys whose drawing depends on them; such keys also get implicit animations.
+    /// custom keys whose drawing depends on them; the layer then redraws for every frame of an
+    /// animation of the key. It gives the key no implicit animation (as on Apple's platforms:
+    /// override `action(forKey:)` for one).
     open class func needsDisplay(forKey key: String) -> Bool {
         propertyDescriptor(forKey: key)?.needsDisplay ?? false
     }
