@@ -112,4 +112,50 @@ struct CoreTextFontMetricsTests {
         #expect(abs(advances[0].width - advances[1].width) < 0.001 && advances[0].width > 0)
         #expect(CTFontCreateUIFontForLanguage(.none, 12, nil) == nil)
     }
+
+    /// The measurements every font of a name has at a size, to compare two fonts by.
+    private func metrics(_ font: CTFont) -> [CGFloat] {
+        [CTFontGetSize(font), CTFontGetAscent(font), CTFontGetDescent(font), CTFontGetLeading(font), CTFontGetCapHeight(font),
+         CTFontGetXHeight(font), CTFontGetUnderlinePosition(font), CTFontGetUnderlineThickness(font)]
+    }
+
+    /// Names come from the file fontconfig finds (Liberation Sans for Helvetica; its `name`
+    /// table: PostScript names "LiberationSans" and "LiberationSans-Bold", full names "Liberation
+    /// Sans" and "Liberation Sans Bold"), and a PostScript name finds the same font again.
+    @Test func namesOfTheFontFound() throws {
+        let regular = CTFontCreateWithName("Helvetica" as CFString, 12, nil)
+        #expect(CTFontCopyPostScriptName(regular) == "LiberationSans")
+        #expect(CTFontCopyFullName(regular) == "Liberation Sans")
+        #expect(CTFontCopyDisplayName(regular) == "Liberation Sans")
+        #expect(CTFontCopyFamilyName(regular) == "Liberation Sans")
+        let bold = CTFontCreateWithName("Helvetica-Bold" as CFString, 12, nil)
+        #expect(CTFontCopyPostScriptName(bold) == "LiberationSans-Bold")
+        #expect(CTFontCopyFullName(bold) == "Liberation Sans Bold")
+        #expect(CTFontCopyFamilyName(bold) == "Liberation Sans")
+        let again = CTFontCreateWithName(CTFontCopyPostScriptName(bold), 12, nil)
+        #expect(CTFontCopyFullName(again) == "Liberation Sans Bold" && metrics(again) == metrics(bold))
+        #expect(CTFontCopyPostScriptName(CTFontCreateWithName("DejaVu Sans" as CFString, 12, nil)) == "DejaVuSans")
+    }
+
+    /// Units per em and the bounding box are the `head` table's (read from the font files with
+    /// a script: Liberation Sans 2.1.5 2048 units, box -1114, -621 to 2666, 2007, its bold
+    /// -987, -771 to 2671, 2116; DejaVu Sans 2048, -2090, -948 to 3673, 2524), scaled to the size.
+    @Test func unitsPerEmAndBoundingBox() throws {
+        func box(_ xMin: CGFloat, _ yMin: CGFloat, _ xMax: CGFloat, _ yMax: CGFloat, _ size: CGFloat) -> CGRect {
+            let scale = size / 2048
+            return CGRect(x: xMin * scale, y: yMin * scale, width: (xMax - xMin) * scale, height: (yMax - yMin) * scale)
+        }
+        let regular = CTFontCreateWithName("Helvetica" as CFString, 20, nil)
+        #expect(CTFontGetUnitsPerEm(regular) == 2048)
+        #expect(CTFontGetBoundingBox(regular) == box(-1114, -621, 2666, 2007, 20))
+        #expect(CTFontGetBoundingBox(regular) == CGRect(x: -10.87890625, y: -6.064453125, width: 36.9140625, height: 25.6640625))
+        let bold = CTFontCreateWithName("Helvetica-Bold" as CFString, 36, nil)
+        #expect(CTFontGetUnitsPerEm(bold) == 2048)
+        #expect(CTFontGetBoundingBox(bold) == box(-987, -771, 2671, 2116, 36))
+        let dejaVu = CTFontCreateWithName("DejaVu Sans" as CFString, 10, nil)
+        #expect(CTFontGetUnitsPerEm(dejaVu) == 2048 && CTFontGetBoundingBox(dejaVu) == box(-2090, -948, 3673, 2524, 10))
+        // Every glyph's box lies within the font's.
+        let glyphBox = CTFontGetBoundingRectsForGlyphs(regular, .default, glyphs(regular, "Åg"), nil, 2)
+        #expect(CTFontGetBoundingBox(regular).contains(glyphBox))
+    }
 }
