@@ -11,7 +11,7 @@ extension CTFont {
 
 /// The PostScript name of the font that stands for `font` (fontconfig's match, from its file:
 /// `"LiberationSans-Bold"` for `"Helvetica-Bold"`, `"LiberationSans"` for `"Helvetica"`); a
-/// name ``CTFontCreateWithName(_:_:_:)-(CFString,_,_)`` finds the same font by. The name `font`
+/// name `CTFontCreateWithName` finds the same font by. The name `font`
 /// was created with when no font can be loaded.
 @discardableResult
 public func CTFontCopyPostScriptName(_ font: CTFont) -> CFString {
