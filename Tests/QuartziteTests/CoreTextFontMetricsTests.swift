@@ -183,7 +183,9 @@ struct CoreTextFontMetricsTests {
     /// again.
     @Test func descriptorOfAttributesAndTraits() throws {
         let traits = [kCTFontSymbolicTrait: CTFontSymbolicTraits.traitBold.rawValue]
-        let attributes: [CFString: Any] = [kCTFontFamilyNameAttribute: "Helvetica", kCTFontSizeAttribute: 18, kCTFontTraitsAttribute: traits]
+        let attributes: [CFString: Any] = [
+            kCTFontFamilyNameAttribute: "Helvetica", kCTFontSizeAttribute: 18, kCTFontTraitsAttribute: traits,
+        ]
         let bold = CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes(attributes as CFDictionary), 0, nil)
         #expect(CTFontGetSize(bold) == 18 && CTFontGetSymbolicTraits(bold) == .traitBold)
         #expect(CTFontCopyPostScriptName(bold) == "LiberationSans-Bold")
