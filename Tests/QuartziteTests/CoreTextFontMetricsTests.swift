@@ -112,4 +112,123 @@ struct CoreTextFontMetricsTests {
         #expect(abs(advances[0].width - advances[1].width) < 0.001 && advances[0].width > 0)
         #expect(CTFontCreateUIFontForLanguage(.none, 12, nil) == nil)
     }
+
+    /// The measurements every font of a name has at a size, to compare two fonts by.
+    private func metrics(_ font: CTFont) -> [CGFloat] {
+        [CTFontGetSize(font), CTFontGetAscent(font), CTFontGetDescent(font), CTFontGetLeading(font), CTFontGetCapHeight(font),
+         CTFontGetXHeight(font), CTFontGetUnderlinePosition(font), CTFontGetUnderlineThickness(font)]
+    }
+
+    /// A descriptor of a name and a size makes the font of that name at that size (its
+    /// measurements those of `CTFontCreateWithName`'s); a size given to the font wins, and a
+    /// descriptor without one (size 0) makes a 12-point font.
+    @Test func descriptorOfANameAndSize() throws {
+        let descriptor = CTFontDescriptorCreateWithNameAndSize("Helvetica" as CFString, 20)
+        let font = CTFontCreateWithFontDescriptor(descriptor, 0, nil)
+        #expect(CTFontGetSize(font) == 20)
+        #expect(metrics(font) == metrics(CTFontCreateWithName("Helvetica" as CFString, 20, nil)))
+        #expect(CTFontGetAscent(font) > 0)
+        #expect(CTFontDescriptorCopyAttribute(descriptor, kCTFontNameAttribute) as? String == "Helvetica")
+        #expect((CTFontDescriptorCopyAttribute(descriptor, kCTFontSizeAttribute) as? NSNumber)?.doubleValue == 20)
+        #expect(CTFontGetSize(CTFontCreateWithFontDescriptor(descriptor, 30, nil)) == 30)
+        let sizeless = CTFontDescriptorCreateWithNameAndSize("Helvetica-Bold" as CFString, 0)
+        #expect(CTFontDescriptorCopyAttribute(sizeless, kCTFontSizeAttribute) == nil)
+        let bold = CTFontCreateWithFontDescriptor(sizeless, 0, nil)
+        #expect(CTFontGetSize(bold) == 12 && CTFontGetSymbolicTraits(bold) == .traitBold)
+    }
+
+    /// Names come from the file fontconfig finds (Liberation Sans for Helvetica; its `name`
+    /// table: PostScript names "LiberationSans" and "LiberationSans-Bold", full names "Liberation
+    /// Sans" and "Liberation Sans Bold"), and a PostScript name finds the same font again.
+    @Test func namesOfTheFontFound() throws {
+        let regular = CTFontCreateWithName("Helvetica" as CFString, 12, nil)
+        #expect(CTFontCopyPostScriptName(regular) == "LiberationSans")
+        #expect(CTFontCopyFullName(regular) == "Liberation Sans")
+        #expect(CTFontCopyDisplayName(regular) == "Liberation Sans")
+        #expect(CTFontCopyFamilyName(regular) == "Liberation Sans")
+        let bold = CTFontCreateWithName("Helvetica-Bold" as CFString, 12, nil)
+        #expect(CTFontCopyPostScriptName(bold) == "LiberationSans-Bold")
+        #expect(CTFontCopyFullName(bold) == "Liberation Sans Bold")
+        #expect(CTFontCopyFamilyName(bold) == "Liberation Sans")
+        let again = CTFontCreateWithName(CTFontCopyPostScriptName(bold), 12, nil)
+        #expect(CTFontCopyFullName(again) == "Liberation Sans Bold" && metrics(again) == metrics(bold))
+        #expect(CTFontCopyPostScriptName(CTFontCreateWithName("DejaVu Sans" as CFString, 12, nil)) == "DejaVuSans")
+    }
+
+    /// Units per em and the bounding box are the `head` table's (read from the font files with
+    /// a script: Liberation Sans 2.1.5 2048 units, box -1114, -621 to 2666, 2007, its bold
+    /// -987, -771 to 2671, 2116; DejaVu Sans 2048, -2090, -948 to 3673, 2524), scaled to the size.
+    @Test func unitsPerEmAndBoundingBox() throws {
+        func box(_ xMin: CGFloat, _ yMin: CGFloat, _ xMax: CGFloat, _ yMax: CGFloat, _ size: CGFloat) -> CGRect {
+            let scale = size / 2048
+            return CGRect(x: xMin * scale, y: yMin * scale, width: (xMax - xMin) * scale, height: (yMax - yMin) * scale)
+        }
+        let regular = CTFontCreateWithName("Helvetica" as CFString, 20, nil)
+        #expect(CTFontGetUnitsPerEm(regular) == 2048)
+        #expect(CTFontGetBoundingBox(regular) == box(-1114, -621, 2666, 2007, 20))
+        #expect(CTFontGetBoundingBox(regular) == CGRect(x: -10.87890625, y: -6.064453125, width: 36.9140625, height: 25.6640625))
+        let bold = CTFontCreateWithName("Helvetica-Bold" as CFString, 36, nil)
+        #expect(CTFontGetUnitsPerEm(bold) == 2048)
+        #expect(CTFontGetBoundingBox(bold) == box(-987, -771, 2671, 2116, 36))
+        let dejaVu = CTFontCreateWithName("DejaVu Sans" as CFString, 10, nil)
+        #expect(CTFontGetUnitsPerEm(dejaVu) == 2048 && CTFontGetBoundingBox(dejaVu) == box(-2090, -948, 3673, 2524, 10))
+        // Every glyph's box lies within the font's.
+        let glyphBox = CTFontGetBoundingRectsForGlyphs(regular, .default, glyphs(regular, "Åg"), nil, 2)
+        #expect(CTFontGetBoundingBox(regular).contains(glyphBox))
+    }
+
+    /// A descriptor of a family, a size and traits (the way Core Text's guide builds one, with
+    /// a traits dictionary) makes the family's face of those traits; a weight of 0.4 (bold)
+    /// does too, and a style name; a font's own descriptor names the face found and makes it
+    /// again.
+    @Test func descriptorOfAttributesAndTraits() throws {
+        let traits = [kCTFontSymbolicTrait: CTFontSymbolicTraits.traitBold.rawValue]
+        let attributes: [CFString: Any] = [
+            kCTFontFamilyNameAttribute: "Helvetica", kCTFontSizeAttribute: 18, kCTFontTraitsAttribute: traits,
+        ]
+        let bold = CTFontCreateWithFontDescriptor(CTFontDescriptorCreateWithAttributes(attributes as CFDictionary), 0, nil)
+        #expect(CTFontGetSize(bold) == 18 && CTFontGetSymbolicTraits(bold) == .traitBold)
+        #expect(CTFontCopyPostScriptName(bold) == "LiberationSans-Bold")
+        #expect(metrics(bold) == metrics(CTFontCreateWithName("Helvetica-Bold" as CFString, 18, nil)))
+
+        let weighted = CTFontDescriptorCreateWithAttributes(
+            [kCTFontFamilyNameAttribute as String: "Helvetica", kCTFontTraitsAttribute as String: [kCTFontWeightTrait as String: 0.4]]
+                as NSDictionary)
+        #expect(CTFontCopyFullName(CTFontCreateWithFontDescriptor(weighted, 14, nil)) == "Liberation Sans Bold")
+        let light = CTFontDescriptorCreateCopyWithAttributes(weighted, [kCTFontTraitsAttribute: [kCTFontWeightTrait: -0.4]] as CFDictionary)
+        #expect(CTFontGetSymbolicTraits(CTFontCreateWithFontDescriptor(light, 14, nil)).isEmpty)
+        let styled = CTFontDescriptorCreateWithAttributes(
+            [kCTFontFamilyNameAttribute: "Helvetica", kCTFontStyleNameAttribute: "Bold Italic"] as CFDictionary)
+        #expect(CTFontCopyPostScriptName(CTFontCreateWithFontDescriptor(styled, 0, nil)) == "LiberationSans-BoldItalic")
+
+        let own = CTFontCopyFontDescriptor(bold)
+        #expect(CTFontDescriptorCopyAttribute(own, kCTFontNameAttribute) as? String == "LiberationSans-Bold")
+        #expect(CTFontDescriptorCopyAttribute(own, kCTFontFamilyNameAttribute) as? String == "Liberation Sans")
+        #expect((CTFontDescriptorCopyAttribute(own, kCTFontSizeAttribute) as? NSNumber)?.doubleValue == 18)
+        let ownTraits = try #require(CTFontDescriptorCopyAttribute(own, kCTFontTraitsAttribute) as? NSDictionary)
+        #expect((ownTraits[kCTFontSymbolicTrait] as? NSNumber)?.uint32Value == CTFontSymbolicTraits.traitBold.rawValue)
+        #expect((ownTraits[kCTFontWeightTrait] as? NSNumber)?.doubleValue == 0.4)
+        #expect(metrics(CTFontCreateWithFontDescriptor(own, 0, nil)) == metrics(bold))
+        let italic = try #require(CTFontDescriptorCreateCopyWithSymbolicTraits(own, .traitItalic, .traitItalic))
+        #expect(CTFontCopyFullName(CTFontCreateWithFontDescriptor(italic, 0, nil)) == "Liberation Sans Bold Italic")
+    }
+
+    /// Copies with traits and attributes, and fonts of a `CGFont`, are the faces asked for:
+    /// bold gives Liberation Sans Bold (its name has "Bold").
+    @Test func copiesWithTraitsAndAttributes() throws {
+        let regular = CTFontCreateWithName("Helvetica" as CFString, 24, nil)
+        let bold = try #require(CTFontCreateCopyWithSymbolicTraits(regular, 0, nil, .traitBold, .traitBold))
+        #expect((CTFontCopyPostScriptName(bold) as String).contains("Bold") && CTFontCopyFullName(bold) == "Liberation Sans Bold")
+        #expect(CTFontGetBoundingBox(bold) != CTFontGetBoundingBox(regular))
+        let italic = CTFontCreateCopyWithAttributes(
+            regular, 0, nil, CTFontDescriptorCreateWithAttributes([kCTFontTraitsAttribute: [kCTFontSymbolicTrait: 1]] as CFDictionary))
+        #expect(CTFontCopyPostScriptName(italic) == "LiberationSans-Italic" && CTFontGetSize(italic) == 24)
+        let mono = CTFontCreateCopyWithAttributes(
+            bold, 10, nil, CTFontDescriptorCreateWithAttributes([kCTFontFamilyNameAttribute: "Courier"] as CFDictionary))
+        #expect(CTFontCopyPostScriptName(mono) == "LiberationMono-Bold" && CTFontGetSize(mono) == 10)
+        let graphics = try #require(CGFont("Helvetica-Bold" as CFString))
+        let fromGraphics = CTFontCreateWithGraphicsFont(graphics, 16, nil, nil)
+        #expect(CTFontGetSize(fromGraphics) == 16 && CTFontCopyPostScriptName(fromGraphics) == "LiberationSans-Bold")
+        #expect(CTFontGetSize(CTFontCreateWithGraphicsFont(graphics, 0, nil, nil)) == 12)
+    }
 }

@@ -38,10 +38,6 @@ public func CTFontGetUnderlinePosition(_ font: CTFont) -> CGFloat { CGFloat(font
 @discardableResult
 public func CTFontGetUnderlineThickness(_ font: CTFont) -> CGFloat { CGFloat(font.measurements.underlineThickness) }
 
-/// The family name of the font that stands for `font` (fontconfig's match: "Liberation Sans"
-/// for "Helvetica").
-@discardableResult
-public func CTFontCopyFamilyName(_ font: CTFont) -> String { font.measurements.familyName }
 
 /// The orientation glyph measurements are taken in (Core Text's `CTFontOrientation`).
 public enum CTFontOrientation: UInt32, Sendable, Hashable {

@@ -54,12 +54,24 @@ public func CTFontCreateCopyWithSymbolicTraits(
     return CTFont(face: face, size: size > 0 ? size : font.size)
 }
 
-/// `font` at `size` points (0: its own size); `matrix` and `attributes` are ignored.
+/// `font` at `size` points (0: the size in `attributes`, or else its own) with the attributes
+/// of `attributes` replacing its own: a name picks another face; a family, style or traits
+/// (bold and italic) change its family, weight or slant. `matrix` is ignored (differs from
+/// Apple: no transformed fonts).
 @discardableResult
 public func CTFontCreateCopyWithAttributes(
-    _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ attributes: AnyObject?
+    _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ attributes: CTFontDescriptor?
 ) -> CTFont {
-    CTFont(name: font.name, size: size > 0 ? size : font.size)
+    let points = size > 0 && size.isFinite ? size : attributes?.size ?? font.size
+    guard let attributes else { return CTFont(name: font.name, size: points) }
+    if let name = attributes.name { return CTFont(name: name, size: points) }
+    guard attributes.familyName != nil || attributes.styleName != nil || attributes.symbolicTraits != nil || attributes.weight != nil
+    else { return CTFont(name: font.name, size: points) }
+    // The font's own weight and slant stand unless the attributes give a style or traits.
+    let own = font.face
+    let ownTraits = attributes.styleName == nil ? CTFontGetSymbolicTraits(font) : nil
+    let merged = CTFontDescriptor(familyName: own.family, symbolicTraits: ownTraits).merging(attributes)
+    return CTFont(face: merged.face, size: points)
 }
 
 /// The user-interface font kinds (Core Text's `CTFontUIFontType`, the common ones).

@@ -4,12 +4,14 @@ import Foundation
 /// the ``Foundation/NSAttributedString/Key/font`` attribute of an attributed
 /// ``CATextLayer/string`` accept besides a plain name.
 ///
-/// Differs from Apple: only the name and the size are kept (no matrix, no descriptor, no
-/// metrics); the font is found when the text is drawn, by fontconfig: a family name
+/// Differs from Apple: only the name and the size are kept (no matrix); the font is found
+/// when the text is drawn or measured, by fontconfig: a family name
 /// (`"Helvetica"`, `"DejaVu Sans"`), optionally with a PostScript-style suffix
 /// (`"Helvetica-Bold"`, `"Helvetica-BoldOblique"`) that picks the weight and slant. A family
 /// the system lacks is replaced by fontconfig's nearest match (`"Helvetica"` and `"Arial"` by
-/// Liberation Sans, which has the same metrics).
+/// Liberation Sans, which has the same metrics). ``CTFontCopyPostScriptName(_:)`` and the other
+/// name functions give the names of the font found (`"LiberationSans-Bold"`), which name it
+/// again.
 public final class CTFont: Hashable, Sendable, CustomStringConvertible {
     /// The name the font was created with.
     public let name: String
@@ -56,10 +58,6 @@ public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: Un
 @discardableResult
 public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }
 
-/// The name `font` was created with (differs from Apple: not looked up, so not necessarily a
-/// PostScript name).
-@discardableResult
-public func CTFontCopyPostScriptName(_ font: CTFont) -> String { font.name }
 
 /// Core Text's name of the font attribute (`"NSFont"`, the same as AppKit's and UIKit's):
 /// a ``CTFont`` or a font name (at 12 points) in an attributed ``CATextLayer/string``.

@@ -243,3 +243,56 @@ extension TextPainter {
         }
     }
 }
+
+/// What the file of a font says of it (Core Text's `CTFontCopyPostScriptName`,
+/// `CTFontGetUnitsPerEm`, `CTFontGetBoundingBox` and the like): its `name` and `head` tables.
+package struct FontFileInfo: Sendable, Hashable {
+    /// The PostScript name (name ID 6: `"LiberationSans-Bold"`).
+    package var postScriptName: String
+    /// The full name (name ID 4: `"Liberation Sans Bold"`).
+    package var fullName: String
+    /// The style name (name ID 2: `"Bold"`).
+    package var styleName: String
+    /// The font units in an em (the `head` table's `unitsPerEm`).
+    package var unitsPerEm: Int
+    /// The union of the glyphs' boxes (the `head` table's `xMin`, `yMin`, `xMax`, `yMax`), in
+    /// font units, y up.
+    package var boundingBox: CGRect
+}
+
+extension TextPainter {
+    /// The names, units per em and bounding box in the file of the font fontconfig finds for
+    /// `face` (the one text of `face` is drawn with); nil when it cannot be loaded or has no
+    /// `head` table.
+    package func fontFile(face: DrawingText.FontFace) -> FontFileInfo? {
+        withPangoFont(face: face, size: 12) { font, _ -> FontFileInfo? in
+            guard let hbFont = pango_font_get_hb_font(font), let hbFace = hb_font_get_face(hbFont) else { return nil }
+            // Name `id` of the `name` table, English (HarfBuzz's default for no language).
+            func name(_ id: hb_ot_name_id_t) -> String {
+                var length: UInt32 = 0
+                let total = hb_ot_name_get_utf8(hbFace, id, nil, &length, nil)
+                guard total > 0 else { return "" }
+                var buffer = [CChar](repeating: 0, count: Int(total) + 1)
+                length = total + 1
+                _ = hb_ot_name_get_utf8(hbFace, id, nil, &length, &buffer)
+                return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            // The `head` table: unitsPerEm at byte 18, xMin, yMin, xMax, yMax at 36 (big-endian).
+            guard let head = hb_face_reference_table(hbFace, 0x6865_6164) else { return nil }
+            defer { hb_blob_destroy(head) }
+            var count: UInt32 = 0
+            guard let data = hb_blob_get_data(head, &count), count >= 44 else { return nil }
+            func uint16(_ offset: Int) -> UInt16 {
+                UInt16(UInt8(bitPattern: data[offset])) << 8 | UInt16(UInt8(bitPattern: data[offset + 1]))
+            }
+            func int16(_ offset: Int) -> Double { Double(Int16(bitPattern: uint16(offset))) }
+            let xMin = int16(36), yMin = int16(38), xMax = int16(40), yMax = int16(42)
+            return FontFileInfo(
+                postScriptName: name(hb_ot_name_id_t(HB_OT_NAME_ID_POSTSCRIPT_NAME)),
+                fullName: name(hb_ot_name_id_t(HB_OT_NAME_ID_FULL_NAME)),
+                styleName: name(hb_ot_name_id_t(HB_OT_NAME_ID_FONT_SUBFAMILY)),
+                unitsPerEm: Int(uint16(18)),
+                boundingBox: CGRect(x: xMin, y: yMin, width: xMax - xMin, height: yMax - yMin))
+        } ?? nil
+    }
+}
