@@ -243,6 +243,63 @@ struct LottieTextTests {
         }
     }
 
+    /// pass_loading.json (lottie-flutter's example assets): "PASS" revealed character by
+    /// character — a range selector whose start runs 0 → 100 % with opacity 0 and a downward
+    /// offset. Applied to the whole text, it hid the word for the whole animation.
+    @Test("a range selector that animates fades and moves each glyph character by the share of the range covering it")
+    func perCharacterSelector() throws {
+        let selector = #"{"t": 0, "r": 1, "b": 1, "sh": 1, "s": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 10, "s": [100]}]}}"#
+        let animator = #"{"s": \#(selector), "a": {"o": {"a": 0, "k": 0}, "p": {"a": 0, "k": [0, 8]}}}"#
+        let animation = try load(glyphDocument(layers: textLayer([(0, #""t": "AB", "f": "G-Regular", "s": 20, "fc": [1, 0, 0]"#)], animators: animator)))
+        #expect(animation.unsupportedFeatures.isEmpty)
+        let root = committedRoot(animation)
+        let a = try #require(root.find("character 0")), b = try #require(root.find("character 1"))
+        // At frame 2.5 the range starts at 25 % of two characters: A is half covered, B wholly.
+        let a25 = presentation(a, at: 0.25), b25 = presentation(b, at: 0.25)
+        #expect(abs(Double(a25.opacity) - 0.5) < 1e-6 && abs(a25.position.y - 4) < 1e-6 && a25.position.x == 0)
+        #expect(abs(Double(b25.opacity)) < 1e-6 && abs(b25.position.y - 8) < 1e-6)
+        // At frame 5 A has left the range; at frame 10 both have.
+        let a5 = presentation(a, at: 0.5), b5 = presentation(b, at: 0.5), b10 = presentation(b, at: 1.0)
+        #expect(abs(Double(a5.opacity) - 1) < 1e-6 && abs(a5.position.y) < 1e-6)
+        #expect(abs(Double(b5.opacity)) < 1e-6 && abs(Double(b10.opacity) - 1) < 1e-6 && abs(b10.position.y) < 1e-6)
+        // Each character layer draws its own glyph: A (40 × 70 at size 100) from x 1, B after A's 10-point advance.
+        let aBox = try #require(a.first(CAShapeLayer.self)?.path).boundingBoxOfPath
+        let bBox = try #require(b.first(CAShapeLayer.self)?.path).boundingBoxOfPath
+        #expect(aBox == CGRect(x: 1, y: -14, width: 8, height: 14) && bBox == CGRect(x: 11, y: -14, width: 4, height: 14))
+    }
+
+    @Test("a range selector's tracking spaces the characters it picks; centred lines move back by half of it")
+    func perCharacterTracking() throws {
+        let animator = #"{"s": {"t": 0, "r": 1, "s": {"a": 0, "k": 50}}, "a": {"t": {"a": 0, "k": 500}}}"#
+        for (justification, expected) in [(0, [0.0, 10]), (2, [-5.0, 5])] {
+            let layer = textLayer([(0, #""t": "AB", "f": "G-Regular", "s": 20, "fc": [1, 0, 0], "j": \#(justification)"#)], animators: animator)
+            let animation = try load(glyphDocument(layers: layer))
+            #expect(animation.unsupportedFeatures.isEmpty)
+            let root = committedRoot(animation)
+            // 500 thousandths of a 20-point em after B, the second half of the text; none after A.
+            let shifts = try ["character 0", "character 1"].map { try #require(root.find($0)).position.x }
+            #expect(shifts == expected.map { CGFloat($0) }, "justification \(justification)")
+        }
+    }
+
+    @Test("a range selector's share of a character: percent or indices, offset, amount, ends swapped")
+    func selectorShare() throws {
+        func selector(_ members: String) throws -> LottieTextSelector {
+            let json = glyphDocument(layers: textLayer([(0, #""t": "AB", "f": "G-Regular", "s": 20"#)], animators: #"{"s": {\#(members)}, "a": {"o": {"a": 0, "k": 0}}}"#))
+            let document = try DocumentReader(log: UnsupportedFeatureLog(), imageData: nil).read(JSONNode.parse(Data(json.utf8)))
+            guard case .text(let text) = document.layers[0].kind, let selector = text.animators[0].selector else { throw LottieError(path: "", message: "no selector") }
+            return selector
+        }
+        let percent = try selector(#""s": {"a": 0, "k": 10}, "e": {"a": 0, "k": 60}, "o": {"a": 0, "k": 5}"#)
+        // Four characters: the range is [0.6, 2.6) characters.
+        #expect([0, 1, 2, 3].map { abs(percent.share(ofCharacter: $0, count: 4, atFrame: 0) - [0.4, 1, 0.6, 0][$0]) < 1e-9 } == [true, true, true, true])
+        let indices = try selector(#""r": 2, "s": {"a": 0, "k": 3}, "e": {"a": 0, "k": 1}, "a": {"a": 0, "k": 50}"#)
+        #expect(indices.inIndices && [0, 1, 2, 3].map { indices.share(ofCharacter: $0, count: 4, atFrame: 0) } == [0, 0.5, 0.5, 0])
+        let whole = try selector(#""r": 2"#)
+        #expect(whole.share(ofCharacter: 3, count: 4, atFrame: 0) == 1 && whole.isCharacterSquare)
+        #expect(try !selector(#""sh": 2"#).isCharacterSquare && !selector(#""b": 3"#).isCharacterSquare && !selector(#""rn": 1"#).isCharacterSquare)
+    }
+
     @Test("what text cannot draw is reported by JSON path")
     func reported() throws {
         let partial = #"{"s": {"t": 0, "s": {"a": 0, "k": 0}, "e": {"a": 0, "k": 50}, "r": 1}, "a": {"r": {"a": 0, "k": 30}, "fh": {"a": 0, "k": 10}}}"#

@@ -21,7 +21,16 @@ struct GlyphTextLayout {
         var glyph: LottieGlyph
         var x: Double
         var baseline: Double
+        /// The character's index in the text, counting each paragraph break as a character
+        /// (as After Effects' range selectors count them; in box text, without the spaces a
+        /// wrap drops).
+        var index: Int = 0
+        /// The line it is on (an index into ``lines``).
+        var line: Int = 0
     }
+
+    /// Each line's characters, by index in the text (see ``Placed/index``).
+    private(set) var lines: [Range<Int>] = []
 
     /// The glyphs, in text order.
     private(set) var glyphs: [Placed] = []
@@ -41,13 +50,22 @@ struct GlyphTextLayout {
         missing.sort()
         // Lines, wrapped in a box.
         var lines: [[String]] = []
+        var lineStarts: [Int] = []
+        var start = 0
         for paragraph in document.paragraphs {
             let characters = paragraph.map { String($0) }
+            defer { start += characters.count + 1 }
             guard let box = document.boxSize else {
                 lines.append(characters)
+                lineStarts.append(start)
                 continue
             }
-            lines += Self.wrap(characters, width: Double(box.width), advance: advance)
+            var lineStart = start
+            for line in Self.wrap(characters, width: Double(box.width), advance: advance) {
+                lines.append(line)
+                lineStarts.append(lineStart)
+                lineStart += line.count
+            }
         }
         // Place each line.
         let boxX = Double(document.boxPosition?.x ?? 0)
@@ -55,7 +73,8 @@ struct GlyphTextLayout {
         if let position = document.boxPosition {
             baseline += Double(position.y) + (font?.ascent ?? Self.defaultAscent) / 100 * document.size
         }
-        for line in lines {
+        self.lines = zip(lineStarts, lines).map { $0..<($0 + $1.count) }
+        for (number, line) in lines.enumerated() {
             let width = line.reduce(0) { $0 + advance($1) }
             let available = document.boxSize.map { Double($0.width) } ?? 0
             var x: Double
@@ -65,8 +84,10 @@ struct GlyphTextLayout {
             default: x = 0
             }
             x += boxX
-            for character in line {
-                if let found = glyph(character) { glyphs.append(Placed(glyph: found, x: x, baseline: baseline)) }
+            for (offset, character) in line.enumerated() {
+                if let found = glyph(character) {
+                    glyphs.append(Placed(glyph: found, x: x, baseline: baseline, index: lineStarts[number] + offset, line: number))
+                }
                 x += advance(character)
             }
             baseline += document.lineHeight

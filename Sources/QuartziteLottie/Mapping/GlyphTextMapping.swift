@@ -7,7 +7,16 @@ extension LayerBuilder {
     /// path, filled (non-zero, as font outlines are) by one `CAShapeLayer` and stroked
     /// (centred on the outlines, mitred joins) by another, the stroke over or under the fill
     /// as `of` says. Animator colours and stroke widths animate those layers.
-    func buildGlyphText(_ document: LottieTextDocument, font: LottieFont?, style: TextStyle, into container: CALayer, timeMap: TimeMap) {
+    ///
+    /// With `perCharacter` animators (``LottieTextAnimator/appliesPerCharacter``) each glyph is
+    /// drawn in a layer of its own, moved by each animator's position and faded towards its
+    /// opacity by the share of the range that covers the character — lottie-web's
+    /// `TextAnimatorProperty` (`letterO += (o − letterO) · share`, a translation by `p · share`,
+    /// tracking by `t · share`) — sampled at every whole frame when anything animates.
+    func buildGlyphText(
+        _ document: LottieTextDocument, font: LottieFont?, style: TextStyle, perCharacter: [LottieTextAnimator] = [],
+        into container: CALayer, timeMap: TimeMap
+    ) {
         let family = font?.family ?? document.fontName, fontStyle = font?.style ?? "Regular"
         var byCharacter: [String: LottieGlyph] = [:]
         for glyph in self.document.glyphs where glyph.family == family && glyph.style == fontStyle {
@@ -19,12 +28,73 @@ extension LayerBuilder {
             let list = layout.missing.map { "\"\($0)\"" }.joined(separator: ", ")
             log.report("characters with no glyph in chars (left out): \(list)", at: document.path + ".t")
         }
-        let path = CGMutablePath()
         let scale = document.size / 100
-        for placed in layout.glyphs {
-            let transform = CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: placed.x, y: placed.baseline))
-            appendGlyph(placed.glyph.shapes, transform: transform, to: path)
+        func glyphPath(_ placed: [GlyphTextLayout.Placed]) -> CGMutablePath {
+            let path = CGMutablePath()
+            for glyph in placed {
+                let transform = CGAffineTransform(scaleX: scale, y: scale).concatenating(CGAffineTransform(translationX: glyph.x, y: glyph.baseline))
+                appendGlyph(glyph.glyph.shapes, transform: transform, to: path)
+            }
+            return path
         }
+        guard !perCharacter.isEmpty else {
+            addGlyphLayers(glyphPath(layout.glyphs), document: document, style: style, into: container, timeMap: timeMap)
+            return
+        }
+        let count = document.paragraphs.reduce(0) { $0 + $1.count } + max(0, document.paragraphs.count - 1)
+        let animates = perCharacter.contains { animator in
+            guard let selector = animator.selector else { return false }
+            return [selector.start, selector.offset, selector.amount].contains(where: \.isAnimated) || (selector.end?.isAnimated ?? false)
+                || (animator.opacity?.isAnimated ?? false) || (animator.position?.isAnimated ?? false) || (animator.tracking?.isAnimated ?? false)
+        }
+        // Tracking, thousandths of an em, added after each character by its share; a line's
+        // first character takes none in left-aligned text, and centred and right-aligned lines
+        // move back by half or all of what their characters add (lottie-web's
+        // `TextAnimatorProperty`: `xPos += t · share`, `animatorJustifyOffset`).
+        let alignment = GlyphTextLayout.alignment(document.justification)
+        let tracks = perCharacter.contains { $0.tracking != nil }
+        func tracking(_ index: Int, frame: Double) -> Double {
+            perCharacter.reduce(0) { sum, animator in
+                guard let t = animator.tracking, let share = animator.selector?.share(ofCharacter: index, count: count, atFrame: frame) else { return sum }
+                return sum + t.value(atFrame: frame) * share
+            } / 1000 * document.size
+        }
+        func trackingShift(_ placed: GlyphTextLayout.Placed, frame: Double) -> Double {
+            guard tracks, layout.lines.indices.contains(placed.line) else { return 0 }
+            let line = layout.lines[placed.line]
+            let added = line.map { $0 == line.lowerBound && alignment == 0 ? 0 : tracking($0, frame: frame) }
+            let own = added.prefix(placed.index - line.lowerBound + 1).reduce(0, +)
+            return own - added.reduce(0, +) * (alignment == 2 ? 0.5 : alignment == 1 ? 1 : 0)
+        }
+        for placed in layout.glyphs {
+            let character = makeContainer(name: "character \(placed.index)")
+            let state = { (frame: Double) -> (opacity: Double, offset: CGPoint) in
+                var opacity = 100.0
+                var offset = CGPoint(x: trackingShift(placed, frame: frame), y: 0)
+                for animator in perCharacter {
+                    guard let share = animator.selector?.share(ofCharacter: placed.index, count: count, atFrame: frame) else { continue }
+                    if let o = animator.opacity { opacity += (o.value(atFrame: frame) - opacity) * share }
+                    if let p = animator.position?.value(atFrame: frame) {
+                        offset.x += (p.first ?? 0) * share
+                        offset.y += (p.count > 1 ? p[1] : 0) * share
+                    }
+                }
+                return (opacity, offset)
+            }
+            let initial = state(timeMap.localFrame(animations.fromFrame))
+            character.opacity = Float(min(max(initial.opacity, 0), 100) / 100)
+            character.position = initial.offset
+            if animates {
+                animations.add(sampling: state, to: character, keyPath: "opacity", timeMap: timeMap) { min(max($0.opacity, 0), 100) / 100 }
+                animations.add(sampling: state, to: character, keyPath: "position", timeMap: timeMap) { NSValue(cgPoint: $0.offset) }
+            }
+            addGlyphLayers(glyphPath([placed]), document: document, style: style, into: character, timeMap: timeMap)
+            container.addSublayer(character)
+        }
+    }
+
+    /// The fill and stroke layers of glyph outlines `path` (none when it is empty).
+    private func addGlyphLayers(_ path: CGPath, document: LottieTextDocument, style: TextStyle, into container: CALayer, timeMap: TimeMap) {
         guard !path.isEmpty else { return }
         var layers: [CAShapeLayer] = []
         if let fill = style.fillColor {

@@ -21,7 +21,16 @@ extension LayerBuilder {
     /// (``buildSystemText(_:font:style:into:)``).
     func buildText(_ text: LottieText, into content: CALayer, timeMap: TimeMap, name: String?) {
         let maximumLength = text.documents.map { $0.document.paragraphs.joined().count }.max() ?? 0
-        let (target, style) = buildTextAnimators(text.animators, maximumLength: maximumLength, into: content, timeMap: timeMap, name: name)
+        // Animators whose range picks part of glyph text move and fade each character by its
+        // share of the range; the others apply to the whole text.
+        let glyphText = text.documents.allSatisfy { keyframe in
+            let font = keyframe.document.font(in: self.document)
+            let family = font?.family ?? keyframe.document.fontName, fontStyle = font?.style ?? "Regular"
+            return self.document.glyphs.contains { $0.family == family && $0.style == fontStyle }
+        }
+        let perCharacter = glyphText ? text.animators.filter(\.appliesPerCharacter) : []
+        let wholeText = text.animators.filter { !$0.appliesPerCharacter || !glyphText }
+        let (target, style) = buildTextAnimators(wholeText, maximumLength: maximumLength, into: content, timeMap: timeMap, name: name)
         for (index, keyframe) in text.documents.enumerated() {
             let document = keyframe.document
             let container = makeContainer(name: name.map { "\($0) (text \(index))" })
@@ -35,7 +44,7 @@ extension LayerBuilder {
             documentStyle.strokeColor = style.strokeColor ?? document.strokeColor.map { .constant($0) }
             documentStyle.strokeWidth = style.strokeWidth ?? .constant(document.strokeWidth)
             if self.document.glyphs.contains(where: { $0.family == family && $0.style == fontStyle }) {
-                buildGlyphText(document, font: font, style: documentStyle, into: container, timeMap: timeMap)
+                buildGlyphText(document, font: font, style: documentStyle, perCharacter: perCharacter, into: container, timeMap: timeMap)
             } else {
                 buildSystemText(document, font: font, style: documentStyle, into: container)
             }
@@ -67,6 +76,18 @@ extension LayerBuilder {
         }
         layer.isHidden = initial
         animations.addSwitches(initial: initial, switches: switches, to: layer, keyPath: "hidden")
+    }
+}
+
+extension LottieTextAnimator {
+    /// Whether it is drawn character by character: its one range selector picks part of the
+    /// text or animates (``LottieTextSelector/isCharacterSquare``), and it only moves, fades and
+    /// tracks (`p`, `o`, `t`) — After Effects applies it to each character by the share of the
+    /// range that covers the character.
+    var appliesPerCharacter: Bool {
+        guard let selector, selector.isCharacterSquare, !selectsAll || indexEnd != nil else { return false }
+        return (position != nil || opacity != nil || tracking != nil) && anchor == nil && scale == nil && rotation == nil && skew == nil
+            && fillColor == nil && strokeColor == nil && strokeWidth == nil
     }
 }
 

@@ -119,7 +119,60 @@ struct LottieTextAnimator: Sendable {
     var strokeWidth: LottieAnimated<Double>?
     var tracking: LottieAnimated<Double>?
     var path: String
+    /// The range selector (`s`) when it is one object (not an array, not an expression), for
+    /// animators applied character by character (``LottieTextSelector``).
+    var selector: LottieTextSelector? = nil
 
     /// Whether it moves, scales, rotates or skews the characters.
     var hasTransform: Bool { anchor != nil || position != nil || scale != nil || rotation != nil || skew != nil }
+}
+
+/// A text animator's range selector (`t.a[i].s`): which characters the animator applies to,
+/// and by how much, at each frame.
+///
+/// ```
+///  characters   P   A   S   S         (index i covers [i, i + 1); units: percent of the count,
+///  range             [s ======= e)     or indices with r: 2; the offset o moves both ends)
+///  share        0  .5   1   1         (square shape: the part of each character the range covers)
+/// ```
+struct LottieTextSelector: Sendable {
+    /// `s`, `e` (nil: the whole text — 100 %, or the character count in indices), `o`.
+    var start: LottieAnimated<Double>
+    var end: LottieAnimated<Double>?
+    var offset: LottieAnimated<Double>
+    /// `a`: percent of the animator's values applied to a character wholly in the range.
+    var amount: LottieAnimated<Double>
+    /// `r: 2`: the range is in character indices, not percent of the character count.
+    var inIndices: Bool
+    /// `b`: 1 characters, 2 characters excluding spaces, 3 words, 4 lines.
+    var basedOn: Int
+    /// `sh`: 1 square, 2 ramp up, 3 ramp down, 4 triangle, 5 round, 6 smooth.
+    var shape: Int
+    /// `xe`, `ne` (ease high and low, percent), `sm` (smoothness, percent), `rn` (randomize
+    /// order), `m` (mode: 1 add): their first values.
+    var easeHigh: Double
+    var easeLow: Double
+    var smoothness: Double
+    var randomizes: Bool
+    var mode: Int
+
+    /// Whether ``share(ofCharacter:count:atFrame:)`` is the selection After Effects makes: a
+    /// square selector in add mode, based on characters, not eased, randomized or smoothed.
+    var isCharacterSquare: Bool {
+        shape == 1 && basedOn == 1 && mode == 1 && !randomizes && easeHigh == 0 && easeLow == 0 && smoothness == 100
+    }
+
+    /// The share (0–1, times the amount) of character `index` of `count` that the range picks at
+    /// `frame`: the length of [index, index + 1) inside the range, as After Effects' square
+    /// selector and lottie-web's `TextSelectorProp.getMult` take it.
+    func share(ofCharacter index: Int, count: Int, atFrame frame: Double) -> Double {
+        let divisor = inIndices ? 1 : 100 / Double(max(count, 1))
+        let o = offset.value(atFrame: frame) / divisor
+        var s = start.value(atFrame: frame) / divisor + o
+        var e = (end?.value(atFrame: frame) ?? (inIndices ? Double(count) : 100)) / divisor + o
+        if s > e { swap(&s, &e) }
+        let i = Double(index)
+        let covered = max(0, min(1, min(e, i + 1) - max(s, i)))
+        return covered * amount.value(atFrame: frame) / 100
+    }
 }

@@ -91,6 +91,7 @@ extension DocumentReader {
         let values = AnimatedValueReader(log: log)
         var selectsAll = true
         var indexEnd: Double?
+        var selector: LottieTextSelector?
         // One range selector, or (Skottie's extension) an array of them, which select
         // everything when each does.
         if let selectors = try node.optional("s") {
@@ -99,6 +100,7 @@ extension DocumentReader {
                 selectsAll = selectsAll && all
                 if let end { indexEnd = min(indexEnd ?? end, end) }  // each must reach the last character
             }
+            if !selectors.isArray, try selectors.integer("t", default: 0) != 1 { selector = try rangeSelector(selectors, values: values) }
         }
         let a = try node.optional("a")
         func vector(_ key: String) throws(LottieError) -> LottieAnimated<[Double]>? {
@@ -121,7 +123,21 @@ extension DocumentReader {
             name: try node.string("nm"), selectsAll: selectsAll, indexEnd: indexEnd, anchor: try vector("a"), position: try vector("p"),
             scale: try vector("s"), rotation: rotation, skew: try scalar("sk"), skewAxis: try scalar("sa"),
             opacity: try scalar("o"), fillColor: try color("fc"), strokeColor: try color("sc"), strokeWidth: try scalar("sw"),
-            tracking: try scalar("t"), path: node.path)
+            tracking: try scalar("t"), path: node.path, selector: selector)
+    }
+
+    /// Range selector `s` (an object, not an expression selector) as ``LottieTextSelector``.
+    private func rangeSelector(_ s: JSONNode, values: AnimatedValueReader) throws(LottieError) -> LottieTextSelector {
+        func scalar(_ key: String, _ fallback: Double) throws(LottieError) -> LottieAnimated<Double> {
+            try s.optional(key).map { (v: JSONNode) throws(LottieError) in try values.scalar(v) } ?? .constant(fallback)
+        }
+        let end = try s.optional("e").map { (v: JSONNode) throws(LottieError) in try values.scalar(v) }
+        return LottieTextSelector(
+            start: try scalar("s", 0), end: end, offset: try scalar("o", 0), amount: try scalar("a", 100),
+            inIndices: try s.integer("r", default: 1) == 2, basedOn: try s.integer("b", default: 1), shape: try s.integer("sh", default: 1),
+            easeHigh: try scalar("xe", 0).initialValue, easeLow: try scalar("ne", 0).initialValue,
+            smoothness: try scalar("sm", 100).initialValue, randomizes: try s.integer("rn", default: 0) != 0,
+            mode: try s.integer("m", default: 1))
     }
 
     /// Whether range selector `s` picks every character, always (for character-index ranges,
