@@ -268,6 +268,29 @@ struct LottieTextTests {
         #expect(aBox == CGRect(x: 1, y: -14, width: 8, height: 14) && bBox == CGRect(x: 11, y: -14, width: 4, height: 14))
     }
 
+    /// Each character's layer keeps a value a frame: 2,000 characters over 300 frames would be
+    /// 600,000 character-frames (past the 500,000 an animation may sample), so the animator is
+    /// applied to the whole text and reported; before the limit, building such a text also took
+    /// characters² a frame (a 2,000-character line over 6,000 frames did not validate in 5 min).
+    @Test("text animated character by character is bounded in character-frames; past the bound the animator applies to the whole text")
+    func perCharacterBudget() throws {
+        let selector = #"{"t": 0, "r": 1, "s": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 10, "s": [100]}]}}"#
+        let animator = #"{"s": \#(selector), "a": {"o": {"a": 0, "k": 0}, "t": {"a": 0, "k": 100}}}"#
+        let text = String(repeating: "AB", count: 1000)
+        func layer(op: Int) -> String {
+            textLayer([(0, #""t": "\#(text)", "f": "G-Regular", "s": 20"#)], animators: animator)
+                .replacingOccurrences(of: #""op": 30"#, with: #""op": \#(op)"#)
+        }
+        // 2,000 characters × 31 sampled frames (0…29, then 30): within the bound.
+        let within = try load(glyphDocument(layers: layer(op: 30), op: 30))
+        #expect(within.unsupportedFeatures.isEmpty)
+        #expect(committedRoot(within).find("character 1999") != nil)
+        let past = try load(glyphDocument(layers: layer(op: 300), op: 300))
+        #expect(past.unsupportedFeatures.map(\.path) == ["layers[0].t.a", "layers[0].t.a[0].s"])
+        #expect(past.unsupportedFeatures.first?.description.contains("more than 500000 character-frames") == true)
+        #expect(committedRoot(past).find("character 0") == nil)
+    }
+
     @Test("a range selector's tracking spaces the characters it picks; centred lines move back by half of it")
     func perCharacterTracking() throws {
         let animator = #"{"s": {"t": 0, "r": 1, "s": {"a": 0, "k": 50}}, "a": {"t": {"a": 0, "k": 500}}}"#

@@ -76,8 +76,18 @@ struct AnimationBuilder {
         valueFunction: CAValueFunctionName? = nil, holding: Bool = false, convert: (Value) -> Any
     ) {
         let frames = Self.sampleFrames(from: fromFrame, to: toFrame)
+        add(values: frames.map { convert(value(timeMap.localFrame($0))) }, atFrames: frames, to: layer, keyPath: keyPath,
+            valueFunction: valueFunction, holding: holding)
+    }
+
+    /// `values` (Core Animation values) at root frames `frames` (``sampleFrames(from:to:)``),
+    /// linear in between (`holding`: each held until the next).
+    func add(
+        values: [Any], atFrames frames: [Double], to layer: CALayer, keyPath: String, valueFunction: CAValueFunctionName? = nil,
+        holding: Bool = false
+    ) {
         let linear = CubicBezierEasing(x1: 0, y1: 0, x2: 1, y2: 1)
-        let keys = frames.map { Key(frame: $0, value: convert(value(timeMap.localFrame($0))), hold: holding, timing: linear) }
+        let keys = zip(frames, values).map { Key(frame: $0, value: $1, hold: holding, timing: linear) }
         add(keys: keys, to: layer, keyPath: keyPath, valueFunction: valueFunction)
     }
 

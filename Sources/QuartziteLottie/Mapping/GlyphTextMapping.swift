@@ -41,52 +41,23 @@ extension LayerBuilder {
             addGlyphLayers(glyphPath(layout.glyphs), document: document, style: style, into: container, timeMap: timeMap)
             return
         }
-        let count = document.paragraphs.reduce(0) { $0 + $1.count } + max(0, document.paragraphs.count - 1)
-        let animates = perCharacter.contains { animator in
-            guard let selector = animator.selector else { return false }
-            return [selector.start, selector.offset, selector.amount].contains(where: \.isAnimated) || (selector.end?.isAnimated ?? false)
-                || (animator.opacity?.isAnimated ?? false) || (animator.position?.isAnimated ?? false) || (animator.tracking?.isAnimated ?? false)
+        let count = document.characterCount
+        let animates = perCharacter.contains(where: \.animatesPerCharacter)
+        // Every glyph's state at each sampled frame, computed frame by frame for all glyphs at
+        // once (a frame costs the characters plus the animators, not characters²).
+        let frames = animates ? AnimationBuilder.sampleFrames(from: animations.fromFrame, to: animations.toFrame) : [animations.fromFrame]
+        let states = frames.map {
+            CharacterStates(layout: layout, animators: perCharacter, count: count, size: document.size,
+                alignment: GlyphTextLayout.alignment(document.justification), atFrame: timeMap.localFrame($0))
         }
-        // Tracking, thousandths of an em, added after each character by its share; a line's
-        // first character takes none in left-aligned text, and centred and right-aligned lines
-        // move back by half or all of what their characters add (lottie-web's
-        // `TextAnimatorProperty`: `xPos += t · share`, `animatorJustifyOffset`).
-        let alignment = GlyphTextLayout.alignment(document.justification)
-        let tracks = perCharacter.contains { $0.tracking != nil }
-        func tracking(_ index: Int, frame: Double) -> Double {
-            perCharacter.reduce(0) { sum, animator in
-                guard let t = animator.tracking, let share = animator.selector?.share(ofCharacter: index, count: count, atFrame: frame) else { return sum }
-                return sum + t.value(atFrame: frame) * share
-            } / 1000 * document.size
-        }
-        func trackingShift(_ placed: GlyphTextLayout.Placed, frame: Double) -> Double {
-            guard tracks, layout.lines.indices.contains(placed.line) else { return 0 }
-            let line = layout.lines[placed.line]
-            let added = line.map { $0 == line.lowerBound && alignment == 0 ? 0 : tracking($0, frame: frame) }
-            let own = added.prefix(placed.index - line.lowerBound + 1).reduce(0, +)
-            return own - added.reduce(0, +) * (alignment == 2 ? 0.5 : alignment == 1 ? 1 : 0)
-        }
-        for placed in layout.glyphs {
+        for (number, placed) in layout.glyphs.enumerated() {
             let character = makeContainer(name: "character \(placed.index)")
-            let state = { (frame: Double) -> (opacity: Double, offset: CGPoint) in
-                var opacity = 100.0
-                var offset = CGPoint(x: trackingShift(placed, frame: frame), y: 0)
-                for animator in perCharacter {
-                    guard let share = animator.selector?.share(ofCharacter: placed.index, count: count, atFrame: frame) else { continue }
-                    if let o = animator.opacity { opacity += (o.value(atFrame: frame) - opacity) * share }
-                    if let p = animator.position?.value(atFrame: frame) {
-                        offset.x += (p.first ?? 0) * share
-                        offset.y += (p.count > 1 ? p[1] : 0) * share
-                    }
-                }
-                return (opacity, offset)
-            }
-            let initial = state(timeMap.localFrame(animations.fromFrame))
-            character.opacity = Float(min(max(initial.opacity, 0), 100) / 100)
-            character.position = initial.offset
+            let first = states[0].glyphs[number]
+            character.opacity = Float(first.opacity)
+            character.position = first.offset
             if animates {
-                animations.add(sampling: state, to: character, keyPath: "opacity", timeMap: timeMap) { min(max($0.opacity, 0), 100) / 100 }
-                animations.add(sampling: state, to: character, keyPath: "position", timeMap: timeMap) { NSValue(cgPoint: $0.offset) }
+                animations.add(values: states.map { $0.glyphs[number].opacity }, atFrames: frames, to: character, keyPath: "opacity")
+                animations.add(values: states.map { NSValue(cgPoint: $0.glyphs[number].offset) }, atFrames: frames, to: character, keyPath: "position")
             }
             addGlyphLayers(glyphPath([placed]), document: document, style: style, into: character, timeMap: timeMap)
             container.addSublayer(character)
@@ -179,5 +150,64 @@ extension BezierShape {
         return BezierShape(
             vertices: vertices.map { $0.applying(t) }, inTangents: inTangents.map(vector), outTangents: outTangents.map(vector),
             closed: closed)
+    }
+}
+
+/// The opacity and offset of every glyph of a text at one frame under animators applied
+/// character by character (``LottieTextAnimator/appliesPerCharacter``), as lottie-web's
+/// `TextAnimatorProperty` computes them: each animator fades a character towards its opacity
+/// by the share of the range covering it (`letterO += (o − letterO) · share`), moves it by
+/// `p · share`, and adds tracking `t · share` (thousandths of an em) after it; a line's first
+/// character takes none in left-aligned text, and centred and right-aligned lines move back by
+/// half or all of what their characters add (`animatorJustifyOffset`).
+struct CharacterStates {
+    /// Per glyph of the layout, in order: opacity 0–1 and offset in points.
+    var glyphs: [(opacity: Double, offset: CGPoint)]
+
+    init(
+        layout: GlyphTextLayout, animators: [LottieTextAnimator], count: Int, size: Double, alignment: Int, atFrame frame: Double
+    ) {
+        // The animators' values at this frame, evaluated once for every character.
+        let ranges = animators.map { $0.selector?.range(count: count, atFrame: frame) }
+        let opacities = animators.map { $0.opacity?.value(atFrame: frame) }
+        let positions = animators.map { $0.position?.value(atFrame: frame) }
+        let trackings = animators.map { $0.tracking?.value(atFrame: frame) }
+        func share(_ animator: Int, _ index: Int) -> Double? {
+            ranges[animator].map { LottieTextSelector.share(ofCharacter: index, in: $0) }
+        }
+        // Tracking: each line's running sum of what its characters add, less its share for the
+        // alignment, by character index.
+        var shift = [Double](repeating: 0, count: count)
+        if trackings.contains(where: { $0 != nil }) {
+            let factor = alignment == 2 ? 0.5 : alignment == 1 ? 1 : 0
+            for line in layout.lines where !line.isEmpty {
+                var running = 0.0
+                for index in line where shift.indices.contains(index) {
+                    if index == line.lowerBound && alignment == 0 { continue }
+                    var added = 0.0
+                    for animator in animators.indices {
+                        guard let t = trackings[animator], let share = share(animator, index) else { continue }
+                        added += t * share
+                    }
+                    running += added / 1000 * size
+                    shift[index] = running
+                }
+                let back = running * factor
+                for index in line where shift.indices.contains(index) { shift[index] -= back }
+            }
+        }
+        glyphs = layout.glyphs.map { placed in
+            var opacity = 100.0
+            var offset = CGPoint(x: shift.indices.contains(placed.index) ? shift[placed.index] : 0, y: 0)
+            for animator in animators.indices {
+                guard let share = share(animator, placed.index) else { continue }
+                if let o = opacities[animator] { opacity += (o - opacity) * share }
+                if let p = positions[animator] {
+                    offset.x += (p.first ?? 0) * share
+                    offset.y += (p.count > 1 ? p[1] : 0) * share
+                }
+            }
+            return (min(max(opacity, 0), 100) / 100, offset)
+        }
     }
 }

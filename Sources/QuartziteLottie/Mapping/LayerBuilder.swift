@@ -25,6 +25,11 @@ final class LayerBuilder {
     /// n paths draw n² of them, and a file of 2,000 items asked for 3 GB of shape layers.
     private var styledPaths = 0
     static let maximumStyledPaths = 100_000
+    /// Character-frames sampled so far by text animated character by character (each
+    /// character's layer keeps its opacity and offset for every sampled frame), and the most
+    /// an animation may sample.
+    private var characterFrames = 0
+    static let maximumCharacterFrames = 500_000
     /// Repeaters being built around the shape items being built, and the most nested: each
     /// repeater of a shape list repeats the ones above it, so a list of 3,000 repeaters nested
     /// 3,000 deep and overflowed the stack.
@@ -54,6 +59,20 @@ final class LayerBuilder {
             return false
         }
         styledPaths += count
+        return true
+    }
+
+    /// Counts `count` more character-frames for the text animators at `path`: false (and
+    /// reported) when that would pass ``maximumCharacterFrames``; those animators are then
+    /// applied to the whole text.
+    func spendCharacterFrames(_ count: Int, at path: String) -> Bool {
+        guard count <= Self.maximumCharacterFrames - characterFrames else {
+            log.report(
+                "text animated character by character over more than \(Self.maximumCharacterFrames) character-frames in all (applied to the whole text instead)",
+                at: path)
+            return false
+        }
+        characterFrames += count
         return true
     }
 

@@ -28,8 +28,15 @@ extension LayerBuilder {
             let family = font?.family ?? keyframe.document.fontName, fontStyle = font?.style ?? "Regular"
             return self.document.glyphs.contains { $0.family == family && $0.style == fontStyle }
         }
-        let perCharacter = glyphText ? text.animators.filter(\.appliesPerCharacter) : []
-        let wholeText = text.animators.filter { !$0.appliesPerCharacter || !glyphText }
+        var perCharacter = glyphText ? text.animators.filter(\.appliesPerCharacter) : []
+        if perCharacter.contains(where: \.animatesPerCharacter) {
+            // Each character's layer keeps a value a frame: bounded across the animation.
+            let frames = AnimationBuilder.sampleFrames(from: animations.fromFrame, to: animations.toFrame).count
+            let characters = text.documents.reduce(0) { $0 + $1.document.characterCount }
+            let (product, overflow) = characters.multipliedReportingOverflow(by: frames)
+            if !spendCharacterFrames(overflow ? .max : product, at: text.path + ".a") { perCharacter = [] }
+        }
+        let wholeText = perCharacter.isEmpty ? text.animators : text.animators.filter { !$0.appliesPerCharacter }
         let (target, style) = buildTextAnimators(wholeText, maximumLength: maximumLength, into: content, timeMap: timeMap, name: name)
         for (index, keyframe) in text.documents.enumerated() {
             let document = keyframe.document
@@ -80,6 +87,14 @@ extension LayerBuilder {
 }
 
 extension LottieTextAnimator {
+    /// Whether, drawn character by character, its selector or values change over time (its
+    /// characters' states are then sampled at every frame).
+    var animatesPerCharacter: Bool {
+        guard let selector else { return false }
+        return [selector.start, selector.offset, selector.amount].contains(where: \.isAnimated) || (selector.end?.isAnimated ?? false)
+            || (opacity?.isAnimated ?? false) || (position?.isAnimated ?? false) || (tracking?.isAnimated ?? false)
+    }
+
     /// Whether it is drawn character by character: its one range selector picks part of the
     /// text or animates (``LottieTextSelector/isCharacterSquare``), and it only moves, fades and
     /// tracks (`p`, `o`, `t`) — After Effects applies it to each character by the share of the

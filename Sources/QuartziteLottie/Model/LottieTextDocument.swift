@@ -50,6 +50,13 @@ struct LottieTextDocument: Sendable {
     var caps: Int
     var path: String
 
+    /// The characters text animators' range selectors count: the paragraphs' characters and
+    /// one for each paragraph break (``GlyphTextLayout/Placed/index``).
+    var characterCount: Int {
+        let paragraphs = self.paragraphs
+        return paragraphs.reduce(0) { $0 + $1.count } + max(0, paragraphs.count - 1)
+    }
+
     /// The text's lines (paragraphs), with the capitals `ca` asks for: split at `\r\n`, `\r`,
     /// `\n` and `\u{3}`.
     var paragraphs: [String] {
@@ -162,17 +169,27 @@ struct LottieTextSelector: Sendable {
         shape == 1 && basedOn == 1 && mode == 1 && !randomizes && easeHigh == 0 && easeLow == 0 && smoothness == 100
     }
 
-    /// The share (0–1, times the amount) of character `index` of `count` that the range picks at
-    /// `frame`: the length of [index, index + 1) inside the range, as After Effects' square
-    /// selector and lottie-web's `TextSelectorProp.getMult` take it.
-    func share(ofCharacter index: Int, count: Int, atFrame frame: Double) -> Double {
+    /// The range at `frame`, in characters (character `i` spans [i, i + 1)), and the amount
+    /// (0–1) applied to a character it covers wholly; `count` characters in the text.
+    func range(count: Int, atFrame frame: Double) -> (start: Double, end: Double, amount: Double) {
         let divisor = inIndices ? 1 : 100 / Double(max(count, 1))
         let o = offset.value(atFrame: frame) / divisor
-        var s = start.value(atFrame: frame) / divisor + o
-        var e = (end?.value(atFrame: frame) ?? (inIndices ? Double(count) : 100)) / divisor + o
-        if s > e { swap(&s, &e) }
+        let s = start.value(atFrame: frame) / divisor + o
+        let e = (end?.value(atFrame: frame) ?? (inIndices ? Double(count) : 100)) / divisor + o
+        return (min(s, e), max(s, e), amount.value(atFrame: frame) / 100)
+    }
+
+    /// The share (0–1, times the amount) of character `index` that `range` picks: the length
+    /// of [index, index + 1) inside it, as After Effects' square selector and lottie-web's
+    /// `TextSelectorProp.getMult` take it.
+    static func share(ofCharacter index: Int, in range: (start: Double, end: Double, amount: Double)) -> Double {
         let i = Double(index)
-        let covered = max(0, min(1, min(e, i + 1) - max(s, i)))
-        return covered * amount.value(atFrame: frame) / 100
+        return max(0, min(1, min(range.end, i + 1) - max(range.start, i))) * range.amount
+    }
+
+    /// The share of character `index` of `count` that the range picks at `frame`
+    /// (``range(count:atFrame:)``, ``share(ofCharacter:in:)``).
+    func share(ofCharacter index: Int, count: Int, atFrame frame: Double) -> Double {
+        Self.share(ofCharacter: index, in: range(count: count, atFrame: frame))
     }
 }
