@@ -38,7 +38,6 @@ public func CTFontGetUnderlinePosition(_ font: CTFont) -> CGFloat { CGFloat(font
 @discardableResult
 public func CTFontGetUnderlineThickness(_ font: CTFont) -> CGFloat { CGFloat(font.measurements.underlineThickness) }
 
-
 /// The orientation glyph measurements are taken in (Core Text's `CTFontOrientation`).
 public enum CTFontOrientation: UInt32, Sendable, Hashable {
     case `default` = 0

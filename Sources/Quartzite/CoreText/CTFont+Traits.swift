@@ -32,13 +32,29 @@ extension CTFont {
     }
 }
 
+extension DrawingText.FontFace {
+    /// Its weight and slant as Core Text's traits (bold and italic).
+    var symbolicTraits: CTFontSymbolicTraits {
+        var traits: CTFontSymbolicTraits = []
+        if bold { traits.insert(.traitBold) }
+        if italic { traits.insert(.traitItalic) }
+        return traits
+    }
+
+    /// This face with the traits of `mask` set as `value` says (bold and italic; the others
+    /// are not read).
+    func setting(_ value: CTFontSymbolicTraits, mask: CTFontSymbolicTraits) -> Self {
+        var face = self
+        if mask.contains(.traitBold) { face.bold = value.contains(.traitBold) }
+        if mask.contains(.traitItalic) { face.italic = value.contains(.traitItalic) }
+        return face
+    }
+}
+
 /// Whether `font` is bold and italic, as its name asks (`"Helvetica-Bold"`).
 @discardableResult
 public func CTFontGetSymbolicTraits(_ font: CTFont) -> CTFontSymbolicTraits {
-    var traits: CTFontSymbolicTraits = []
-    if font.face.bold { traits.insert(.traitBold) }
-    if font.face.italic { traits.insert(.traitItalic) }
-    return traits
+    font.face.symbolicTraits
 }
 
 /// `font` with the traits of `symTraitMask` set as `symTraitValue` says (bold and italic) and
@@ -48,10 +64,7 @@ public func CTFontCreateCopyWithSymbolicTraits(
     _ font: CTFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?, _ symTraitValue: CTFontSymbolicTraits,
     _ symTraitMask: CTFontSymbolicTraits
 ) -> CTFont? {
-    var face = font.face
-    if symTraitMask.contains(.traitBold) { face.bold = symTraitValue.contains(.traitBold) }
-    if symTraitMask.contains(.traitItalic) { face.italic = symTraitValue.contains(.traitItalic) }
-    return CTFont(face: face, size: size > 0 ? size : font.size)
+    CTFont(face: font.face.setting(symTraitValue, mask: symTraitMask), size: size > 0 ? size : font.size)
 }
 
 /// `font` at `size` points (0: the size in `attributes`, or else its own) with the attributes

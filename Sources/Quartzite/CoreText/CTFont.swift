@@ -58,7 +58,6 @@ public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat, _ matrix: Un
 @discardableResult
 public func CTFontGetSize(_ font: CTFont) -> CGFloat { font.size }
 
-
 /// Core Text's name of the font attribute (`"NSFont"`, the same as AppKit's and UIKit's):
 /// a ``CTFont`` or a font name (at 12 points) in an attributed ``CATextLayer/string``.
 public var kCTFontAttributeName: CFString { "NSFont" }

@@ -65,10 +65,7 @@ public final class CTFontDescriptor: Hashable, Sendable, CustomStringConvertible
             face.bold = ["bold", "black", "heavy"].contains { style.contains($0) }
             face.italic = style.contains("italic") || style.contains("oblique")
         }
-        if let symbolicTraits {
-            face.bold = symbolicTraits.contains(.traitBold)
-            face.italic = symbolicTraits.contains(.traitItalic)
-        }
+        if let symbolicTraits { face = face.setting(symbolicTraits, mask: [.traitBold, .traitItalic]) }
         if let weight, weight >= 0.3 { face.bold = true }
         return face
     }
@@ -217,13 +214,8 @@ public func CTFontDescriptorCreateCopyWithAttributes(_ original: CTFontDescripto
 public func CTFontDescriptorCreateCopyWithSymbolicTraits(
     _ original: CTFontDescriptor, _ symTraitValue: CTFontSymbolicTraits, _ symTraitMask: CTFontSymbolicTraits
 ) -> CTFontDescriptor? {
-    var face = original.face
-    if symTraitMask.contains(.traitBold) { face.bold = symTraitValue.contains(.traitBold) }
-    if symTraitMask.contains(.traitItalic) { face.italic = symTraitValue.contains(.traitItalic) }
-    var traits: CTFontSymbolicTraits = []
-    if face.bold { traits.insert(.traitBold) }
-    if face.italic { traits.insert(.traitItalic) }
-    return CTFontDescriptor(familyName: face.family, size: original.size, symbolicTraits: traits)
+    let face = original.face.setting(symTraitValue, mask: symTraitMask)
+    return CTFontDescriptor(familyName: face.family, size: original.size, symbolicTraits: face.symbolicTraits)
 }
 
 /// The value of `attribute` in `descriptor` (an `NSString` name, an `NSNumber` size, an

@@ -141,11 +141,7 @@ public func CTFramesetterCreateFrame(
 /// ``CTLineDraw(_:_:)`` at its origin (``CTFrameGetLineOrigins(_:_:_:)``).
 @discardableResult
 public func CTFrameGetLines(_ frame: CTFrame) -> CFArray {
-    frame.lines.map { line -> CTLine in
-        guard line.range.length > 0 else { return CTLine(runs: [], colorFromContext: [], location: line.range.location) }
-        let part = frame.string.runs(in: line.range)
-        return CTLine(runs: part.runs, colorFromContext: part.colorFromContext, location: line.range.location)
-    } as NSArray
+    frame.lines.map { CTLine(part: $0.range, of: frame.string) } as NSArray
 }
 
 /// Copies into `origins` the baseline origins of the lines of `range` (length 0: all from its

@@ -23,6 +23,17 @@ public final class CTLine: Sendable {
             colorFromContext: colorFromContext, location: location)
     }
 
+    /// The line of the part `range` of `string` (UTF-16), unwrapped; an empty line at its
+    /// location when `range` is empty.
+    convenience init(part range: CFRange, of string: CoreTextString) {
+        guard range.length > 0 else {
+            self.init(runs: [], colorFromContext: [], location: range.location)
+            return
+        }
+        let part = string.runs(in: range)
+        self.init(runs: part.runs, colorFromContext: part.colorFromContext, location: range.location)
+    }
+
     /// A line of `text` (unwrapped, placed by its baseline; truncated when it says so).
     init(text: DrawingText, colorFromContext: [Bool], location: Int = 0) {
         self.location = location

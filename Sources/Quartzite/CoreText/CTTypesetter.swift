@@ -70,9 +70,7 @@ public func CTTypesetterSuggestClusterBreakWithOffset(
 @discardableResult
 public func CTTypesetterCreateLine(_ typesetter: CTTypesetter, _ stringRange: CFRange) -> CTLine {
     let clamped = stringRange.clamped(toCount: typesetter.length)
-    let part = typesetter.string.runs(in: CFRange(location: clamped.lowerBound, length: clamped.count))
-    guard !clamped.isEmpty else { return CTLine(runs: [], colorFromContext: [], location: clamped.lowerBound) }
-    return CTLine(runs: part.runs, colorFromContext: part.colorFromContext, location: clamped.lowerBound)
+    return CTLine(part: CFRange(location: clamped.lowerBound, length: clamped.count), of: typesetter.string)
 }
 
 /// ``CTTypesetterCreateLine(_:_:)``; the line is placed by the caller, so `offset` changes

@@ -17,9 +17,9 @@ extension LayerBuilder {
         _ document: LottieTextDocument, font: LottieFont?, style: TextStyle, perCharacter: [LottieTextAnimator] = [],
         into container: CALayer, timeMap: TimeMap
     ) {
-        let family = font?.family ?? document.fontName, fontStyle = font?.style ?? "Regular"
+        let face = document.glyphFace(font: font)
         var byCharacter: [String: LottieGlyph] = [:]
-        for glyph in self.document.glyphs where glyph.family == family && glyph.style == fontStyle {
+        for glyph in self.document.glyphs where glyph.family == face.family && glyph.style == face.style {
             if byCharacter[glyph.character] == nil { byCharacter[glyph.character] = glyph }
         }
         let layout = GlyphTextLayout(

@@ -23,11 +23,7 @@ extension LayerBuilder {
         let maximumLength = text.documents.map { $0.document.paragraphs.joined().count }.max() ?? 0
         // Animators whose range picks part of glyph text move and fade each character by its
         // share of the range; the others apply to the whole text.
-        let glyphText = text.documents.allSatisfy { keyframe in
-            let font = keyframe.document.font(in: self.document)
-            let family = font?.family ?? keyframe.document.fontName, fontStyle = font?.style ?? "Regular"
-            return self.document.glyphs.contains { $0.family == family && $0.style == fontStyle }
-        }
+        let glyphText = text.documents.allSatisfy { $0.document.hasGlyphs(in: self.document, font: $0.document.font(in: self.document)) }
         var perCharacter = glyphText ? text.animators.filter(\.appliesPerCharacter) : []
         if perCharacter.contains(where: \.animatesPerCharacter) {
             // Each character's layer keeps a value a frame: bounded across the animation.
@@ -45,12 +41,11 @@ extension LayerBuilder {
             if font == nil && !document.fontName.isEmpty {
                 log.report("a font that fonts.list does not list (\"\(document.fontName)\", looked up as a family)", at: document.path + ".f")
             }
-            let family = font?.family ?? document.fontName, fontStyle = font?.style ?? "Regular"
             var documentStyle = style
             documentStyle.fillColor = style.fillColor ?? document.fillColor.map { .constant($0) }
             documentStyle.strokeColor = style.strokeColor ?? document.strokeColor.map { .constant($0) }
             documentStyle.strokeWidth = style.strokeWidth ?? .constant(document.strokeWidth)
-            if self.document.glyphs.contains(where: { $0.family == family && $0.style == fontStyle }) {
+            if document.hasGlyphs(in: self.document, font: font) {
                 buildGlyphText(document, font: font, style: documentStyle, perCharacter: perCharacter, into: container, timeMap: timeMap)
             } else {
                 buildSystemText(document, font: font, style: documentStyle, into: container)
@@ -110,5 +105,17 @@ extension LottieTextDocument {
     /// The font of `fonts.list` the document names, if listed.
     func font(in document: LottieDocument) -> LottieFont? {
         document.fonts[fontName]
+    }
+
+    /// The family and style its glyphs in `chars` go by: those of `font` (its entry in
+    /// `fonts.list`), else its font name in the regular style.
+    func glyphFace(font: LottieFont?) -> (family: String, style: String) {
+        (font?.family ?? fontName, font?.style ?? "Regular")
+    }
+
+    /// Whether `document`'s `chars` hold glyphs of its font `font`: it is then drawn from them.
+    func hasGlyphs(in document: LottieDocument, font: LottieFont?) -> Bool {
+        let face = glyphFace(font: font)
+        return document.glyphs.contains { $0.family == face.family && $0.style == face.style }
     }
 }
